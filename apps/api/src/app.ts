@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { env } from './config/env.ts';
+import { logger } from './lib/logger.ts';
+import { apiNotFound, errorHandler } from './middleware/error-handler.ts';
+import { apiRouter, type ApiOptions } from './routes.ts';
+
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+/** The whole HTTP application, without listening: tests drive it with supertest. */
+export function createApp(options: ApiOptions = {}) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', env.TRUST_PROXY);
+  app.set('query parser', 'simple');
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'connect-src': ["'self'"],
+          'upgrade-insecure-requests': env.NODE_ENV === 'production' ? [] : null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(pinoHttp({ logger, autoLogging: env.NODE_ENV !== 'test' }));
+  app.use(compression());
+  app.use(cookieParser());
+
+  app.use('/api', express.json({ limit: '100kb', strict: true }), apiRouter(options), apiNotFound);
+
+  app.use(
+    '/storage',
+    express.static(env.STORAGE_DIR, {
+      index: false,
+      dotfiles: 'deny',
+      fallthrough: false,
+      immutable: true,
+      maxAge: YEAR_SECONDS * 1000,
+    }),
+  );
+
+  if (existsSync(path.join(env.WEB_DIST_DIR, 'index.html'))) serveSpa(app, env.WEB_DIST_DIR);
+
+  app.use(errorHandler);
+  return app;
+}
+
+/** The built storefront: hashed assets cached for a year, every other path gets index.html. */
+function serveSpa(app: express.Express, dist: string) {
+  app.use(
+    '/assets',
+    express.static(path.join(dist, 'assets'), {
+      immutable: true,
+      maxAge: YEAR_SECONDS * 1000,
+      fallthrough: false,
+    }),
+  );
+  app.use(express.static(dist, { index: false, maxAge: 3600 * 1000 }));
+  app.get(/.*/, (_req, res) => {
+    res.set('Cache-Control', 'no-cache');
+    res.sendFile(path.join(dist, 'index.html'));
+  });
+}

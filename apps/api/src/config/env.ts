@@ -1,0 +1,52 @@
+/** The API's configuration, parsed once at boot; nothing else reads process.env. */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { DEFAULT_STORAGE_DIR, REPO_ROOT } from '@vigor/db/paths';
+import { z } from 'zod';
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATABASE_URL: z.string().min(1, 'DATABASE_URL is required (the start scripts set it)'),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    JWT_SECRET: z.string().optional(),
+    JWT_EXPIRES_IN_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .default(8 * 3600),
+    STORAGE_DIR: z.string().default(DEFAULT_STORAGE_DIR),
+    WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps', 'web', 'dist')),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    /** Proxies in front of the API whose X-Forwarded-For is trusted (0: none). */
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && Buffer.byteLength(env.JWT_SECRET ?? '') < 32) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'must be set to at least 32 bytes in production',
+      });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    // Outside production a missing secret gets a random one: tokens then last one process.
+    JWT_SECRET: env.JWT_SECRET || randomBytes(48).toString('base64url'),
+    LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    STORAGE_DIR: path.resolve(env.STORAGE_DIR),
+  }));
+
+function parseEnv() {
+  const result = EnvSchema.safeParse(process.env);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  return result.data;
+}
+
+export const env = parseEnv();
+export type Env = typeof env;

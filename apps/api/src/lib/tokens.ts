@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import type { StaffRole } from '@vigor/shared';
+import { z } from 'zod';
+import { env } from '../config/env.ts';
+
+const ALGORITHM = 'HS256';
+
+const Claims = z.object({
+  sub: z.string().regex(/^\d+$/),
+  role: z.enum(['admin', 'traffic_admin']),
+  jti: z.string().uuid(),
+  exp: z.number(),
+});
+export type StaffClaims = z.infer<typeof Claims>;
+
+export function signStaffToken(userId: number, role: StaffRole): string {
+  return jwt.sign({ role }, env.JWT_SECRET, {
+    algorithm: ALGORITHM,
+    subject: String(userId),
+    jwtid: randomUUID(),
+    expiresIn: env.JWT_EXPIRES_IN_SECONDS,
+  });
+}
+
+/** The claims of a valid token, or null: a bad signature, another algorithm or an expiry. */
+export function verifyStaffToken(token: string): StaffClaims | null {
+  try {
+    const payload = jwt.verify(token, env.JWT_SECRET, { algorithms: [ALGORITHM] });
+    const claims = Claims.safeParse(payload);
+    return claims.success ? claims.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import { GUEST_SESSION_COOKIE, SESSION_RETENTION_DAYS } from '@vigor/shared';
+import { env } from '../config/env.ts';
+import { prisma } from '../lib/prisma.ts';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** The caller's guest session id, when it exists in the database. */
+      guestSessionId?: string;
+    }
+  }
+}
+
+const SESSION_ID = /^[\w-]{43}$/;
+
+/** 256 bits from the system's CSPRNG, base64url. */
+export function newSessionId(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function setSessionCookie(res: Response, id: string) {
+  res.cookie(GUEST_SESSION_COOKIE, id, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: env.NODE_ENV === 'production',
+    path: '/',
+    maxAge: SESSION_RETENTION_DAYS * 24 * 3600 * 1000,
+  });
+}
+
+/** The session id the cookie names, if it is well-formed and still in the database. */
+export async function findCallerSession(req: Request): Promise<string | null> {
+  const id: unknown = req.cookies?.[GUEST_SESSION_COOKIE];
+  if (typeof id !== 'string' || !SESSION_ID.test(id)) return null;
+  const session = await prisma.guestSession.findUnique({ where: { id }, select: { id: true } });
+  return session?.id ?? null;
+}
+
+export async function createSession(req: Request, res: Response): Promise<string> {
+  const id = newSessionId();
+  await prisma.guestSession.create({
+    data: { id, ip_address: req.ip ?? null, user_agent: req.get('user-agent')?.slice(0, 500) ?? null },
+  });
+  setSessionCookie(res, id);
+  return id;
+}
+
+/**
+ * Puts the caller's guest session on the request. With `create`, a caller without one gets a
+ * new session (and cookie) so that a first add-to-cart never fails.
+ */
+export function guestSession({ create }: { create: boolean }): RequestHandler {
+  return async (req, res, next) => {
+    const id = (await findCallerSession(req)) ?? (create ? await createSession(req, res) : null);
+    if (id) req.guestSessionId = id;
+    next();
+  };
+}

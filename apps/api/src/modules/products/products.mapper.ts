@@ -1,0 +1,60 @@
+import type { Product, ProductSizeView, ProductType } from '@vigor/shared';
+import { availableUnits, isBlockedByStatus, isOutOfStockByStock } from '@vigor/shared';
+import type { Prisma } from '@vigor/db/client';
+import { toNullableNumber, toNumber } from '../../lib/money.ts';
+
+/** The columns every product answer needs, with its sizes in the admin's order. */
+export const productSelect = {
+  id: true,
+  name: true,
+  description: true,
+  type: true,
+  color: true,
+  price: true,
+  prix_reduction: true,
+  image: true,
+  status: true,
+  created_at: true,
+  sizes: {
+    select: { size: true, quantity: true, reserved: true },
+    orderBy: [{ position: 'asc' }, { id: 'asc' }],
+  },
+} satisfies Prisma.ProductSelect;
+
+export type ProductRow = Prisma.ProductGetPayload<{ select: typeof productSelect }>;
+
+const TYPE_TO_API: Record<ProductRow['type'], ProductType> = {
+  hoodies: 'hoodies',
+  beanies: 'beanies',
+  t_shirts: 't-shirts',
+};
+
+export function toDbType(type: ProductType): ProductRow['type'] {
+  return type === 't-shirts' ? 't_shirts' : type;
+}
+
+export function toProduct(row: ProductRow): Product {
+  const sizes: ProductSizeView[] = row.sizes.map((s) => ({
+    size: s.size,
+    quantity: s.quantity,
+    available: availableUnits({ quantity: s.quantity, sold: s.reserved }),
+  }));
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    type: TYPE_TO_API[row.type],
+    color: row.color,
+    price: toNumber(row.price),
+    prix_reduction: toNullableNumber(row.prix_reduction),
+    image: row.image,
+    status: row.status,
+    sizes,
+    is_blocked: isBlockedByStatus(row.status),
+    is_out_of_stock: isOutOfStockByStock(
+      row.status,
+      row.sizes.map((s) => ({ quantity: s.quantity, sold: s.reserved })),
+    ),
+    created_at: row.created_at.toISOString(),
+  };
+}

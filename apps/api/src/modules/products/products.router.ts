@@ -1,0 +1,69 @@
+import { Router } from 'express';
+import { IdParam, ListProductsQuery, ProductFormInput, ProductStatusInput } from '@vigor/shared';
+import { requireAdmin } from '../../middleware/authenticate.ts';
+import { productUpload } from '../../middleware/upload.ts';
+import { endpoint } from '../../middleware/validate.ts';
+import * as products from './products.service.ts';
+
+export function productsRouter() {
+  const router = Router();
+
+  router.get(
+    '/',
+    endpoint({ query: ListProductsQuery }, async ({ query }, _req, res) => {
+      res.json(await products.listProducts(query));
+    }),
+  );
+  router.get(
+    '/home',
+    endpoint({}, async (_input, _req, res) => {
+      res.json({ data: await products.homeRows() });
+    }),
+  );
+  router.get(
+    '/:id',
+    endpoint({ params: IdParam }, async ({ params }, _req, res) => {
+      res.json({ data: await products.getProduct(params.id) });
+    }),
+  );
+  router.get(
+    '/:id/recommendations',
+    endpoint({ params: IdParam }, async ({ params }, _req, res) => {
+      res.json({ data: await products.recommendations(params.id) });
+    }),
+  );
+
+  router.post(
+    '/',
+    requireAdmin,
+    productUpload,
+    endpoint({ body: ProductFormInput }, async ({ body }, req, res) => {
+      const data = await products.createProduct(body, req.file?.buffer);
+      res.status(201).json({ success: true, message: 'Product created successfully', data });
+    }),
+  );
+  // The admin form updates with POST and `_method=PUT` (multipart cannot PUT in old browsers).
+  const update = endpoint({ params: IdParam, body: ProductFormInput }, async ({ params, body }, req, res) => {
+    const data = await products.updateProduct(params.id, body, req.file?.buffer);
+    res.json({ success: true, message: 'Product updated successfully', data });
+  });
+  router.post('/:id', requireAdmin, productUpload, update);
+  router.put('/:id', requireAdmin, productUpload, update);
+  router.put(
+    '/:id/status',
+    requireAdmin,
+    endpoint({ params: IdParam, body: ProductStatusInput }, async ({ params, body }, _req, res) => {
+      const data = await products.setProductStatus(params.id, body.status);
+      res.json({ success: true, message: 'Product status updated', data });
+    }),
+  );
+  router.delete(
+    '/:id',
+    requireAdmin,
+    endpoint({ params: IdParam }, async ({ params }, _req, res) => {
+      await products.deleteProduct(params.id);
+      res.json({ success: true, message: 'Product deleted successfully' });
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,226 @@
+import { Prisma } from '@vigor/db/client';
+import type {
+  HomeRows,
+  ListProductsQuery,
+  Page,
+  Product,
+  ProductFormInput,
+  ProductStatus,
+  Recommendations,
+} from '@vigor/shared';
+import { HOME_ROW_SIZE, RECOMMENDATION_SIZE, SHOP_PAGE_SIZE } from '@vigor/shared';
+import { AppError } from '../../lib/errors.ts';
+import { deleteImage, saveImage } from '../../lib/image-store.ts';
+import { prisma } from '../../lib/prisma.ts';
+import { productSelect, toDbType, toProduct } from './products.mapper.ts';
+
+const EFFECTIVE_PRICE = Prisma.sql`CASE WHEN p.prix_reduction > 0 AND p.prix_reduction < p.price THEN p.prix_reduction ELSE p.price END`;
+
+const ORDER_BY: Record<ListProductsQuery['sort'], Prisma.Sql> = {
+  'name-asc': Prisma.sql`lower(p.name) ASC, p.id ASC`,
+  'name-desc': Prisma.sql`lower(p.name) DESC, p.id DESC`,
+  'price-asc': Prisma.sql`${EFFECTIVE_PRICE} ASC, p.id ASC`,
+  'price-desc': Prisma.sql`${EFFECTIVE_PRICE} DESC, p.id DESC`,
+};
+
+/**
+ * Products a shopper can be pointed to: not coming soon, not marked out of stock, and (unless
+ * pre-ordered) with a size that has units left or no counted sizes at all.
+ */
+const RECOMMENDABLE = Prisma.sql`p.status IN ('available', 'pre_order') AND NOT (
+  p.status = 'available'
+  AND EXISTS (SELECT 1 FROM product_sizes s WHERE s.product_id = p.id)
+  AND NOT EXISTS (SELECT 1 FROM product_sizes s WHERE s.product_id = p.id AND (s.quantity IS NULL OR s.quantity > s.reserved))
+)`;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, '\\$&');
+}
+
+/** Loads products by id with their sizes, in the order of `ids`. */
+async function productsByIds(ids: number[]): Promise<Product[]> {
+  if (!ids.length) return [];
+  const rows = await prisma.product.findMany({ where: { id: { in: ids } }, select: productSelect });
+  const byId = new Map(rows.map((row) => [row.id, toProduct(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function listProducts(query: ListProductsQuery): Promise<Page<Product>> {
+  const perPage = query.per_page ?? SHOP_PAGE_SIZE;
+  const conditions: Prisma.Sql[] = [Prisma.sql`TRUE`];
+  if (query.type) conditions.push(Prisma.sql`p.type = ${toDbType(query.type)}::product_type`);
+  if (query.q) {
+    const like = `%${escapeLike(query.q)}%`;
+    conditions.push(
+      Prisma.sql`(p.name ILIKE ${like} OR p.type::text ILIKE ${like} OR p.id::text = ${query.q})`,
+    );
+  }
+  const where = Prisma.join(conditions, ' AND ');
+  const [idRows, countRows] = await Promise.all([
+    prisma.$queryRaw<{ id: number }[]>`SELECT p.id FROM products p WHERE ${where}
+      ORDER BY ${ORDER_BY[query.sort]} LIMIT ${perPage} OFFSET ${(query.page - 1) * perPage}`,
+    prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM products p WHERE ${where}`,
+  ]);
+  const total = countRows[0]?.total ?? 0;
+  return {
+    data: await productsByIds(idRows.map((r) => r.id)),
+    meta: {
+      page: query.page,
+      per_page: perPage,
+      total,
+      total_pages: Math.max(1, Math.ceil(total / perPage)),
+    },
+  };
+}
+
+export async function getProduct(id: number): Promise<Product> {
+  const row = await prisma.product.findUnique({ where: { id }, select: productSelect });
+  if (!row) throw AppError.notFound('Product');
+  return toProduct(row);
+}
+
+/** Top products of a type by units in orders that are not canceled, then newest. */
+async function bestSellers(type: 'hoodies' | 'beanies'): Promise<Product[]> {
+  const rows = await prisma.$queryRaw<{ id: number }[]>`
+    SELECT p.id FROM products p
+    LEFT JOIN (
+      SELECT oi.product_id, SUM(oi.quantity) AS sold
+      FROM order_items oi JOIN orders o ON o.id = oi.order_id
+      WHERE o.status <> 'canceled'
+      GROUP BY oi.product_id
+    ) sales ON sales.product_id = p.id
+    WHERE p.type = ${type}::product_type
+    ORDER BY COALESCE(sales.sold, 0) DESC, p.created_at DESC, p.id DESC
+    LIMIT ${HOME_ROW_SIZE}`;
+  return productsByIds(rows.map((r) => r.id));
+}
+
+export async function homeRows(): Promise<HomeRows> {
+  const [hoodies, beanies] = await Promise.all([bestSellers('hoodies'), bestSellers('beanies')]);
+  return { hoodies, beanies };
+}
+
+const COMPLEMENT: Partial<Record<Product['type'], Product['type']>> = {
+  hoodies: 'beanies',
+  beanies: 'hoodies',
+};
+
+export async function recommendations(id: number): Promise<Recommendations> {
+  const product = await getProduct(id);
+  const complement = COMPLEMENT[product.type];
+  const crossFilter = complement
+    ? Prisma.sql`p.type = ${toDbType(complement)}::product_type`
+    : Prisma.sql`p.type <> ${toDbType(product.type)}::product_type`;
+  const [random, cross] = await Promise.all([
+    prisma.$queryRaw<{ id: number }[]>`SELECT p.id FROM products p WHERE p.id <> ${id} AND ${RECOMMENDABLE}
+      ORDER BY random() LIMIT ${RECOMMENDATION_SIZE * 2}`,
+    prisma.$queryRaw<
+      { id: number }[]
+    >`SELECT p.id FROM products p WHERE p.id <> ${id} AND ${crossFilter} AND ${RECOMMENDABLE}
+      ORDER BY random() LIMIT 1`,
+  ]);
+  const picked = await productsByIds([...random.map((r) => r.id), ...cross.map((r) => r.id)]);
+  const others = picked.slice(0, random.length);
+  return {
+    also_like: others.slice(0, RECOMMENDATION_SIZE),
+    // With few products the second block repeats the first rather than staying empty.
+    check_this_out: others.length > RECOMMENDATION_SIZE ? others.slice(RECOMMENDATION_SIZE) : others,
+    cross_promotion: cross.length ? (picked[random.length] ?? null) : null,
+  };
+}
+
+function productData(input: ProductFormInput) {
+  return {
+    name: input.name,
+    description: input.description,
+    type: toDbType(input.type),
+    color: input.color ?? null,
+    price: input.price,
+    prix_reduction: input.prix_reduction ?? null,
+    status: input.status,
+  };
+}
+
+export async function createProduct(input: ProductFormInput, image?: Buffer): Promise<Product> {
+  const key = image ? await saveImage(image) : null;
+  try {
+    const row = await prisma.product.create({
+      data: {
+        ...productData(input),
+        image: key,
+        sizes: {
+          create: input.sizes.map((s, position) => ({ size: s.size, quantity: s.quantity, position })),
+        },
+      },
+      select: productSelect,
+    });
+    return toProduct(row);
+  } catch (error) {
+    await deleteImage(key);
+    throw error;
+  }
+}
+
+/**
+ * Replaces a product's fields and sizes. Sizes that stay keep their reserved units; a size
+ * added back counts the units that orders already hold for it.
+ */
+export async function updateProduct(id: number, input: ProductFormInput, image?: Buffer): Promise<Product> {
+  const existing = await prisma.product.findUnique({
+    where: { id },
+    select: { image: true, sizes: { select: { size: true } } },
+  });
+  if (!existing) throw AppError.notFound('Product');
+  const key = image ? await saveImage(image) : null;
+  const kept = new Set(existing.sizes.map((s) => s.size));
+  const added = input.sizes.filter((s) => !kept.has(s.size)).map((s) => s.size);
+  try {
+    const row = await prisma.$transaction(async (tx) => {
+      await tx.product.update({ where: { id }, data: { ...productData(input), ...(key && { image: key }) } });
+      await tx.productSize.deleteMany({
+        where: { product_id: id, size: { notIn: input.sizes.map((s) => s.size) } },
+      });
+      const held = added.length
+        ? await tx.orderItem.groupBy({
+            by: ['size'],
+            where: { product_id: id, size: { in: added }, order: { status: { not: 'canceled' } } },
+            _sum: { quantity: true },
+          })
+        : [];
+      const heldBySize = new Map(held.map((h) => [h.size, h._sum.quantity ?? 0]));
+      for (const [position, s] of input.sizes.entries()) {
+        await tx.productSize.upsert({
+          where: { product_id_size: { product_id: id, size: s.size } },
+          create: {
+            product_id: id,
+            size: s.size,
+            quantity: s.quantity,
+            position,
+            reserved: heldBySize.get(s.size) ?? 0,
+          },
+          update: { quantity: s.quantity, position },
+        });
+      }
+      return tx.product.findUniqueOrThrow({ where: { id }, select: productSelect });
+    });
+    if (key) await deleteImage(existing.image);
+    return toProduct(row);
+  } catch (error) {
+    await deleteImage(key);
+    throw error;
+  }
+}
+
+export async function setProductStatus(id: number, status: ProductStatus): Promise<Product> {
+  const found = await prisma.product.updateMany({ where: { id }, data: { status } });
+  if (!found.count) throw AppError.notFound('Product');
+  return getProduct(id);
+}
+
+/** Orders keep their copy of the product's name and prices; their link to it becomes null. */
+export async function deleteProduct(id: number): Promise<void> {
+  const row = await prisma.product.findUnique({ where: { id }, select: { image: true } });
+  if (!row) throw AppError.notFound('Product');
+  await prisma.product.delete({ where: { id } });
+  await deleteImage(row.image);
+}

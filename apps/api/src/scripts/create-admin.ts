@@ -1,0 +1,37 @@
+/** `pnpm admin:create --name N --password P --role admin|traffic_admin` */
+import { parseArgs } from 'node:util';
+import { CreateStaffUserInput } from '@vigor/shared';
+import { prepareDatabase } from './prepare-database.ts';
+
+const { values } = parseArgs({
+  options: {
+    name: { type: 'string' },
+    password: { type: 'string' },
+    role: { type: 'string', default: 'admin' },
+  },
+});
+const input = CreateStaffUserInput.safeParse({
+  nom: values.name,
+  password: values.password,
+  role: values.role,
+});
+if (!input.success) {
+  console.error('Usage: pnpm admin:create --name NAME --password PASSWORD --role admin|traffic_admin');
+  for (const issue of input.error.issues)
+    console.error(`  ${issue.path.join('.') || 'input'}: ${issue.message}`);
+  process.exit(2);
+}
+
+const database = await prepareDatabase();
+const { createStaffUser } = await import('../modules/users/users.service.ts');
+const { prisma } = await import('../lib/prisma.ts');
+try {
+  const user = await createStaffUser(input.data);
+  console.log(`Created ${user.role} "${user.nom}" (id ${user.id}).`);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exitCode = 1;
+} finally {
+  await prisma.$disconnect();
+  await database.stop();
+}

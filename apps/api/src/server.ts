@@ -1,0 +1,36 @@
+import type { Server } from 'node:http';
+import { pathToFileURL } from 'node:url';
+import { createApp } from './app.ts';
+import { env } from './config/env.ts';
+import { logger } from './lib/logger.ts';
+import { prisma } from './lib/prisma.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Listens on PORT and, on SIGTERM or SIGINT, lets in-flight requests finish before exiting. */
+export function startServer(): Server {
+  const app = createApp();
+  const server = app.listen(env.PORT, () => {
+    logger.info(`VIGOR store listening on http://localhost:${env.PORT}`);
+  });
+  server.keepAliveTimeout = 65_000;
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    server.close(async () => {
+      await prisma.$disconnect();
+      clearTimeout(force);
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  return server;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) startServer();

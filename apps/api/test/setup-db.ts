@@ -1,0 +1,50 @@
+/**
+ * Before each test file: a database of its own, copied from the migrated template, and a
+ * temporary storage folder. Set before the app's modules load, which read them at import.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createDatabaseIfMissing, dropDatabase, serverAt } from '@vigor/db/database';
+import { afterAll, afterEach, beforeEach, expect, inject, vi } from 'vitest';
+
+const server = serverAt(inject('testDatabaseServerUrl'));
+const template = inject('testDatabaseTemplate');
+const name = `${template}_${process.env.VITEST_POOL_ID ?? 0}_${Math.random().toString(36).slice(2, 8)}`;
+
+async function createFromTemplate() {
+  // Two workers copying the template at the same moment may collide; the copy is retried.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await createDatabaseIfMissing(server, name, template);
+    } catch (error) {
+      if (attempt >= 10 || !/being accessed by other users/.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+    }
+  }
+}
+
+await createFromTemplate();
+const storageDir = await mkdtemp(path.join(os.tmpdir(), 'vigor-storage-'));
+process.env.NODE_ENV = 'test';
+process.env.DATABASE_URL = server.urlFor(name);
+process.env.STORAGE_DIR = storageDir;
+process.env.DATABASE_POOL_SIZE = '5';
+
+// An unexpected console.error is a failure, not noise.
+let consoleErrors: unknown[][] = [];
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void consoleErrors.push(args));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  expect(consoleErrors, 'unexpected console.error').toEqual([]);
+});
+
+afterAll(async () => {
+  const { prisma } = await import('../src/lib/prisma.ts');
+  await prisma.$disconnect();
+  await dropDatabase(server, name);
+  await rm(storageDir, { recursive: true, force: true });
+});

@@ -1,0 +1,26 @@
+/** Widths, in pixels, at which every uploaded or seeded image is stored as WebP. */
+export const IMAGE_WIDTHS = [320, 640, 960] as const;
+export const DEFAULT_IMAGE_WIDTH = 640;
+
+export interface ImageSources {
+  src: string;
+  srcSet: string | undefined;
+}
+
+/**
+ * Where the browser finds a product image. A stored key (e.g. `products/ab12`) names one
+ * WebP per width under /storage; an absolute http(s) URL is used as it is.
+ */
+export function imageSources(
+  image: string | null | undefined,
+  storageBase = '/storage',
+): ImageSources | null {
+  if (!image) return null;
+  if (/^https?:\/\//i.test(image)) return { src: image, srcSet: undefined };
+  const key = image.replace(/^\/+/, '');
+  const url = (width: number) => `${storageBase}/${key}-${width}.webp`;
+  return {
+    src: url(DEFAULT_IMAGE_WIDTH),
+    srcSet: IMAGE_WIDTHS.map((w) => `${url(w)} ${w}w`).join(', '),
+  };
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { PageQuery, SearchText } from './api.js';
+
+export const MESSAGE_STATUSES = ['unread', 'read', 'archived'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max);
+
+export const CreateMessageInput = z.strictObject({
+  first_name: required('First name', 60),
+  last_name: required('Last name', 60),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .max(254)
+    .pipe(z.email('Enter a valid email address')),
+  subject: required('Subject', 150),
+  message: required('Message', 5000),
+});
+export type CreateMessageInput = z.infer<typeof CreateMessageInput>;
+
+export const ListMessagesQuery = z.strictObject({
+  q: SearchText,
+  status: z.enum(MESSAGE_STATUSES).optional(),
+  ...PageQuery,
+});
+export type ListMessagesQuery = z.infer<typeof ListMessagesQuery>;
+
+export const UpdateMessageStatusInput = z.strictObject({ status: z.enum(MESSAGE_STATUSES) });
+
+export interface Message {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: MessageStatus;
+  created_at: string;
+}

