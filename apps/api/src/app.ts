@@ -25,7 +25,8 @@ export function createApp(options: ApiOptions = {}) {
         directives: {
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
           'connect-src': ["'self'"],
-          'upgrade-insecure-requests': env.NODE_ENV === 'production' ? [] : null,
+          // TLS is terminated in front of the app; upgrading would break plain-HTTP local runs.
+          'upgrade-insecure-requests': null,
         },
       },
       crossOriginEmbedderPolicy: false,

@@ -4,25 +4,34 @@ import { createApp } from './app.ts';
 import { env } from './config/env.ts';
 import { logger } from './lib/logger.ts';
 import { prisma } from './lib/prisma.ts';
+import { startMaintenance } from './modules/sessions/sessions.maintenance.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+export interface ServerOptions {
+  /** Runs after the last request finished and the database client closed, before exiting. */
+  onClose?: () => Promise<void>;
+}
+
 /** Listens on PORT and, on SIGTERM or SIGINT, lets in-flight requests finish before exiting. */
-export function startServer(): Server {
+export function startServer({ onClose }: ServerOptions = {}): Server {
   const app = createApp();
   const server = app.listen(env.PORT, () => {
     logger.info(`VIGOR store listening on http://localhost:${env.PORT}`);
   });
   server.keepAliveTimeout = 65_000;
+  const stopMaintenance = startMaintenance();
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    stopMaintenance();
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     server.close(async () => {
       await prisma.$disconnect();
+      await onClose?.();
       clearTimeout(force);
       process.exit(0);
     });

@@ -55,3 +55,54 @@ export async function truncateAll() {
     'TRUNCATE products, product_sizes, staff_users, revoked_tokens, guest_sessions, cart_items, quick_cart_items, orders, order_items, messages RESTART IDENTITY CASCADE',
   );
 }
+
+/** A guest session row; `cookie` is the header that makes a request act as that guest. */
+export async function createGuest(overrides: Partial<Prisma.GuestSessionCreateInput> = {}) {
+  const { newSessionId } = await import('../src/middleware/guest-session.ts');
+  const session = await prisma.guestSession.create({ data: { id: newSessionId(), ...overrides } });
+  return { session, id: session.id, cookie: `guest_session=${session.id}` };
+}
+
+export async function createCartLine(sessionId: string, productId: number, size = 'M', quantity = 1) {
+  return prisma.cartItem.create({ data: { session_id: sessionId, product_id: productId, size, quantity } });
+}
+
+type OrderItemSpec = {
+  product_id: number | null;
+  size: string;
+  quantity: number;
+  price?: number;
+  name?: string;
+};
+
+/**
+ * An order row as the order service would have stored it. It does not touch
+ * product_sizes.reserved: give the sizes the matching `reserved` when the test needs it.
+ */
+export async function createOrderRow(
+  items: OrderItemSpec[],
+  fields: Partial<Omit<Prisma.OrderCreateInput, 'items'>> = {},
+) {
+  const total = items.reduce((sum, i) => sum + (i.price ?? 100) * i.quantity, 0);
+  return prisma.order.create({
+    data: {
+      customer_name: 'Amina Alaoui',
+      customer_phone: '+212612345678',
+      customer_city: 'Casablanca',
+      total_amount: total,
+      delivery_fee: 0,
+      ...fields,
+      items: {
+        create: items.map((i) => ({
+          product_id: i.product_id,
+          product_name: i.name ?? `Item ${next()}`,
+          size: i.size,
+          quantity: i.quantity,
+          price: i.price ?? 100,
+          original_price: i.price ?? 100,
+        })),
+      },
+    },
+    include: { items: true },
+  });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CITY_DELIVERY_FEES, cartDeliveryFee } from './delivery.ts';
+import { CITY_DELIVERY_FEES, cartDeliveryFee } from './delivery.js';
 
 describe('cartDeliveryFee', () => {
   it('charges 30 dh above 0 and below 599 dh, nothing from 599 dh or on an empty selection', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './format.ts';
+import { formatPrice } from './format.js';
 
 describe('formatPrice', () => {
   it('shows two decimals and dh', () => {

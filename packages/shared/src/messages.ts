@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { PageQuery, SearchText } from './api.js';
+import { PageQuery, SearchText, type PageMeta } from './api.js';
 
 export const MESSAGE_STATUSES = ['unread', 'read', 'archived'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/** Admin message list page size (the spec does not give one). */
+export const ADMIN_MESSAGES_PAGE_SIZE = 20;
 
 const required = (label: string, max: number) =>
   z
@@ -42,4 +45,15 @@ export interface Message {
   message: string;
   status: MessageStatus;
   created_at: string;
+}
+export type UpdateMessageStatusInput = z.infer<typeof UpdateMessageStatusInput>;
+
+export interface MessagesMeta extends PageMeta {
+  /** Messages per status for the current search (status filter ignored). */
+  status_counts: Record<MessageStatus, number>;
+}
+
+export interface MessagesPage {
+  data: Message[];
+  meta: MessagesMeta;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery, SearchText } from './api.js';
+import { PageQuery, SearchText, type PageMeta } from './api.js';
 import { MAX_LINE_QUANTITY } from './carts.js';
 import { MoroccanPhone } from './phone.js';
 
@@ -128,3 +128,16 @@ export const ListOrdersQuery = z.strictObject({
 export type ListOrdersQuery = z.infer<typeof ListOrdersQuery>;
 
 export const UpdateOrderStatusInput = z.strictObject({ status: z.enum(ORDER_STATUSES) });
+export type UpdateOrderStatusInput = z.infer<typeof UpdateOrderStatusInput>;
+
+/** The admin list's meta: counts per status and revenue for the current search (status filter ignored). */
+export interface AdminOrdersMeta extends PageMeta {
+  status_counts: Record<OrderStatus, number>;
+  /** Sum of total_amount (delivery fees excluded) of the matching orders that are not canceled. */
+  revenue: number;
+}
+
+export interface AdminOrdersPage {
+  data: AdminOrder[];
+  meta: AdminOrdersMeta;
+}

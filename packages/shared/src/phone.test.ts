@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MoroccanPhone, normalizeMoroccanPhone } from './phone.ts';
+import { MoroccanPhone, normalizeMoroccanPhone } from './phone.js';
 
 describe('normalizeMoroccanPhone', () => {
   it.each([

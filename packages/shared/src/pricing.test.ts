@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { effectivePrice, hasDiscount, linesTotal } from './pricing.ts';
+import { effectivePrice, hasDiscount, linesTotal } from './pricing.js';
 
 describe('effective price and discount display', () => {
   it('uses the sale price only when it is set, positive and below the price', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProductFormInput } from './products.ts';
+import { ProductFormInput } from './products.js';
 
 const form = {
   name: 'Hoodie',

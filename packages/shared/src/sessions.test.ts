@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserName } from './sessions.ts';
+import { browserName } from './sessions.js';
 
 describe('browserName', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableUnits, canBeOrdered, isBlockedByStatus, isOutOfStockByStock, parseSizes } from './stock.ts';
+import { availableUnits, canBeOrdered, isBlockedByStatus, isOutOfStockByStock, parseSizes } from './stock.js';
 
 describe('parseSizes', () => {
   it('reads lists and JSON strings of labels or { size, quantity } objects', () => {

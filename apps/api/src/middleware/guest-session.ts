@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { GUEST_SESSION_COOKIE, SESSION_RETENTION_DAYS } from '@vigor/shared';
-import { env } from '../config/env.ts';
 import { prisma } from '../lib/prisma.ts';
 
 declare global {
@@ -21,11 +20,12 @@ export function newSessionId(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export function setSessionCookie(res: Response, id: string) {
+export function setSessionCookie(req: Request, res: Response, id: string) {
   res.cookie(GUEST_SESSION_COOKIE, id, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: env.NODE_ENV === 'production',
+    // Secure whenever the request came over HTTPS (directly or through a trusted proxy).
+    secure: req.secure,
     path: '/',
     maxAge: SESSION_RETENTION_DAYS * 24 * 3600 * 1000,
   });
@@ -44,7 +44,7 @@ export async function createSession(req: Request, res: Response): Promise<string
   await prisma.guestSession.create({
     data: { id, ip_address: req.ip ?? null, user_agent: req.get('user-agent')?.slice(0, 500) ?? null },
   });
-  setSessionCookie(res, id);
+  setSessionCookie(req, res, id);
   return id;
 }
 

@@ -4,5 +4,4 @@ import { prepareDatabase } from './prepare-database.ts';
 process.env.NODE_ENV ??= 'production';
 const database = await prepareDatabase();
 const { startServer } = await import('../server.ts');
-const server = startServer();
-server.on('close', () => void database.stop());
+startServer({ onClose: () => database.stop() });

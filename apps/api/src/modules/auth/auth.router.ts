@@ -21,8 +21,7 @@ function loginLimiters({ windowMs, perIp, perName }: LoginLimits) {
     skipSuccessfulRequests: true,
     standardHeaders: 'draft-8' as const,
     legacyHeaders: false,
-    handler: (_req: Request, res: Response) =>
-      void res.status(429).json({ message: TOO_MANY }),
+    handler: (_req: Request, res: Response) => void res.status(429).json({ message: TOO_MANY }),
   };
   return [
     rateLimit({ ...common, limit: perIp }),

@@ -12,6 +12,8 @@ import { HOME_ROW_SIZE, RECOMMENDATION_SIZE, SHOP_PAGE_SIZE } from '@vigor/share
 import { AppError } from '../../lib/errors.ts';
 import { deleteImage, saveImage } from '../../lib/image-store.ts';
 import { prisma } from '../../lib/prisma.ts';
+import { escapeLike } from '../../lib/sql.ts';
+import { byProductAndSize } from '../orders/orders.stock.ts';
 import { productSelect, toDbType, toProduct } from './products.mapper.ts';
 
 const EFFECTIVE_PRICE = Prisma.sql`CASE WHEN p.prix_reduction > 0 AND p.prix_reduction < p.price THEN p.prix_reduction ELSE p.price END`;
@@ -32,10 +34,6 @@ const RECOMMENDABLE = Prisma.sql`p.status IN ('available', 'pre_order') AND NOT 
   AND EXISTS (SELECT 1 FROM product_sizes s WHERE s.product_id = p.id)
   AND NOT EXISTS (SELECT 1 FROM product_sizes s WHERE s.product_id = p.id AND (s.quantity IS NULL OR s.quantity > s.reserved))
 )`;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, '\\$&');
-}
 
 /** Loads products by id with their sizes, in the order of `ids`. */
 async function productsByIds(ids: number[]): Promise<Product[]> {
@@ -188,7 +186,11 @@ export async function updateProduct(id: number, input: ProductFormInput, image?:
           })
         : [];
       const heldBySize = new Map(held.map((h) => [h.size, h._sum.quantity ?? 0]));
-      for (const [position, s] of input.sizes.entries()) {
+      // Rows are locked in size order, the order in which placing an order locks them.
+      const bySize = input.sizes
+        .map((s, position) => ({ ...s, position, product_id: id }))
+        .sort(byProductAndSize);
+      for (const { position, ...s } of bySize) {
         await tx.productSize.upsert({
           where: { product_id_size: { product_id: id, size: s.size } },
           create: {

@@ -1,0 +1,166 @@
+import { Prisma } from '@vigor/db/client';
+import type { AdminOrder, AdminOrdersPage, ListOrdersQuery, OrderStatus, PhoneHistory } from '@vigor/shared';
+import { ADMIN_SALES_PAGE_SIZE, ORDER_STATUSES, ignoresStock, normalizeMoroccanPhone } from '@vigor/shared';
+import { AppError } from '../../lib/errors.ts';
+import { prisma } from '../../lib/prisma.ts';
+import { escapeLike } from '../../lib/sql.ts';
+import { orderSelect, toAdminOrder, type OrderRow } from './orders.mapper.ts';
+import { ORDER_TRANSACTION } from './orders.service.ts';
+import { byProductAndSize, freeUnits, takeUnits, unitsLeft, type Tx } from './orders.stock.ts';
+
+/**
+ * Search over customer name, phone, city, order id and item names. A phone typed the local way
+ * (06…, even partly) also finds the stored +212… form.
+ */
+function searchCondition(q: string | undefined): Prisma.Sql {
+  if (!q) return Prisma.sql`TRUE`;
+  const like = `%${escapeLike(q)}%`;
+  const conditions = [
+    Prisma.sql`o.customer_name ILIKE ${like}`,
+    Prisma.sql`o.customer_city ILIKE ${like}`,
+    Prisma.sql`o.customer_phone ILIKE ${like}`,
+    Prisma.sql`EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.product_name ILIKE ${like})`,
+  ];
+  if (/^\d{1,9}$/.test(q)) conditions.push(Prisma.sql`o.id = ${Number(q)}`);
+  const compact = q.replace(/[\s.\-()]/g, '');
+  const phone = normalizeMoroccanPhone(compact);
+  if (phone) conditions.push(Prisma.sql`o.customer_phone = ${phone}`);
+  else if (/^0[5-7]\d{1,8}$/.test(compact))
+    conditions.push(Prisma.sql`o.customer_phone LIKE ${`+212${compact.slice(1)}%`}`);
+  else if (/^\+?\d{3,}$/.test(compact))
+    conditions.push(Prisma.sql`o.customer_phone LIKE ${`%${compact.replace('+', '')}%`}`);
+  return Prisma.sql`(${Prisma.join(conditions, ' OR ')})`;
+}
+
+/** Orders, canceled orders and delivered orders per phone, in one grouped query. */
+async function phoneHistories(phones: string[]): Promise<Map<string, PhoneHistory>> {
+  const histories = new Map<string, PhoneHistory>();
+  if (!phones.length) return histories;
+  const groups = await prisma.order.groupBy({
+    by: ['customer_phone', 'status'],
+    where: { customer_phone: { in: [...new Set(phones)] } },
+    _count: { _all: true },
+  });
+  for (const group of groups) {
+    const history = histories.get(group.customer_phone) ?? { orders: 0, canceled: 0, delivered: 0 };
+    history.orders += group._count._all;
+    if (group.status === 'canceled') history.canceled += group._count._all;
+    if (group.status === 'delivered') history.delivered += group._count._all;
+    histories.set(group.customer_phone, history);
+  }
+  return histories;
+}
+
+async function withHistories(rows: OrderRow[]): Promise<AdminOrder[]> {
+  const histories = await phoneHistories(rows.map((r) => r.customer_phone));
+  return rows.map((row) => toAdminOrder(row, histories.get(row.customer_phone)));
+}
+
+/**
+ * A page of orders, newest first. meta.status_counts and meta.revenue describe the current
+ * search over every status (the status filter only narrows the page); revenue is the sum of
+ * total_amount, delivery excluded, of the matching orders that are not canceled.
+ */
+export async function listOrders(query: ListOrdersQuery): Promise<AdminOrdersPage> {
+  const perPage = query.per_page ?? ADMIN_SALES_PAGE_SIZE;
+  const search = searchCondition(query.q);
+  const where = query.status ? Prisma.sql`${search} AND o.status = ${query.status}::order_status` : search;
+  const [idRows, summary] = await Promise.all([
+    prisma.$queryRaw<{ id: number }[]>`SELECT o.id FROM orders o WHERE ${where}
+      ORDER BY o.created_at DESC, o.id DESC LIMIT ${perPage} OFFSET ${(query.page - 1) * perPage}`,
+    prisma.$queryRaw<{ status: OrderStatus; count: number; revenue: string }[]>`
+      SELECT o.status::text AS status, count(*)::int AS count, COALESCE(SUM(o.total_amount), 0)::text AS revenue
+      FROM orders o WHERE ${search} GROUP BY o.status`,
+  ]);
+  const statusCounts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
+  let revenueCents = 0;
+  for (const group of summary) {
+    statusCounts[group.status] = group.count;
+    if (group.status !== 'canceled') revenueCents += Math.round(Number(group.revenue) * 100);
+  }
+  const total = query.status ? statusCounts[query.status] : summary.reduce((sum, g) => sum + g.count, 0);
+  const ids = idRows.map((r) => r.id);
+  const rows = ids.length
+    ? await prisma.order.findMany({ where: { id: { in: ids } }, select: orderSelect })
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return {
+    data: await withHistories(ids.flatMap((id) => byId.get(id) ?? [])),
+    meta: {
+      page: query.page,
+      per_page: perPage,
+      total,
+      total_pages: Math.max(1, Math.ceil(total / perPage)),
+      status_counts: statusCounts,
+      revenue: revenueCents / 100,
+    },
+  };
+}
+
+/** Locks the order row for the rest of the transaction; 404 when it does not exist. */
+async function lockOrder(tx: Tx, id: number): Promise<OrderStatus> {
+  const rows = await tx.$queryRaw<
+    { status: OrderStatus }[]
+  >`SELECT status::text AS status FROM orders WHERE id = ${id} FOR UPDATE`;
+  if (!rows[0]) throw AppError.notFound('Order');
+  return rows[0].status;
+}
+
+async function heldItems(tx: Tx, orderId: number) {
+  const items = await tx.orderItem.findMany({
+    where: { order_id: orderId, product_id: { not: null } },
+    select: { product_id: true, size: true, quantity: true, product_name: true },
+  });
+  return items.map((i) => ({ ...i, product_id: i.product_id! })).sort(byProductAndSize);
+}
+
+async function releaseOrder(tx: Tx, orderId: number): Promise<void> {
+  for (const item of await heldItems(tx, orderId)) await freeUnits(tx, item);
+}
+
+/** Takes an order's units again (leaving canceled), or 409 naming every size that is short. */
+async function retakeOrder(tx: Tx, orderId: number): Promise<void> {
+  const items = await heldItems(tx, orderId);
+  const products = await tx.product.findMany({
+    where: { id: { in: items.map((i) => i.product_id) } },
+    select: { id: true, status: true, sizes: { select: { size: true } } },
+  });
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const missing: string[] = [];
+  for (const item of items) {
+    const product = byId.get(item.product_id);
+    // Sizes that are not counted any more (product or size removed) have nothing to take.
+    if (!product?.sizes.some((s) => s.size === item.size)) continue;
+    if (!(await takeUnits(tx, item, ignoresStock(product.status)))) {
+      const left = (await unitsLeft(tx, item.product_id, item.size)) ?? 0;
+      missing.push(`${item.product_name} size ${item.size} (needs ${item.quantity}, available: ${left})`);
+    }
+  }
+  if (missing.length) {
+    throw AppError.conflict(`This order cannot leave canceled: not enough stock for ${missing.join(', ')}.`);
+  }
+}
+
+/**
+ * Sets an order's status with the order row locked: canceling frees its units, leaving canceled
+ * takes them again (409 when they are gone).
+ */
+export async function setOrderStatus(id: number, status: OrderStatus): Promise<AdminOrder> {
+  const row = await prisma.$transaction(async (tx) => {
+    const current = await lockOrder(tx, id);
+    if (current !== 'canceled' && status === 'canceled') await releaseOrder(tx, id);
+    if (current === 'canceled' && status !== 'canceled') await retakeOrder(tx, id);
+    return tx.order.update({ where: { id }, data: { status }, select: orderSelect });
+  }, ORDER_TRANSACTION);
+  const [order] = await withHistories([row]);
+  return order!;
+}
+
+/** Deletes an order; one that is not canceled gives its units back. */
+export async function deleteOrder(id: number): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    const current = await lockOrder(tx, id);
+    if (current !== 'canceled') await releaseOrder(tx, id);
+    await tx.order.delete({ where: { id } });
+  }, ORDER_TRANSACTION);
+}

@@ -1,0 +1,83 @@
+import type { Prisma } from '@vigor/db/client';
+import type { AdminOrder, Order, OrderReceipt, PhoneHistory } from '@vigor/shared';
+import { toNumber } from '../../lib/money.ts';
+
+export const orderItemSelect = {
+  id: true,
+  product_id: true,
+  product_name: true,
+  product_image: true,
+  size: true,
+  quantity: true,
+  price: true,
+  original_price: true,
+} satisfies Prisma.OrderItemSelect;
+
+export const orderSelect = {
+  id: true,
+  customer_name: true,
+  customer_phone: true,
+  customer_city: true,
+  total_amount: true,
+  delivery_fee: true,
+  status: true,
+  created_at: true,
+  items: { select: orderItemSelect, orderBy: { id: 'asc' } },
+} satisfies Prisma.OrderSelect;
+
+export type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
+
+/** The order with its items; product details are the copy taken at order time. */
+export function toOrder(row: OrderRow): Order {
+  return {
+    id: row.id,
+    customer_name: row.customer_name,
+    customer_phone: row.customer_phone,
+    customer_city: row.customer_city,
+    total_amount: toNumber(row.total_amount),
+    delivery_fee: toNumber(row.delivery_fee),
+    status: row.status,
+    sale_date: row.created_at.toISOString(),
+    created_at: row.created_at.toISOString(),
+    items: row.items.map((item) => {
+      const price = toNumber(item.price);
+      const original = toNumber(item.original_price);
+      return {
+        id: item.id,
+        product_id: item.product_id,
+        size: item.size,
+        quantity: item.quantity,
+        price,
+        original_price: original,
+        product: {
+          name: item.product_name,
+          image: item.product_image,
+          price: original,
+          prix_reduction: price < original ? price : null,
+        },
+      };
+    }),
+  };
+}
+
+export const NO_HISTORY: PhoneHistory = { orders: 0, canceled: 0, delivered: 0 };
+
+export function toAdminOrder(row: OrderRow, history: PhoneHistory | undefined): AdminOrder {
+  return { ...toOrder(row), phone_history: history ?? NO_HISTORY };
+}
+
+/** What the shopper who placed the order may see: never the name or phone. */
+export function toReceipt(row: OrderRow): OrderReceipt {
+  return {
+    id: row.id,
+    customer_city: row.customer_city,
+    total_amount: toNumber(row.total_amount),
+    delivery_fee: toNumber(row.delivery_fee),
+    items: row.items.map((item) => ({
+      name: item.product_name,
+      size: item.size,
+      quantity: item.quantity,
+      price: toNumber(item.price),
+    })),
+  };
+}

@@ -1,0 +1,47 @@
+import { Router } from 'express';
+import { CreateOrderInput, IdParam, ListOrdersQuery, UpdateOrderStatusInput } from '@vigor/shared';
+import { requireAdmin } from '../../middleware/authenticate.ts';
+import { guestSession } from '../../middleware/guest-session.ts';
+import { endpoint } from '../../middleware/validate.ts';
+import { idempotencyKeyOf } from './idempotency.ts';
+import * as admin from './orders-admin.service.ts';
+import * as orders from './orders.service.ts';
+
+/** /api/sales: shoppers order their own cart lines; admins list and manage orders. */
+export function ordersRouter() {
+  const router = Router();
+
+  router.post(
+    '/',
+    guestSession({ create: false }),
+    endpoint({ body: CreateOrderInput }, async ({ body }, req, res) => {
+      const result = await orders.orderCart(req.guestSessionId, body, idempotencyKeyOf(req));
+      res.status(result.created ? 201 : 200).json(result.body);
+    }),
+  );
+
+  router.get(
+    '/',
+    requireAdmin,
+    endpoint({ query: ListOrdersQuery }, async ({ query }, _req, res) => {
+      res.json(await admin.listOrders(query));
+    }),
+  );
+  router.put(
+    '/:id',
+    requireAdmin,
+    endpoint({ params: IdParam, body: UpdateOrderStatusInput }, async ({ params, body }, _req, res) => {
+      const data = await admin.setOrderStatus(params.id, body.status);
+      res.json({ success: true, message: 'Order status updated', data });
+    }),
+  );
+  router.delete(
+    '/:id',
+    requireAdmin,
+    endpoint({ params: IdParam }, async ({ params }, _req, res) => {
+      await admin.deleteOrder(params.id);
+      res.json({ success: true, message: 'Order deleted' });
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,484 @@
+import type { AdminOrder, OrderCreated, OrderRefused } from '@vigor/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../app.ts';
+import { prisma } from '../../lib/prisma.ts';
+import request from 'supertest';
+import {
+  api,
+  browser,
+  createCartLine,
+  createGuest,
+  createOrderRow,
+  createProduct,
+  createStaff,
+  truncateAll,
+} from '../../../test/factories.ts';
+
+beforeEach(truncateAll);
+
+const customer = {
+  customer_name: 'Amina Alaoui',
+  customer_phone: '06 12-34.56 78',
+  customer_city: 'Casablanca',
+};
+
+async function reserved(productId: number, size = 'M') {
+  return (
+    await prisma.productSize.findUniqueOrThrow({
+      where: { product_id_size: { product_id: productId, size } },
+    })
+  ).reserved;
+}
+
+describe('POST /api/sales', () => {
+  it('orders the chosen cart lines at database prices and removes them from the cart', async () => {
+    const hoodie = await createProduct({
+      name: 'Shadow',
+      price: 449,
+      prix_reduction: 399,
+      image: 'products/abc',
+      sizes: [{ size: 'M', quantity: 5 }],
+    });
+    const beanie = await createProduct({ name: 'Cap', type: 'beanies', price: 99.9 });
+    const guest = browser();
+    // The browser's prices are ignored everywhere.
+    const a = await guest
+      .post('/api/carts')
+      .send({ product_id: hoodie.id, size: 'M', quantity: 2, price: 1 });
+    const b = await guest
+      .post('/api/carts')
+      .send({ product_id: beanie.id, size: 'S', quantity: 1, price: 0 });
+    const kept = await guest.post('/api/carts').send({ product_id: beanie.id, size: 'L', quantity: 1 });
+
+    const res = await guest
+      .post('/api/sales')
+      .send({ ...customer, cart_ids: [a.body.data.id, b.body.data.id] });
+    expect(res.status).toBe(201);
+    const body = res.body as OrderCreated;
+    expect(body).toEqual({
+      success: true,
+      message: 'Order created successfully',
+      data: {
+        id: expect.any(Number),
+        customer_city: 'Casablanca',
+        total_amount: 897.9,
+        delivery_fee: 0,
+        items: [
+          { name: 'Shadow', size: 'M', quantity: 2, price: 399 },
+          { name: 'Cap', size: 'S', quantity: 1, price: 99.9 },
+        ],
+      },
+    });
+    expect(JSON.stringify(body)).not.toMatch(/Amina|612345678/);
+
+    const order = await prisma.order.findUniqueOrThrow({
+      where: { id: body.data.id },
+      include: { items: { orderBy: { id: 'asc' } } },
+    });
+    expect(order).toMatchObject({
+      customer_phone: '+212612345678',
+      customer_name: 'Amina Alaoui',
+      status: 'pending',
+    });
+    expect(Number(order.total_amount)).toBe(897.9);
+    expect(order.items[0]).toMatchObject({
+      product_name: 'Shadow',
+      product_image: 'products/abc',
+      quantity: 2,
+    });
+    expect([Number(order.items[0]!.price), Number(order.items[0]!.original_price)]).toEqual([399, 449]);
+    expect(await reserved(hoodie.id)).toBe(2);
+
+    const cart = await guest.get('/api/carts');
+    expect(cart.body.data.map((l: { id: number }) => l.id)).toEqual([kept.body.data.id]);
+  });
+
+  it('charges the cart delivery fee below 599 dh', async () => {
+    const product = await createProduct({ price: 250 });
+    const guest = await createGuest();
+    const line = await createCartLine(guest.id, product.id, 'M', 2);
+    const res = await api()
+      .post('/api/sales')
+      .set('Cookie', guest.cookie)
+      .send({ ...customer, cart_ids: [line.id] });
+    expect(res.body.data).toMatchObject({ total_amount: 500, delivery_fee: 30 });
+  });
+
+  it('refuses bad input with field errors', async () => {
+    const guest = await createGuest();
+    const res = await api()
+      .post('/api/sales')
+      .set('Cookie', guest.cookie)
+      .send({ customer_name: ' ', customer_phone: '12345', cart_ids: [], total_amount: 1 });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.errors).sort()).toEqual([
+      'body',
+      'cart_ids',
+      'customer_city',
+      'customer_name',
+      'customer_phone',
+    ]);
+    expect(res.body.errors.cart_ids).toEqual(['Please select at least one item to order.']);
+
+    const product = await createProduct();
+    const line = await createCartLine(guest.id, product.id);
+    const badKey = await api()
+      .post('/api/sales')
+      .set('Cookie', guest.cookie)
+      .set('Idempotency-Key', 'no spaces allowed!')
+      .send({ ...customer, cart_ids: [line.id] });
+    expect(badKey.status).toBe(400);
+    expect(badKey.body.errors['Idempotency-Key']).toBeDefined();
+    expect(await prisma.order.count()).toBe(0);
+  });
+
+  it("never orders another session's lines", async () => {
+    const product = await createProduct({ sizes: [{ size: 'M', quantity: 5 }] });
+    const a = await createGuest();
+    const b = await createGuest();
+    const aLine = await createCartLine(a.id, product.id, 'M', 1);
+    const bLine = await createCartLine(b.id, product.id, 'M', 1);
+    for (const ids of [[aLine.id], [bLine.id, aLine.id]]) {
+      const res = await api()
+        .post('/api/sales')
+        .set('Cookie', b.cookie)
+        .send({ ...customer, cart_ids: ids });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'Cart item not found.' });
+    }
+    const anonymous = await api()
+      .post('/api/sales')
+      .send({ ...customer, cart_ids: [aLine.id] });
+    expect(anonymous.status).toBe(404);
+    expect(await prisma.order.count()).toBe(0);
+    expect(await prisma.cartItem.count()).toBe(2);
+    expect(await reserved(product.id)).toBe(0);
+  });
+
+  it('refuses the whole order with invalid_items when a line cannot be served', async () => {
+    const short = await createProduct({ name: 'Short', sizes: [{ size: 'M', quantity: 3, reserved: 2 }] });
+    const fine = await createProduct({ name: 'Fine', sizes: [{ size: 'L', quantity: 10 }] });
+    const soon = await createProduct({ name: 'Soon' });
+    const guest = await createGuest();
+    const lines = [
+      await createCartLine(guest.id, short.id, 'M', 2),
+      await createCartLine(guest.id, fine.id, 'L', 1),
+      await createCartLine(guest.id, soon.id, 'M', 1),
+    ];
+    await prisma.product.update({ where: { id: soon.id }, data: { status: 'coming_soon' } });
+    const res = await api()
+      .post('/api/sales')
+      .set('Cookie', guest.cookie)
+      .send({ ...customer, cart_ids: lines.map((l) => l.id) });
+    expect(res.status).toBe(409);
+    const body = res.body as OrderRefused;
+    expect(body.success).toBe(false);
+    expect(body.message).toContain('Short size M (available: 1)');
+    expect(body.invalid_items).toEqual([
+      {
+        cart_id: lines[0]!.id,
+        product_id: short.id,
+        product_name: 'Short',
+        size: 'M',
+        requested_quantity: 2,
+        available_quantity: 1,
+        reason: 'insufficient_stock',
+      },
+      {
+        cart_id: lines[2]!.id,
+        product_id: soon.id,
+        product_name: 'Soon',
+        size: 'M',
+        requested_quantity: 1,
+        available_quantity: 0,
+        reason: 'not_orderable',
+      },
+    ]);
+    // Rolled back: nothing reserved, nothing ordered, the cart untouched.
+    expect(await reserved(short.id)).toBe(2);
+    expect(await reserved(fine.id, 'L')).toBe(0);
+    expect(await prisma.order.count()).toBe(0);
+    expect(await prisma.cartItem.count()).toBe(3);
+  });
+
+  it('lets pre-orders go past the stock', async () => {
+    const product = await createProduct({ status: 'pre_order', sizes: [{ size: 'M', quantity: 1 }] });
+    const guest = await createGuest();
+    const line = await createCartLine(guest.id, product.id, 'M', 4);
+    const res = await api()
+      .post('/api/sales')
+      .set('Cookie', guest.cookie)
+      .send({ ...customer, cart_ids: [line.id] });
+    expect(res.status).toBe(201);
+    expect(await reserved(product.id)).toBe(4);
+  });
+
+  it('serves exactly the 5 units left to 50 shoppers ordering at once', async () => {
+    const product = await createProduct({
+      name: 'Last ones',
+      sizes: [{ size: 'M', quantity: 12, reserved: 7 }],
+    });
+    const guests = await Promise.all(Array.from({ length: 50 }, () => createGuest()));
+    const lines = await Promise.all(guests.map((g) => createCartLine(g.id, product.id, 'M', 1)));
+    const app = createApp();
+    const results = await Promise.all(
+      guests.map((g, i) =>
+        request(app)
+          .post('/api/sales')
+          .set('Cookie', g.cookie)
+          .send({ ...customer, cart_ids: [lines[i]!.id] }),
+      ),
+    );
+    const created = results.filter((r) => r.status === 201);
+    const refused = results.filter((r) => r.status === 409);
+    expect(created).toHaveLength(5);
+    expect(refused).toHaveLength(45);
+    for (const res of refused) {
+      expect(res.body.success).toBe(false);
+      expect(res.body.invalid_items).toEqual([
+        expect.objectContaining({ product_id: product.id, available_quantity: 0 }),
+      ]);
+    }
+    const size = await prisma.productSize.findFirstOrThrow({ where: { product_id: product.id } });
+    expect(size.reserved).toBe(size.quantity);
+    expect(await prisma.orderItem.count({ where: { product_id: product.id } })).toBe(5);
+    expect(await prisma.order.count()).toBe(5);
+    expect(await prisma.cartItem.count()).toBe(45);
+  });
+
+  it('orders a cart line once when the same checkout is sent twice at once without a key', async () => {
+    const product = await createProduct({ sizes: [{ size: 'M', quantity: 10 }] });
+    const guest = await createGuest();
+    const line = await createCartLine(guest.id, product.id, 'M', 3);
+    const app = createApp();
+    const send = () =>
+      request(app)
+        .post('/api/sales')
+        .set('Cookie', guest.cookie)
+        .send({ ...customer, cart_ids: [line.id] });
+    const results = await Promise.all([send(), send(), send()]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 404, 404]);
+    expect(await prisma.order.count()).toBe(1);
+    expect(await reserved(product.id)).toBe(3);
+  });
+
+  it('returns the first order for a repeated Idempotency-Key, even when both arrive at once', async () => {
+    const product = await createProduct({ sizes: [{ size: 'M', quantity: 10 }] });
+    const guest = await createGuest();
+    const line = await createCartLine(guest.id, product.id, 'M', 2);
+    const app = createApp();
+    const send = () =>
+      request(app)
+        .post('/api/sales')
+        .set('Cookie', guest.cookie)
+        .set('Idempotency-Key', 'checkout-1234-abcd')
+        .send({ ...customer, cart_ids: [line.id] });
+    const [first, second] = await Promise.all([send(), send()]);
+    expect([first!.status, second!.status].sort()).toEqual([200, 201]);
+    expect(first!.body.data).toEqual(second!.body.data);
+    const again = await send();
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first!.body);
+    expect(await prisma.order.count()).toBe(1);
+    expect(await reserved(product.id)).toBe(2);
+
+    // Another session may use the same key: it is its own order.
+    const other = await createGuest();
+    const otherLine = await createCartLine(other.id, product.id, 'M', 1);
+    const mine = await request(app)
+      .post('/api/sales')
+      .set('Cookie', other.cookie)
+      .set('Idempotency-Key', 'checkout-1234-abcd')
+      .send({ ...customer, cart_ids: [otherLine.id] });
+    expect(mine.status).toBe(201);
+    expect(await prisma.order.count()).toBe(2);
+  });
+});
+
+describe('admin /api/sales', () => {
+  async function seedOrders() {
+    const product = await createProduct({
+      name: 'Shadow',
+      sizes: [{ size: 'M', quantity: 10, reserved: 3 }],
+    });
+    const first = await createOrderRow(
+      [{ product_id: product.id, size: 'M', quantity: 1, price: 300, name: 'Shadow' }],
+      {
+        customer_name: 'Youssef Benali',
+        customer_phone: '+212612345678',
+        customer_city: 'Rabat',
+        status: 'delivered',
+        created_at: new Date('2025-01-01'),
+      },
+    );
+    const second = await createOrderRow(
+      [{ product_id: product.id, size: 'M', quantity: 2, price: 200, name: 'Shadow' }],
+      {
+        customer_name: 'Sara Idrissi',
+        customer_phone: '+212700000001',
+        customer_city: 'Fès',
+        created_at: new Date('2025-02-01'),
+      },
+    );
+    const third = await createOrderRow(
+      [{ product_id: null, size: 'L', quantity: 1, price: 150, name: 'Old beanie' }],
+      {
+        customer_name: 'Youssef Benali',
+        customer_phone: '+212612345678',
+        customer_city: 'Rabat',
+        status: 'canceled',
+        created_at: new Date('2025-03-01'),
+      },
+    );
+    return { product, first, second, third };
+  }
+
+  it('needs an admin token', async () => {
+    const traffic = await createStaff('traffic_admin');
+    const order = await createOrderRow([{ product_id: null, size: 'M', quantity: 1 }]);
+    for (const req of [
+      api().get('/api/sales'),
+      api().put(`/api/sales/${order.id}`).send({ status: 'confirmed' }),
+      api().delete(`/api/sales/${order.id}`),
+    ]) {
+      expect((await req).status).toBe(401);
+    }
+    for (const req of [
+      api().get('/api/sales').set('Authorization', traffic.bearer),
+      api().put(`/api/sales/${order.id}`).set('Authorization', traffic.bearer).send({ status: 'confirmed' }),
+      api().delete(`/api/sales/${order.id}`).set('Authorization', traffic.bearer),
+    ]) {
+      expect((await req).status).toBe(403);
+    }
+    expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe('pending');
+  });
+
+  it('lists newest first with items, phone history, status counts and revenue', async () => {
+    const { bearer } = await createStaff();
+    const { first, second, third } = await seedOrders();
+    const res = await api().get('/api/sales').set('Authorization', bearer);
+    expect(res.status).toBe(200);
+    const orders = res.body.data as AdminOrder[];
+    expect(orders.map((o) => o.id)).toEqual([third.id, second.id, first.id]);
+    expect(res.body.meta).toEqual({
+      page: 1,
+      per_page: 10,
+      total: 3,
+      total_pages: 1,
+      status_counts: { pending: 1, contacted: 0, confirmed: 0, delivered: 1, canceled: 1 },
+      revenue: 700,
+    });
+    expect(orders[2]).toMatchObject({
+      customer_name: 'Youssef Benali',
+      customer_phone: '+212612345678',
+      status: 'delivered',
+      total_amount: 300,
+      sale_date: '2025-01-01T00:00:00.000Z',
+      phone_history: { orders: 2, canceled: 1, delivered: 1 },
+      items: [
+        {
+          product_id: expect.any(Number),
+          size: 'M',
+          quantity: 1,
+          price: 300,
+          product: { name: 'Shadow', price: 300, prix_reduction: null },
+        },
+      ],
+    });
+    expect(orders[1]!.phone_history).toEqual({ orders: 1, canceled: 0, delivered: 0 });
+  });
+
+  it('searches name, phone (typed the local way too), city, id and product name; filters and paginates', async () => {
+    const { bearer } = await createStaff();
+    const { first, second, third } = await seedOrders();
+    const ids = async (qs: string) =>
+      ((await api().get(`/api/sales?${qs}`).set('Authorization', bearer)).body.data as AdminOrder[]).map(
+        (o) => o.id,
+      );
+    expect(await ids('q=youssef')).toEqual([third.id, first.id]);
+    expect(await ids('q=0612345678')).toEqual([third.id, first.id]);
+    expect(await ids(`q=${encodeURIComponent('06 12 34')}`)).toEqual([third.id, first.id]);
+    expect(await ids('q=f%C3%A8s')).toEqual([second.id]);
+    expect(await ids(`q=${second.id}`)).toContain(second.id);
+    expect(await ids('q=old%20beanie')).toEqual([third.id]);
+    expect(await ids('q=youssef&status=canceled')).toEqual([third.id]);
+    expect(await ids('q=%25')).toEqual([]);
+
+    const filtered = await api().get('/api/sales?q=youssef&status=delivered').set('Authorization', bearer);
+    expect(filtered.body.meta).toMatchObject({
+      total: 1,
+      status_counts: { delivered: 1, canceled: 1, pending: 0 },
+      revenue: 300,
+    });
+    const page2 = await api().get('/api/sales?per_page=2&page=2').set('Authorization', bearer);
+    expect(page2.body.data.map((o: AdminOrder) => o.id)).toEqual([first.id]);
+    expect(page2.body.meta).toMatchObject({ total: 3, total_pages: 2 });
+
+    const bad = await api().get('/api/sales?status=lost&page=0&sort=x').set('Authorization', bearer);
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['page', 'query', 'status']);
+  });
+
+  it('canceling frees the units and leaving canceled takes them again, or 409 when they are gone', async () => {
+    const { bearer } = await createStaff();
+    const product = await createProduct({ name: 'Shadow', sizes: [{ size: 'M', quantity: 3 }] });
+    const guest = await createGuest();
+    const line = await createCartLine(guest.id, product.id, 'M', 2);
+    const placed = await api()
+      .post('/api/sales')
+      .set('Cookie', guest.cookie)
+      .send({ ...customer, cart_ids: [line.id] });
+    const id = placed.body.data.id;
+    expect(await reserved(product.id)).toBe(2);
+    const put = (status: string) =>
+      api().put(`/api/sales/${id}`).set('Authorization', bearer).send({ status });
+
+    const canceled = await put('canceled');
+    expect(canceled.status).toBe(200);
+    expect(canceled.body).toMatchObject({
+      success: true,
+      data: { id, status: 'canceled', phone_history: { orders: 1, canceled: 1 } },
+    });
+    expect(await reserved(product.id)).toBe(0);
+    expect((await put('canceled')).status).toBe(200);
+    expect(await reserved(product.id)).toBe(0);
+
+    expect((await put('confirmed')).body.data.status).toBe('confirmed');
+    expect(await reserved(product.id)).toBe(2);
+    expect((await put('delivered')).status).toBe(200);
+    expect(await reserved(product.id)).toBe(2);
+
+    await put('canceled');
+    await prisma.productSize.updateMany({ where: { product_id: product.id }, data: { reserved: 2 } });
+    const refused = await put('pending');
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('Shadow size M (needs 2, available: 1)');
+    expect((await prisma.order.findUniqueOrThrow({ where: { id } })).status).toBe('canceled');
+    expect(await reserved(product.id)).toBe(2);
+
+    expect((await put('lost')).status).toBe(400);
+    const missing = await api()
+      .put('/api/sales/99999')
+      .set('Authorization', bearer)
+      .send({ status: 'pending' });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ message: 'Order not found.' });
+  });
+
+  it('deleting an order that is not canceled frees its units', async () => {
+    const { bearer } = await createStaff();
+    const product = await createProduct({ sizes: [{ size: 'M', quantity: 5, reserved: 4 }] });
+    const live = await createOrderRow([{ product_id: product.id, size: 'M', quantity: 3 }]);
+    const canceled = await createOrderRow([{ product_id: product.id, size: 'M', quantity: 2 }], {
+      status: 'canceled',
+    });
+    expect((await api().delete(`/api/sales/${canceled.id}`).set('Authorization', bearer)).status).toBe(200);
+    expect(await reserved(product.id)).toBe(4);
+    const res = await api().delete(`/api/sales/${live.id}`).set('Authorization', bearer);
+    expect(res.body).toEqual({ success: true, message: 'Order deleted' });
+    expect(await reserved(product.id)).toBe(1);
+    expect(await prisma.orderItem.count()).toBe(0);
+    expect((await api().delete(`/api/sales/${live.id}`).set('Authorization', bearer)).status).toBe(404);
+    expect((await api().delete('/api/sales/x').set('Authorization', bearer)).status).toBe(400);
+  });
+});

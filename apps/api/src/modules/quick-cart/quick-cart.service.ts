@@ -1,0 +1,151 @@
+import type { Prisma } from '@vigor/db/client';
+import type {
+  AddQuickCartItemInput,
+  QuickCartItem,
+  QuickOrderInput,
+  UpdateCartItemInput,
+} from '@vigor/shared';
+import { AppError } from '../../lib/errors.ts';
+import { prisma } from '../../lib/prisma.ts';
+import { cartLineSelect, toCartLine } from '../carts/carts.mapper.ts';
+import {
+  assertAvailable,
+  assertOrderable,
+  checkLine,
+  findProduct,
+  resolveSize,
+} from '../carts/carts.service.ts';
+import { placeOrder, type PlaceOrderResult } from '../orders/orders.service.ts';
+
+const NOT_FOUND = 'Quick cart item';
+
+const quickLineSelect = {
+  id: true,
+  product_id: true,
+  size: true,
+  quantity: true,
+  product: cartLineSelect.product,
+} satisfies Prisma.QuickCartItemSelect;
+
+type QuickLineRow = Prisma.QuickCartItemGetPayload<{ select: typeof quickLineSelect }>;
+
+function toQuickCartItem(row: QuickLineRow): QuickCartItem {
+  return toCartLine(row);
+}
+
+export async function listQuickCart(sessionId: string | undefined): Promise<QuickCartItem[]> {
+  if (!sessionId) return [];
+  const rows = await prisma.quickCartItem.findMany({
+    where: { session_id: sessionId },
+    select: quickLineSelect,
+    orderBy: { id: 'asc' },
+  });
+  return rows.map(toQuickCartItem);
+}
+
+/** "Buy now": the quick cart becomes this one line. */
+export async function replaceQuickCart(
+  sessionId: string,
+  input: AddQuickCartItemInput,
+): Promise<QuickCartItem> {
+  const { product, size } = await checkLine(input.product_id, input.size, input.quantity);
+  const row = await prisma.$transaction(async (tx) => {
+    // The session row is locked so that two "buy now" clicks at once still leave one line.
+    await tx.$queryRaw`SELECT id FROM guest_sessions WHERE id = ${sessionId} FOR UPDATE`;
+    await tx.quickCartItem.deleteMany({ where: { session_id: sessionId } });
+    return tx.quickCartItem.create({
+      data: { session_id: sessionId, product_id: product.id, size, quantity: input.quantity },
+      select: quickLineSelect,
+    });
+  });
+  return toQuickCartItem(row);
+}
+
+async function ownLine(sessionId: string | undefined, id: number) {
+  const line = sessionId
+    ? await prisma.quickCartItem.findFirst({
+        where: { id, session_id: sessionId },
+        select: { product_id: true, size: true },
+      })
+    : null;
+  if (!line) throw AppError.notFound(NOT_FOUND);
+  return line;
+}
+
+/** Sets the quantity (below 1 removes the line: null) and optionally the size. */
+export async function updateQuickCartLine(
+  sessionId: string | undefined,
+  id: number,
+  input: UpdateCartItemInput,
+): Promise<QuickCartItem | null> {
+  const line = await ownLine(sessionId, id);
+  if (input.quantity < 1) {
+    await removeQuickCartLine(sessionId, id);
+    return null;
+  }
+  const product = await findProduct(line.product_id);
+  const size = input.size ? resolveSize(product, input.size) : line.size;
+  assertOrderable(product);
+  assertAvailable(product, size, input.quantity);
+  const { count } = await prisma.quickCartItem.updateMany({
+    where: { id, session_id: sessionId },
+    data: { quantity: input.quantity, size },
+  });
+  if (!count) throw AppError.notFound(NOT_FOUND);
+  return toQuickCartItem(
+    await prisma.quickCartItem.findUniqueOrThrow({ where: { id }, select: quickLineSelect }),
+  );
+}
+
+export async function removeQuickCartLine(sessionId: string | undefined, id: number): Promise<void> {
+  const { count } = sessionId
+    ? await prisma.quickCartItem.deleteMany({ where: { id, session_id: sessionId } })
+    : { count: 0 };
+  if (!count) throw AppError.notFound(NOT_FOUND);
+}
+
+export async function clearQuickCart(sessionId: string | undefined): Promise<number> {
+  if (!sessionId) return 0;
+  return (await prisma.quickCartItem.deleteMany({ where: { session_id: sessionId } })).count;
+}
+
+/**
+ * The quick order: orders `items` (prices and stock from the database, the same transaction as
+ * POST /api/sales), then empties the quick cart and removes original_cart_item_id when it names
+ * one of the caller's cart lines. In invalid_items, cart_id is the caller's quick-cart line for
+ * that product and size, or 0 when there is none.
+ */
+export async function submitQuickOrder(
+  sessionId: string,
+  input: QuickOrderInput,
+  idempotencyKey: string | undefined,
+): Promise<PlaceOrderResult> {
+  const { items, original_cart_item_id: originalCartId, ...customer } = input;
+  // Unknown products and sizes are bad requests, answered before any stock is touched.
+  const resolved: { product_id: number; size: string; quantity: number }[] = [];
+  for (const [index, item] of items.entries()) {
+    const product = await findProduct(item.product_id);
+    const size = resolveSize(product, item.size, `items.${index}.size`);
+    const same = resolved.find((r) => r.product_id === product.id && r.size === size);
+    if (same) same.quantity += item.quantity;
+    else resolved.push({ product_id: product.id, size, quantity: item.quantity });
+  }
+  const quickLines = await prisma.quickCartItem.findMany({
+    where: { session_id: sessionId },
+    select: { id: true, product_id: true, size: true },
+  });
+  const lines = resolved.map((r) => ({
+    ...r,
+    cart_id: quickLines.find((q) => q.product_id === r.product_id && q.size === r.size)?.id ?? 0,
+  }));
+  return placeOrder(customer, {
+    sessionId,
+    idempotencyKey,
+    lines: async () => lines,
+    afterCreate: async (tx) => {
+      await tx.quickCartItem.deleteMany({ where: { session_id: sessionId } });
+      if (originalCartId)
+        await tx.cartItem.deleteMany({ where: { id: originalCartId, session_id: sessionId } });
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import { Router } from 'express';
+import { UpdateActivityInput } from '@vigor/shared';
+import { createSession, findCallerSession, setSessionCookie } from '../../middleware/guest-session.ts';
+import { endpoint } from '../../middleware/validate.ts';
+import * as sessions from './sessions.service.ts';
+
+/** Guest sessions: /session/initialize, /test-session-debug, /session/update-activity. */
+export function sessionsRouter() {
+  const router = Router();
+
+  router.post(
+    '/session/initialize',
+    endpoint({}, async (_input, req, res) => {
+      const existing = await findCallerSession(req);
+      // A live session is kept; its cookie is sent again so that its lifetime starts over.
+      if (existing) setSessionCookie(req, res, existing);
+      const id = existing ?? (await createSession(req, res));
+      res.json({ success: true, session_id: id });
+    }),
+  );
+
+  router.get(
+    '/test-session-debug',
+    endpoint({}, async (_input, req, res) => {
+      const id = await findCallerSession(req);
+      res.json({ session_exists_in_db: id != null, session_id: id });
+    }),
+  );
+
+  router.post(
+    '/session/update-activity',
+    endpoint({ body: UpdateActivityInput }, async ({ body }, req, res) => {
+      // Validated first, so that a refused request creates no session.
+      const id = (await findCallerSession(req)) ?? (await createSession(req, res));
+      await sessions.recordActivity(id, body, {
+        ip: req.ip ?? null,
+        userAgent: req.get('user-agent') ?? null,
+      });
+      res.json({ success: true });
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,24 @@
+import { Router } from 'express';
+import { requireTrafficViewer } from '../../middleware/authenticate.ts';
+import { endpoint } from '../../middleware/validate.ts';
+import * as traffic from './traffic.service.ts';
+
+/** The traffic dashboard (traffic_admin or admin): /traffic-dashboard/active-users, /session/reset-all. */
+export function trafficRouter() {
+  const router = Router();
+  router.get(
+    '/traffic-dashboard/active-users',
+    requireTrafficViewer,
+    endpoint({}, async (_input, _req, res) => {
+      res.json(await traffic.activeUsers());
+    }),
+  );
+  router.post(
+    '/session/reset-all',
+    requireTrafficViewer,
+    endpoint({}, async (_input, _req, res) => {
+      res.json(await traffic.resetAllSessions());
+    }),
+  );
+  return router;
+}

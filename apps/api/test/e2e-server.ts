@@ -1,0 +1,48 @@
+/**
+ * The store as the browser tests see it: the production server (built SPA, API, images) on
+ * E2E_PORT, on a fresh seeded database with the two staff users that Playwright names in
+ * E2E_ADMIN_* and E2E_TRAFFIC_*. Everything it made is dropped when Playwright stops it.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createPrismaClient } from '@vigor/db/client';
+import { createDatabaseIfMissing, dropDatabase, openTestServer } from '@vigor/db/database';
+import { migrate } from '@vigor/db/migrate';
+import { seed } from '@vigor/db/seed';
+
+const server = await openTestServer();
+const name = `vigor_e2e_${process.pid}`;
+await createDatabaseIfMissing(server, name);
+const url = server.urlFor(name);
+await migrate(url);
+const storageDir = await mkdtemp(path.join(os.tmpdir(), 'vigor-e2e-storage-'));
+const db = createPrismaClient(url, { max: 2 });
+await seed(db, { storageDir });
+await db.$disconnect();
+
+Object.assign(process.env, {
+  NODE_ENV: 'production',
+  DATABASE_URL: url,
+  STORAGE_DIR: storageDir,
+  PORT: process.env.E2E_PORT ?? '4173',
+  JWT_SECRET: randomBytes(48).toString('base64url'),
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+});
+const { createStaffUser } = await import('../src/modules/users/users.service.ts');
+const staff = (prefix: string) => ({
+  nom: process.env[`${prefix}_NOM`]!,
+  password: process.env[`${prefix}_PASSWORD`]!,
+});
+await createStaffUser({ ...staff('E2E_ADMIN'), role: 'admin' });
+await createStaffUser({ ...staff('E2E_TRAFFIC'), role: 'traffic_admin' });
+
+const { startServer } = await import('../src/server.ts');
+startServer({
+  onClose: async () => {
+    await dropDatabase(server, name);
+    await server.stop();
+    await rm(storageDir, { recursive: true, force: true });
+  },
+});
