@@ -1,0 +1,5 @@
+/** Staff accounts the e2e server creates (passed to it through the environment). */
+export const E2E_STAFF = {
+  admin: { nom: 'e2e-admin', password: 'e2e admin passphrase' },
+  traffic: { nom: 'e2e-traffic', password: 'e2e traffic passphrase' },
+} as const;

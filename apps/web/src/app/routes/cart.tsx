@@ -1,0 +1,1 @@
+export { CartPage as Component } from '../../features/cart/components/cart-page';

@@ -1,0 +1,16 @@
+import { Navigate } from 'react-router';
+import { LoginForm } from './components/login-form';
+import { homeForRole, readStaffSession } from './lib/staff-session';
+import './back-office.css';
+
+/**
+ * /admin. A browser that already holds a staff token goes straight to its role's page (a stale
+ * token is refused there with a 401, which clears it and comes back here).
+ */
+export function AdminLogin() {
+  const { token, role } = readStaffSession();
+  if (token && role) return <Navigate to={homeForRole(role)} replace />;
+  return <LoginForm />;
+}
+
+export { AdminLogin as Component };

@@ -1,0 +1,128 @@
+import { ORDER_STATUSES, formatPrice, hasDiscount, type AdminOrder, type OrderStatus } from '@vigor/shared';
+import { useId } from 'react';
+import { ProductImage } from '../../../components/ui/product-image';
+import { formatDate, formatTime } from '../lib/format-date';
+import { cashToCollect, customerChatUrl, phoneHistoryView, telHref } from '../lib/order-contact';
+import { ORDER_STATUS_LABELS } from './order-status-labels';
+
+interface OrderRowProps {
+  order: AdminOrder;
+  /** The status being saved for this order; the dropdown is disabled meanwhile. */
+  pendingStatus: OrderStatus | undefined;
+  onStatusChange: (status: OrderStatus) => void;
+}
+
+/** One order: items with their prices, customer, call and chat actions, cash to collect, status, date. */
+export function OrderRow({ order, pendingStatus, onStatusChange }: OrderRowProps) {
+  const statusId = useId();
+  const history = phoneHistoryView(order.phone_history, order.status);
+  const updating = pendingStatus !== undefined;
+  const date = order.sale_date ?? order.created_at;
+  return (
+    <tr aria-busy={updating || undefined}>
+      <th scope="row">#{order.id}</th>
+      <td>
+        {order.items.length === 0 ? (
+          <span className="bo-muted">No items</span>
+        ) : (
+          <ul className="bo-items">
+            {order.items.map((item) => {
+              const name = item.product?.name || 'Unknown Product';
+              const listPrice = item.original_price ?? item.product?.price ?? item.price;
+              const sale = hasDiscount({ price: listPrice, prix_reduction: item.price });
+              return (
+                <li key={item.id} className="bo-item">
+                  <ProductImage image={item.product?.image} alt="" sizes="48px" className="bo-item__image" />
+                  <div>
+                    <p className="bo-item__name">{name}</p>
+                    <p className="bo-item__meta">
+                      Size {item.size} · Qty {item.quantity} ·{' '}
+                      {sale ? (
+                        <>
+                          <s>
+                            <span className="visually-hidden">Price </span>
+                            {formatPrice(listPrice)}
+                          </s>{' '}
+                          <span className="bo-sale">
+                            <span className="visually-hidden">Sale price </span>
+                            {formatPrice(item.price)}
+                          </span>
+                        </>
+                      ) : (
+                        formatPrice(listPrice)
+                      )}
+                    </p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </td>
+      <td>{order.customer_name}</td>
+      <td>
+        <span className="bo-phone">{order.customer_phone}</span>
+        <span
+          className={`bo-history${history.warning ? ' bo-history--warning' : history.repeat ? ' bo-history--repeat' : ''}`}
+          title="Orders from this phone number"
+        >
+          <span className="visually-hidden">Phone history: </span>
+          {history.text}
+        </span>
+        <span className="bo-contact">
+          <a
+            className="bo-contact__link"
+            href={telHref(order.customer_phone)}
+            aria-label={`Call ${order.customer_name}`}
+          >
+            Call
+          </a>
+          <a
+            className="bo-contact__link bo-contact__link--chat"
+            href={customerChatUrl(order)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`WhatsApp ${order.customer_name} about order #${order.id} (opens in a new tab)`}
+          >
+            WhatsApp
+          </a>
+        </span>
+      </td>
+      <td>{order.customer_city}</td>
+      <td>
+        <span className="bo-total">{formatPrice(order.total_amount)}</span>
+        <span className="bo-collect">
+          + delivery {formatPrice(order.delivery_fee ?? 0)}
+          <br />
+          <strong>To collect: {formatPrice(cashToCollect(order))}</strong>
+        </span>
+      </td>
+      <td>
+        <label htmlFor={statusId} className="visually-hidden">
+          Status of order #{order.id}
+        </label>
+        <select
+          id={statusId}
+          className={`bo-status bo-status--${pendingStatus ?? order.status}`}
+          value={pendingStatus ?? order.status}
+          disabled={updating}
+          onChange={(event) => onStatusChange(event.target.value as OrderStatus)}
+        >
+          {ORDER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {ORDER_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </select>
+        {updating && <span className="visually-hidden"> Updating…</span>}
+      </td>
+      <td>
+        <time dateTime={date}>
+          {formatDate(date)}
+          <br />
+          <span className="bo-muted">{formatTime(date)}</span>
+        </time>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,438 @@
+import { SIZE_OPTIONS, type Product } from '@vigor/shared';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
+import { ProductImage } from '../../../components/ui/product-image';
+import { ApiError, errorText, messageOf } from '../../../lib/api-client';
+import { useSaveProduct } from '../api/products';
+import {
+  emptyForm,
+  FORM_STATUSES,
+  FORM_TYPES,
+  formFromProduct,
+  newSizeRow,
+  nextFreeSize,
+  productFormData,
+  serverFieldErrors,
+  STATUS_LABELS,
+  validateProductForm,
+  type FormErrors,
+  type ProductFormValues,
+} from '../lib/product-form';
+
+interface ProductFormModalProps {
+  /** The product to edit; absent for ADD PRODUCT. */
+  product?: Product;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+const TYPE_LABELS: Record<string, string> = {
+  hoodies: 'Hoodies',
+  beanies: 'Beanies',
+  't-shirts': 'T-Shirts',
+};
+
+/** The chosen image and its preview URL; the URL is revoked when replaced and when the form closes. */
+function useImageChoice() {
+  const [image, setImage] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const current = useRef<string | null>(null);
+  useEffect(
+    () => () => {
+      if (current.current) URL.revokeObjectURL(current.current);
+    },
+    [],
+  );
+  const choose = (file: File | null) => {
+    if (current.current) URL.revokeObjectURL(current.current);
+    const url = file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+    current.current = url;
+    setPreview(url);
+    setImage(file);
+  };
+  return { image, preview, choose };
+}
+
+/**
+ * ADD PRODUCT / edit form (spec §2 and §5): validated with the shared ProductFormInput schema,
+ * field errors clear when their field is edited, a confirmation step before saving, and the
+ * server's field errors shown next to their fields.
+ */
+export function ProductFormModal({ product, onClose, onSaved }: ProductFormModalProps) {
+  const editing = product != null;
+  const [values, setValues] = useState<ProductFormValues>(() =>
+    product ? formFromProduct(product) : emptyForm(),
+  );
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const save = useSaveProduct();
+  const { image, preview, choose: chooseImage } = useImageChoice();
+  const titleId = useId();
+  const confirmTitleId = useId();
+  const idPrefix = useId();
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const id = (field: string) => `${idPrefix}-${field.replace(/\./g, '-')}`;
+
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+  }, [confirming]);
+
+  const clearError = (...fields: string[]) => {
+    setFormError(null);
+    setErrors((current) => {
+      if (!fields.some((f) => f in current)) return current;
+      const next = { ...current };
+      for (const f of fields) delete next[f];
+      return next;
+    });
+  };
+
+  const setField =
+    (field: Exclude<keyof ProductFormValues, 'sizes'>) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const value = event.target.value;
+      setValues((v) => ({ ...v, [field]: value }));
+      // The discount rule reads both prices: editing either clears its message.
+      clearError(field, ...(field === 'price' ? ['prix_reduction'] : []));
+    };
+
+  const setSize = (index: number, part: 'size' | 'quantity', value: string) => {
+    setValues((v) => ({
+      ...v,
+      sizes: v.sizes.map((row, i) => (i === index ? { ...row, [part]: value } : row)),
+    }));
+    clearError(`sizes.${index}.${part}`, 'sizes');
+  };
+
+  // Errors of the rows after a removed one move up with their rows.
+  const removeSize = (index: number) => {
+    setValues((v) => ({ ...v, sizes: v.sizes.filter((_, i) => i !== index) }));
+    setErrors((current) => {
+      const next: FormErrors = {};
+      for (const [key, message] of Object.entries(current)) {
+        const match = /^sizes\.(\d+)\.(.+)$/.exec(key);
+        if (!match) next[key] = message;
+        else if (Number(match[1]) < index) next[key] = message;
+        else if (Number(match[1]) > index) next[`sizes.${Number(match[1]) - 1}.${match[2]}`] = message;
+      }
+      return next;
+    });
+  };
+
+  const addSize = () => {
+    setValues((v) => ({ ...v, sizes: [...v.sizes, newSizeRow(nextFreeSize(v.sizes))] }));
+    clearError('sizes');
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateProductForm(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      setFormError('Please correct the highlighted fields.');
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    setConfirming(true);
+  };
+
+  const onConfirm = () => {
+    const result = validateProductForm(values);
+    if (!result.ok) {
+      setConfirming(false);
+      setErrors(result.errors);
+      return;
+    }
+    save.mutate(
+      { id: product?.id, body: productFormData(result.data, image) },
+      {
+        onSuccess: (answer) => {
+          onSaved(
+            answer?.message || (editing ? 'Product updated successfully' : 'Product added successfully'),
+          );
+          onClose();
+        },
+        onError: (error) => {
+          setConfirming(false);
+          const body = error instanceof ApiError ? error.body : null;
+          setErrors(serverFieldErrors(body));
+          setFormError(error instanceof ApiError ? errorText(body) : messageOf(error));
+          requestAnimationFrame(() => submitButton.current?.focus());
+        },
+      },
+    );
+  };
+
+  const cancelConfirm = () => {
+    setConfirming(false);
+    requestAnimationFrame(() => submitButton.current?.focus());
+  };
+
+  const describedBy = (field: string) => (errors[field] ? `${id(field)}-error` : undefined);
+  const fieldError = (field: string) =>
+    errors[field] ? (
+      <p className="field-error" id={`${id(field)}-error`}>
+        {errors[field]}
+      </p>
+    ) : null;
+  const invalid = (field: string) => (errors[field] ? true : undefined);
+
+  const types =
+    FORM_TYPES.includes(values.type as never) || !values.type ? FORM_TYPES : [...FORM_TYPES, values.type];
+
+  return (
+    <Dialog
+      labelledBy={confirming ? confirmTitleId : titleId}
+      onClose={() => {
+        if (save.isPending) return;
+        if (confirming) cancelConfirm();
+        else onClose();
+      }}
+      className="bo-dialog bo-product-dialog"
+    >
+      {confirming ? (
+        <div className="bo-confirm">
+          <h2 id={confirmTitleId} className="bo-dialog__title">
+            {editing ? 'Update this product?' : 'Add this product?'}
+          </h2>
+          <p>
+            {editing
+              ? `The changes to “${values.name.trim()}” will be saved and shown in the shop.`
+              : `“${values.name.trim()}” will be added to the shop.`}
+          </p>
+          <div className="bo-dialog__actions">
+            <button
+              type="button"
+              className="button button--outline"
+              onClick={cancelConfirm}
+              disabled={save.isPending}
+            >
+              Cancel
+            </button>
+            <button
+              ref={confirmButton}
+              type="button"
+              className="button"
+              onClick={onConfirm}
+              disabled={save.isPending}
+            >
+              {save.isPending ? 'Saving…' : editing ? 'Yes, update' : 'Yes, add'}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <form className="form bo-product-form" onSubmit={onSubmit} noValidate>
+          <div className="bo-dialog__head">
+            <h2 id={titleId} className="bo-dialog__title">
+              {editing ? 'Edit product' : 'Add product'}
+            </h2>
+            <button type="button" className="bo-dialog__close" onClick={onClose} aria-label="Close">
+              ×
+            </button>
+          </div>
+          {formError && (
+            <p className="alert" role="alert">
+              {formError}
+            </p>
+          )}
+          <div className="field">
+            <label htmlFor={id('name')}>Name</label>
+            <input
+              id={id('name')}
+              value={values.name}
+              onChange={setField('name')}
+              aria-invalid={invalid('name')}
+              aria-describedby={describedBy('name')}
+              required
+            />
+            {fieldError('name')}
+          </div>
+          <div className="field">
+            <label htmlFor={id('description')}>Description</label>
+            <textarea
+              id={id('description')}
+              rows={3}
+              value={values.description}
+              onChange={setField('description')}
+              aria-invalid={invalid('description')}
+              aria-describedby={describedBy('description')}
+            />
+            {fieldError('description')}
+          </div>
+          <div className="bo-form-row">
+            <div className="field">
+              <label htmlFor={id('price')}>Price (dh)</label>
+              <input
+                id={id('price')}
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min="0"
+                value={values.price}
+                onChange={setField('price')}
+                aria-invalid={invalid('price')}
+                aria-describedby={describedBy('price')}
+                required
+              />
+              {fieldError('price')}
+            </div>
+            <div className="field">
+              <label htmlFor={id('prix_reduction')}>Sale price (dh, optional)</label>
+              <input
+                id={id('prix_reduction')}
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min="0"
+                value={values.prix_reduction}
+                onChange={setField('prix_reduction')}
+                aria-invalid={invalid('prix_reduction')}
+                aria-describedby={describedBy('prix_reduction')}
+              />
+              {fieldError('prix_reduction')}
+            </div>
+          </div>
+          <div className="bo-form-row">
+            <div className="field">
+              <label htmlFor={id('type')}>Type</label>
+              <select
+                id={id('type')}
+                value={values.type}
+                onChange={setField('type')}
+                aria-invalid={invalid('type')}
+                aria-describedby={describedBy('type')}
+                required
+              >
+                <option value="">Select type</option>
+                {types.map((t) => (
+                  <option key={t} value={t}>
+                    {TYPE_LABELS[t] ?? t}
+                  </option>
+                ))}
+              </select>
+              {fieldError('type')}
+            </div>
+            <div className="field">
+              <label htmlFor={id('status')}>Status</label>
+              <select
+                id={id('status')}
+                value={values.status}
+                onChange={setField('status')}
+                aria-invalid={invalid('status')}
+                aria-describedby={describedBy('status')}
+                required
+              >
+                {FORM_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+              {fieldError('status')}
+            </div>
+          </div>
+
+          <fieldset className="bo-sizes" aria-describedby={describedBy('sizes')}>
+            <legend>Sizes and stock</legend>
+            {values.sizes.map((row, index) => (
+              <div key={row.key} className="bo-size-row">
+                <div className="field">
+                  <label htmlFor={id(`sizes.${index}.size`)}>Size {index + 1}</label>
+                  <select
+                    id={id(`sizes.${index}.size`)}
+                    value={row.size}
+                    onChange={(event) => setSize(index, 'size', event.target.value)}
+                    aria-invalid={invalid(`sizes.${index}.size`)}
+                    aria-describedby={describedBy(`sizes.${index}.size`)}
+                    required
+                  >
+                    <option value="">Select size</option>
+                    {SIZE_OPTIONS.map((option) => (
+                      <option
+                        key={option}
+                        value={option}
+                        disabled={option !== row.size && values.sizes.some((r) => r.size === option)}
+                      >
+                        {option}
+                      </option>
+                    ))}
+                  </select>
+                  {fieldError(`sizes.${index}.size`)}
+                </div>
+                <div className="field">
+                  <label htmlFor={id(`sizes.${index}.quantity`)}>Quantity of size {index + 1}</label>
+                  <input
+                    id={id(`sizes.${index}.quantity`)}
+                    type="number"
+                    inputMode="numeric"
+                    min="0"
+                    step="1"
+                    value={row.quantity}
+                    onChange={(event) => setSize(index, 'quantity', event.target.value)}
+                    aria-invalid={invalid(`sizes.${index}.quantity`)}
+                    aria-describedby={describedBy(`sizes.${index}.quantity`)}
+                    required
+                  />
+                  {fieldError(`sizes.${index}.quantity`)}
+                </div>
+                <button
+                  type="button"
+                  className="button button--outline bo-size-row__remove"
+                  onClick={() => removeSize(index)}
+                  disabled={values.sizes.length <= 1}
+                  aria-label={`Remove size ${index + 1}${row.size ? ` (${row.size})` : ''}`}
+                >
+                  Remove
+                </button>
+              </div>
+            ))}
+            {fieldError('sizes')}
+            <button
+              type="button"
+              className="button button--outline"
+              onClick={addSize}
+              disabled={values.sizes.length >= SIZE_OPTIONS.length}
+            >
+              + Add size
+            </button>
+          </fieldset>
+
+          <div className="field">
+            <label htmlFor={id('image')}>Image (optional)</label>
+            <input
+              id={id('image')}
+              type="file"
+              accept="image/*"
+              aria-invalid={invalid('image')}
+              aria-describedby={describedBy('image')}
+              onChange={(event) => {
+                chooseImage(event.target.files?.[0] ?? null);
+                clearError('image');
+              }}
+            />
+            {fieldError('image')}
+            <div className="bo-preview">
+              {preview ? (
+                <img src={preview} alt="Preview of the chosen image" className="bo-preview__image" />
+              ) : product?.image ? (
+                <ProductImage image={product.image} alt={`Current image of ${product.name}`} sizes="160px" />
+              ) : null}
+            </div>
+          </div>
+
+          <div className="bo-dialog__actions">
+            <button type="button" className="button button--outline" onClick={onClose}>
+              Cancel
+            </button>
+            <button ref={submitButton} type="submit" className="button">
+              {editing ? 'Update product' : 'Add product'}
+            </button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

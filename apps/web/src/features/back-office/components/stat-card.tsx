@@ -1,0 +1,18 @@
+interface StatCardProps {
+  label: string;
+  /** null while loading or when it could not be read. */
+  value: string | number | null;
+  icon: string;
+}
+
+export function StatCard({ label, value, icon }: StatCardProps) {
+  return (
+    <div className="bo-stat">
+      <span className="bo-stat__icon" aria-hidden="true">
+        {icon}
+      </span>
+      <dt className="bo-stat__label">{label}</dt>
+      <dd className="bo-stat__value">{value ?? '—'}</dd>
+    </div>
+  );
+}

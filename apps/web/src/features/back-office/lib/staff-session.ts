@@ -1,0 +1,41 @@
+import type { StaffRole, StaffUser } from '@vigor/shared';
+import { AUTH_TOKEN_KEY, USER_KEY } from '../../../lib/api-client';
+import { paths } from '../../../config/paths';
+
+export interface StaffSession {
+  token: string | null;
+  /** The stored user's role; null when there is no readable user. */
+  role: string | null;
+}
+
+/** What localStorage holds about the logged-in staff user (keys `authToken` and `user`, spec §3). */
+export function readStaffSession(storage: Storage = localStorage): StaffSession {
+  const token = storage.getItem(AUTH_TOKEN_KEY) || null;
+  let role: string | null = null;
+  try {
+    const user: unknown = JSON.parse(storage.getItem(USER_KEY) ?? 'null');
+    if (user && typeof user === 'object' && typeof (user as { role?: unknown }).role === 'string') {
+      role = (user as { role: string }).role;
+    }
+  } catch {
+    role = null;
+  }
+  return { token, role };
+}
+
+export function saveStaffSession(token: string, user: StaffUser, storage: Storage = localStorage): void {
+  storage.setItem(AUTH_TOKEN_KEY, token);
+  storage.setItem(USER_KEY, JSON.stringify(user));
+}
+
+export function clearStaffSession(storage: Storage = localStorage): void {
+  storage.removeItem(AUTH_TOKEN_KEY);
+  storage.removeItem(USER_KEY);
+}
+
+export const TRAFFIC_ROLE: StaffRole = 'traffic_admin';
+
+/** Where a role lands after login (spec §2): traffic_admin on the traffic dashboard, any other role on the admin dashboard. */
+export function homeForRole(role: string | null): string {
+  return role === TRAFFIC_ROLE ? paths.trafficDashboard : paths.adminDashboard;
+}

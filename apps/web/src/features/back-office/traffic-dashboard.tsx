@@ -1,0 +1,19 @@
+import { Navigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { TrafficDashboardPage } from './components/traffic-dashboard-page';
+import { readStaffSession, TRAFFIC_ROLE } from './lib/staff-session';
+import './back-office.css';
+
+/**
+ * /traffic-dashboard (spec §2 and §6): the stored token and the stored role traffic_admin,
+ * otherwise /admin. decisions.md lets an admin call the traffic API too, but this page guard
+ * follows the spec: an admin who opens it goes to /admin, which sends a logged-in admin on to
+ * /admin-dashboard.
+ */
+export function TrafficDashboard() {
+  const { token, role } = readStaffSession();
+  if (!token || role !== TRAFFIC_ROLE) return <Navigate to={paths.admin} replace />;
+  return <TrafficDashboardPage />;
+}
+
+export { TrafficDashboard as Component };

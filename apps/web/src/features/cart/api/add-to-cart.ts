@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AddCartItemInput, CartItem, WriteResult } from '@vigor/shared';
+import { apiFetch } from '../../../lib/api-client';
+import { ensureGuestSession } from '../../session/api/guest-session';
+import { cartKeys } from './get-cart';
+
+export type AddToCartInput = Omit<AddCartItemInput, 'print_placement'> & { price?: number };
+
+export async function addToCart(input: AddToCartInput): Promise<CartItem> {
+  await ensureGuestSession();
+  const result = await apiFetch<WriteResult<CartItem>>('/api/carts', {
+    method: 'POST',
+    body: { ...input, print_placement: 'FRONT' },
+  });
+  return result.data;
+}
+
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addToCart,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+  });
+}

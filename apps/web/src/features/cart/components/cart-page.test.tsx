@@ -1,0 +1,305 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CartItem } from '@vigor/shared';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  makeCartItem,
+  makeProduct,
+  mockApi,
+  orderCreated,
+  renderApp,
+  type Reply,
+} from '../../../test/test-utils';
+
+function cartWith(lines: CartItem[]) {
+  return { 'GET /api/carts': { body: { data: lines } } };
+}
+
+const line = (id: number, price: number, quantity = 1, name = `Piece ${id}`) =>
+  makeCartItem({ id, price, quantity, product: makeProduct({ id: id + 1000, name, price }) });
+
+async function fillCheckout(
+  user: ReturnType<typeof userEvent.setup>,
+  values = { name: 'Amine', phone: '06 12 34 56 78', city: 'Casablanca' },
+) {
+  if (values.name) await user.type(screen.getByLabelText('Full name *'), values.name);
+  if (values.phone) await user.type(screen.getByLabelText('Phone *'), values.phone);
+  if (values.city) await user.type(screen.getByLabelText('City *'), values.city);
+  await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+}
+
+describe('Cart', () => {
+  it('shows the empty state', async () => {
+    mockApi();
+    renderApp('/cart');
+    expect(await screen.findByText('YOUR CART IS EMPTY')).toBeInTheDocument();
+    expect(screen.getByText('Add some VIGOR pieces to get started')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'SHOP NOW' })).toHaveAttribute('href', '/shop');
+  });
+
+  it.each([
+    [598, '30.00 dh', '628.00 dh'],
+    [599, 'Free', '599.00 dh'],
+    [650, 'Free', '650.00 dh'],
+  ])('subtotal %i dh: delivery %s, total %s', async (price, delivery, total) => {
+    mockApi(cartWith([line(1, price)]));
+    renderApp('/cart');
+    await screen.findByRole('link', { name: 'Piece 1' });
+    expect(screen.getByTestId('subtotal')).toHaveTextContent(`${price}.00 dh`);
+    expect(screen.getByTestId('delivery')).toHaveTextContent(delivery);
+    expect(screen.getByTestId('total')).toHaveTextContent(total);
+    expect(screen.getByText('Free delivery on orders over 599 dh')).toBeInTheDocument();
+  });
+
+  it('totals only the selected lines, with select-all', async () => {
+    const user = userEvent.setup();
+    mockApi(cartWith([line(1, 100, 2), line(2, 450)]));
+    renderApp('/cart');
+    await screen.findByRole('link', { name: 'Piece 1' });
+    expect(screen.getByTestId('subtotal')).toHaveTextContent('650.00 dh');
+    expect(screen.getByTestId('line-total-1')).toHaveTextContent('200.00 dh');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Piece 2 (M)' }));
+    expect(screen.getByTestId('subtotal')).toHaveTextContent('200.00 dh');
+    expect(screen.getByTestId('delivery')).toHaveTextContent('30.00 dh');
+    expect(screen.getByTestId('total')).toHaveTextContent('230.00 dh');
+    const all = screen.getByRole('checkbox', { name: /Select all/ });
+    expect(all).not.toBeChecked();
+    await user.click(all);
+    expect(screen.getByTestId('subtotal')).toHaveTextContent('650.00 dh');
+    await user.click(all);
+    expect(screen.getByTestId('subtotal')).toHaveTextContent('0.00 dh');
+    expect(screen.getByTestId('delivery')).toHaveTextContent('0.00 dh');
+    await user.click(screen.getByRole('button', { name: 'CHECK OUT' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please select at least one item to order.');
+  });
+
+  it('changes a quantity with PUT; invalid text counts as 1, below 1 removes', async () => {
+    const user = userEvent.setup();
+    const puts: unknown[] = [];
+    const api = mockApi({
+      ...cartWith([line(1, 100, 3)]),
+      'PUT /api/carts/1': (call) => {
+        puts.push(call.body);
+        return { body: { success: true, message: 'ok', data: null } };
+      },
+    });
+    renderApp('/cart');
+    await screen.findByRole('link', { name: 'Piece 1' });
+    const input = screen.getByRole('textbox', { name: 'Quantity of Piece 1' });
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of piece 1' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toEqual({ quantity: 4, size: 'M', price: 100 });
+    await user.clear(input);
+    await user.type(input, 'x{Enter}');
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts[1]).toMatchObject({ quantity: 1 });
+    await user.clear(input);
+    await user.type(input, '0{Enter}');
+    await waitFor(() => expect(puts).toHaveLength(3));
+    expect(puts[2]).toMatchObject({ quantity: 0 });
+    expect(api.callsTo('GET /api/carts').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('explains a refused quantity and reloads the cart', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      ...cartWith([line(1, 100, 1, 'Shadow Hoodie'), line(2, 100, 1, 'Grit Beanie')]),
+      'PUT /api/carts/1': { status: 409, body: { message: 'Not enough stock', available_quantity: 2 } },
+      'PUT /api/carts/2': { status: 409, body: { message: 'Not enough stock' } },
+    });
+    renderApp('/cart');
+    await screen.findByRole('link', { name: 'Shadow Hoodie' });
+    const before = api.callsTo('GET /api/carts').length;
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of shadow hoodie' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Cannot set quantity for Shadow Hoodie. Available stock: 2',
+    );
+    await waitFor(() => expect(api.callsTo('GET /api/carts').length).toBeGreaterThan(before));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of grit beanie' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Quantity exceeds available stock. Please reduce the quantity.',
+      ),
+    );
+  });
+
+  it('removes a line, and explains a failed removal', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      ...cartWith([line(1, 100), line(2, 100)]),
+      'DELETE /api/carts/1': { body: { success: true, message: 'Removed' } },
+      'DELETE /api/carts/2': { status: 500, body: { message: 'x' } },
+    });
+    renderApp('/cart');
+    await screen.findByRole('link', { name: 'Piece 1' });
+    await user.click(screen.getByRole('button', { name: 'Remove Piece 1' }));
+    await waitFor(() => expect(api.callsTo('DELETE /api/carts/1')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Remove Piece 2' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to remove item. Please try again.');
+  });
+
+  it('validates the checkout form', async () => {
+    const user = userEvent.setup();
+    const api = mockApi(cartWith([line(1, 100)]));
+    renderApp('/cart');
+    await screen.findByRole('link', { name: 'Piece 1' });
+    await user.click(screen.getByRole('button', { name: 'CHECK OUT' }));
+    expect(screen.getByRole('heading', { name: 'CHECK OUT', level: 1 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields.');
+    await fillCheckout(user, { name: 'Amine', phone: '12345', city: 'Fes' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a Moroccan phone number');
+    expect(api.callsTo('POST /api/sales')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'BACK TO CART' }));
+    expect(screen.getByRole('heading', { name: 'YOUR CART', level: 1 })).toBeInTheDocument();
+  });
+
+  it('orders the selected lines with an Idempotency-Key and shows the thank-you overlay', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      ...cartWith([line(1, 100), line(2, 200)]),
+      'POST /api/sales': {
+        status: 201,
+        body: orderCreated({
+          id: 77,
+          total_amount: 100,
+          delivery_fee: 30,
+          customer_city: 'Casablanca',
+          items: [{ name: 'Piece 1', size: 'M', quantity: 1, price: 100 }],
+        }),
+      },
+    });
+    renderApp('/cart');
+    await screen.findByRole('link', { name: 'Piece 1' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select Piece 2 (M)' }));
+    await user.click(screen.getByRole('button', { name: 'CHECK OUT' }));
+    await fillCheckout(user);
+    const dialog = await screen.findByRole('dialog');
+    const [call] = api.callsTo('POST /api/sales');
+    expect(call?.body).toEqual({
+      customer_name: 'Amine',
+      customer_phone: '06 12 34 56 78',
+      customer_city: 'Casablanca',
+      cart_ids: [1],
+    });
+    expect(call?.headers['Idempotency-Key']).toMatch(/^[\w-]{8,}$/);
+    expect(within(dialog).getByText('THANK YOU FOR YOUR ORDER!')).toBeInTheDocument();
+    expect(within(dialog).getByText('شكراً على طلبك!')).toHaveAttribute('lang', 'ar');
+    expect(within(dialog).getByText('#77')).toBeInTheDocument();
+    const chat = within(dialog).getByRole('link', { name: /CONFIRM ON WHATSAPP/ });
+    const text = new URL(chat.getAttribute('href') ?? '').searchParams.get('text') ?? '';
+    expect(text).toContain('#77');
+    expect(text).toContain('Piece 1 (M) x1');
+    expect(text).toContain('City: Casablanca');
+    expect(chat).toHaveAttribute('target', '_blank');
+  });
+
+  it('the countdown end only closes the overlay on /cart', async () => {
+    mockApi({
+      ...cartWith([line(1, 100)]),
+      'POST /api/sales': { status: 201, body: orderCreated() },
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { router } = renderApp('/cart');
+    await screen.findByRole('link', { name: 'Piece 1' });
+    fireEvent.click(screen.getByRole('button', { name: 'CHECK OUT' }));
+    fireEvent.change(screen.getByLabelText('Full name *'), { target: { value: 'Amine' } });
+    fireEvent.change(screen.getByLabelText('Phone *'), { target: { value: '0612345678' } });
+    fireEvent.change(screen.getByLabelText('City *'), { target: { value: 'Rabat' } });
+    fireEvent.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+    await screen.findByRole('dialog');
+    expect(screen.getByText('This message closes in 10 seconds.')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByText('This message closes in 9 seconds.')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(8000));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cart');
+  });
+
+  it.each<[string, Reply, string]>([
+    [
+      'quantity issues',
+      {
+        status: 409,
+        body: {
+          success: false,
+          message: 'Not enough stock',
+          invalid_items: [
+            {
+              cart_id: 1,
+              product_id: 1,
+              product_name: 'Shadow Hoodie',
+              size: 'M',
+              requested_quantity: 5,
+              available_quantity: 2,
+              reason: 'insufficient_stock',
+            },
+          ],
+        },
+      },
+      'Quantity issues: Shadow Hoodie (available: 2). Please adjust quantities before ordering.',
+    ],
+    [
+      'out of stock items',
+      {
+        status: 409,
+        body: {
+          success: false,
+          message: 'Out of stock',
+          invalid_items: [
+            {
+              cart_id: 1,
+              product_id: 1,
+              product_name: 'Shadow Hoodie',
+              size: 'M',
+              requested_quantity: 1,
+              available_quantity: 0,
+              reason: 'insufficient_stock',
+            },
+          ],
+        },
+      },
+      'The following products are out of stock: Shadow Hoodie. Please remove them from your cart.',
+    ],
+    [
+      'a generic out-of-stock message',
+      { status: 409, body: { message: 'Product is out of stock' } },
+      'Some items in your cart are out of stock. Please remove them before ordering.',
+    ],
+    [
+      'a validation error',
+      { status: 400, body: { message: 'Invalid', errors: { customer_city: ['City is required'] } } },
+      'City is required',
+    ],
+    ['a network failure', { networkError: true }, 'Failed to submit order. Please try again.'],
+  ])('shows the order error for %s', async (_name, reply, text) => {
+    const user = userEvent.setup();
+    mockApi({ ...cartWith([line(1, 100)]), 'POST /api/sales': reply });
+    renderApp('/cart');
+    await screen.findByRole('link', { name: 'Piece 1' });
+    await user.click(screen.getByRole('button', { name: 'CHECK OUT' }));
+    await fillCheckout(user);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
+  });
+
+  it('reuses the Idempotency-Key when retrying after a lost answer', async () => {
+    const user = userEvent.setup();
+    let attempt = 0;
+    const api = mockApi({
+      ...cartWith([line(1, 100)]),
+      'POST /api/sales': () =>
+        attempt++ === 0 ? { networkError: true } : { status: 201, body: orderCreated() },
+    });
+    renderApp('/cart');
+    await screen.findByRole('link', { name: 'Piece 1' });
+    await user.click(screen.getByRole('button', { name: 'CHECK OUT' }));
+    await fillCheckout(user);
+    await screen.findByText('Failed to submit order. Please try again.');
+    await user.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+    await screen.findByRole('dialog');
+    const [first, second] = api.callsTo('POST /api/sales');
+    expect(second?.headers['Idempotency-Key']).toBe(first?.headers['Idempotency-Key']);
+  });
+});

@@ -1,0 +1,159 @@
+import { CreateMessageInput } from '@vigor/shared';
+import { useEffect, useState, type FormEvent } from 'react';
+import { brand } from '../../../config/brand';
+import { messageOf } from '../../../lib/api-client';
+import { useGuardedClick } from '../../../lib/guarded-click';
+import { logHandled } from '../../../lib/log';
+import { useCreateMessage } from '../api/create-message';
+import './contact.css';
+
+export const CONTACT_THANKS_MS = 5000;
+export const CONTACT_THANKS = 'Thank you for your message! We will get back to you soon.';
+
+type Fields = Record<keyof CreateMessageInput, string>;
+const EMPTY: Fields = { first_name: '', last_name: '', email: '', subject: '', message: '' };
+
+const FIELDS: {
+  name: keyof Fields;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  multiline?: boolean;
+}[] = [
+  { name: 'first_name', label: 'First name', autoComplete: 'given-name' },
+  { name: 'last_name', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'subject', label: 'Subject' },
+  { name: 'message', label: 'Message', multiline: true },
+];
+
+export function ContactPage() {
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const [thanks, setThanks] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const create = useCreateMessage();
+
+  useEffect(() => {
+    if (!thanks) return;
+    const timer = setTimeout(() => setThanks(false), CONTACT_THANKS_MS);
+    return () => clearTimeout(timer);
+  }, [thanks]);
+
+  const [send] = useGuardedClick(async (input: CreateMessageInput) => {
+    try {
+      await create.mutateAsync(input);
+      setFields(EMPTY);
+      setThanks(true);
+    } catch (cause) {
+      logHandled('contact message failed', cause);
+      setFailure(messageOf(cause));
+    }
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = CreateMessageInput.safeParse(fields);
+    if (!parsed.success) {
+      const next: Partial<Record<keyof Fields, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof Fields;
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    send(parsed.data);
+  };
+
+  return (
+    <div className="container contact">
+      <title>{`Contact | ${brand.name}`}</title>
+      <h1 className="page-title">Contact Us</h1>
+      <div className="contact__layout">
+        <section aria-labelledby="contact-details">
+          <h2 id="contact-details">Get in touch</h2>
+          <dl className="contact__details">
+            <dt>Phone</dt>
+            <dd>
+              <a href={brand.phoneHref}>{brand.phone}</a>
+            </dd>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${brand.email}`}>{brand.email}</a>
+            </dd>
+            <dt>Hours</dt>
+            <dd>{brand.hours}</dd>
+          </dl>
+          <ul className="contact__social">
+            <li>
+              <a href={brand.instagram.url} target="_blank" rel="noopener noreferrer">
+                Instagram {brand.instagram.handle}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+            <li>
+              <a href={brand.tiktok.url} target="_blank" rel="noopener noreferrer">
+                TikTok {brand.tiktok.handle}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+        </section>
+        <form className="form" onSubmit={submit} noValidate aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title">Send us a message</h2>
+          <div role="status">{thanks && <p className="alert alert--success">{CONTACT_THANKS}</p>}</div>
+          {failure && (
+            <div className="alert" role="alert">
+              <span>{failure}</span>
+              <button
+                type="button"
+                className="toast__close"
+                onClick={() => setFailure(null)}
+                aria-label="Dismiss error"
+              >
+                ×
+              </button>
+            </div>
+          )}
+          {FIELDS.map((field) => {
+            const id = `contact-${field.name}`;
+            const error = errors[field.name];
+            const common = {
+              id,
+              name: field.name,
+              required: true,
+              value: fields[field.name],
+              'aria-invalid': error ? true : undefined,
+              'aria-describedby': error ? `${id}-error` : undefined,
+              onChange: (event: { target: { value: string } }) => {
+                setFields((f) => ({ ...f, [field.name]: event.target.value }));
+                setErrors((e) => ({ ...e, [field.name]: undefined }));
+              },
+            };
+            return (
+              <div className="field" key={field.name}>
+                <label htmlFor={id}>{field.label} *</label>
+                {field.multiline ? (
+                  <textarea rows={6} {...common} />
+                ) : (
+                  <input type={field.type ?? 'text'} autoComplete={field.autoComplete} {...common} />
+                )}
+                {error && (
+                  <p className="field-error" id={`${id}-error`}>
+                    {error}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+          <button type="submit" className="button" disabled={create.isPending}>
+            {create.isPending ? 'SENDING...' : 'SEND MESSAGE'}
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}

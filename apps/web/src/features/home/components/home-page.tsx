@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { Toast, useToast } from '../../../components/ui/toast';
+import { brand } from '../../../config/brand';
+import { paths } from '../../../config/paths';
+import { useHomeRows } from '../../products/api/get-home-rows';
+import { HomeRow } from '../../products/components/home-row';
+import { useCardActions } from '../../products/hooks/use-card-actions';
+import './home.css';
+
+export function HomePage() {
+  const { data, isPending } = useHomeRows();
+  const { toast, show, dismiss } = useToast(5000);
+  const { onAction, busy } = useCardActions(show);
+  return (
+    <>
+      <title>{`${brand.name} | Moroccan streetwear`}</title>
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="container hero__inner">
+          <h1 id="hero-title" className="hero__title">
+            {brand.tagline[0]}
+            <br />
+            {brand.tagline[1]}
+          </h1>
+          <Link to={paths.shop} className="button button--light">
+            BUY NOW
+          </Link>
+        </div>
+      </section>
+      <div className="container">
+        <HomeRow
+          title="HOODIES"
+          category="hoodies"
+          viewAll={paths.hoodies}
+          products={data?.hoodies}
+          loading={isPending}
+          onAction={onAction}
+          busy={busy}
+          priority
+        />
+        <HomeRow
+          title="BEANIES"
+          category="beanies"
+          viewAll={paths.beanies}
+          products={data?.beanies}
+          loading={isPending}
+          onAction={onAction}
+          busy={busy}
+        />
+      </div>
+      <section className="story" aria-labelledby="story-title">
+        <div className="container story__inner">
+          <h2 id="story-title">OUR STORY</h2>
+          <p>
+            {brand.name} was born in {brand.established} on the streets of Morocco: heavyweight hoodies and
+            beanies for people who move with purpose. Every piece is designed to be worn hard and worn proud.
+          </p>
+          <p>Cash on delivery everywhere in Morocco, and a call within 24 hours to confirm your order.</p>
+          <Link to={paths.about} className="button button--outline">
+            READ MORE
+          </Link>
+        </div>
+      </section>
+      <Toast toast={toast} onDismiss={dismiss} />
+    </>
+  );
+}

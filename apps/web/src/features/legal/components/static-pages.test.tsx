@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderApp } from '../../../test/test-utils';
+
+describe('static pages', () => {
+  it.each([
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
+    ['/about', 'ABOUT VIGOR'],
+  ])('%s has its heading', async (path, heading) => {
+    mockApi();
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
+  });
+
+  it('About shows the three core values and the button', async () => {
+    mockApi();
+    renderApp('/about');
+    await screen.findByRole('heading', { name: 'CORE VALUES' });
+    for (const value of ['VIGOR', 'INTEGRITY', 'GRIT']) {
+      expect(screen.getByRole('heading', { name: value, level: 3 })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'JOIN THE MOVEMENT' })).toBeInTheDocument();
+  });
+
+  it('the back office routes render outside the shared layout', async () => {
+    mockApi();
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: 'Connexion administrateur' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('terms state the delivery rule in dh', async () => {
+    mockApi();
+    renderApp('/terms');
+    expect(
+      await screen.findByText(/Delivery costs 30 dh and is free on orders of\s+599 dh or more/),
+    ).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'size guide' }));
+    expect(await screen.findByTestId('size-guide')).toBeInTheDocument();
+  });
+});

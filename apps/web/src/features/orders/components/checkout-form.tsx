@@ -1,0 +1,120 @@
+import { CreateOrderInput } from '@vigor/shared';
+import { useState, type FormEvent } from 'react';
+
+export interface CustomerFields {
+  customer_name: string;
+  customer_phone: string;
+  customer_city: string;
+}
+
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
+export const NO_ITEMS_MESSAGE = 'Please select at least one item to order.';
+
+/**
+ * The customer's details checked with the server's own schema: empty fields first (the spec's
+ * message), then the Moroccan phone rule. Returns an error text, or null when valid.
+ */
+export function validateCustomer(fields: CustomerFields, itemCount: number): string | null {
+  if (itemCount < 1) return NO_ITEMS_MESSAGE;
+  if (!fields.customer_name.trim() || !fields.customer_phone.trim() || !fields.customer_city.trim()) {
+    return REQUIRED_FIELDS_MESSAGE;
+  }
+  const parsed = CreateOrderInput.safeParse({ ...fields, cart_ids: [1] });
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? REQUIRED_FIELDS_MESSAGE);
+}
+
+interface CheckoutFormProps {
+  itemCount: number;
+  submitting: boolean;
+  /** An error from the server, shown above the button. */
+  serverError: string | null;
+  onSubmit: (fields: CustomerFields) => void;
+  onBack: () => void;
+  backLabel: string;
+}
+
+/** Name, phone and city; cash on delivery. */
+export function CheckoutForm({
+  itemCount,
+  submitting,
+  serverError,
+  onSubmit,
+  onBack,
+  backLabel,
+}: CheckoutFormProps) {
+  const [fields, setFields] = useState<CustomerFields>({
+    customer_name: '',
+    customer_phone: '',
+    customer_city: '',
+  });
+  const [error, setError] = useState<string | null>(null);
+  const set = (name: keyof CustomerFields) => (event: { target: { value: string } }) => {
+    setFields((f) => ({ ...f, [name]: event.target.value }));
+    setError(null);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateCustomer(fields, itemCount);
+    setError(problem);
+    if (!problem) onSubmit(fields);
+  };
+  const shown = error ?? serverError;
+  return (
+    <form className="form checkout" onSubmit={submit} noValidate aria-labelledby="checkout-heading">
+      <h2 id="checkout-heading">Delivery details</h2>
+      <div className="field">
+        <label htmlFor="customer_name">Full name *</label>
+        <input
+          id="customer_name"
+          name="customer_name"
+          autoComplete="name"
+          required
+          value={fields.customer_name}
+          onChange={set('customer_name')}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="customer_phone">Phone *</label>
+        <input
+          id="customer_phone"
+          name="customer_phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="06 12 34 56 78"
+          required
+          value={fields.customer_phone}
+          onChange={set('customer_phone')}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="customer_city">City *</label>
+        <input
+          id="customer_city"
+          name="customer_city"
+          autoComplete="address-level2"
+          required
+          value={fields.customer_city}
+          onChange={set('customer_city')}
+        />
+      </div>
+      <p className="checkout__note">
+        Payment: cash on delivery. We call you within 24 hours to confirm your order.
+      </p>
+      <div role="alert" className="checkout__error">
+        {shown && <p className="alert">{shown}</p>}
+      </div>
+      <button type="submit" className="button button--block" disabled={submitting}>
+        {submitting ? 'PLACING ORDER...' : 'PLACE ORDER'}
+      </button>
+      <button
+        type="button"
+        className="button button--outline button--block"
+        onClick={onBack}
+        disabled={submitting}
+      >
+        {backLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { formatPrice, type OrderReceipt } from '@vigor/shared';
+import { useEffect, useState } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
+import { orderChatUrl } from '../../../lib/order-chat-message';
+
+export const THANK_YOU_SECONDS = 10;
+
+interface ThankYouOverlayProps {
+  receipt: OrderReceipt;
+  /** What the countdown's end does: closes the overlay on /cart, goes back to the shop on /QuickCart. */
+  onCountdownEnd: () => void;
+  countdownText: (seconds: number) => string;
+  onContinue: () => void;
+  onClose: () => void;
+}
+
+/** The bilingual thank-you with a 10 s countdown and a chat button to confirm the order. */
+export function ThankYouOverlay({
+  receipt,
+  onCountdownEnd,
+  countdownText,
+  onContinue,
+  onClose,
+}: ThankYouOverlayProps) {
+  const [seconds, setSeconds] = useState(THANK_YOU_SECONDS);
+  useEffect(() => {
+    const timer = setInterval(() => setSeconds((s) => Math.max(0, s - 1)), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  useEffect(() => {
+    if (seconds === 0) onCountdownEnd();
+  }, [seconds, onCountdownEnd]);
+
+  return (
+    <Dialog labelledBy="thank-you-title" onClose={onClose} className="thank-you">
+      <h2 id="thank-you-title" className="thank-you__title">
+        <span>THANK YOU FOR YOUR ORDER!</span>
+        <span lang="ar" dir="rtl" className="thank-you__ar">
+          شكراً على طلبك!
+        </span>
+      </h2>
+      <p>
+        Order number <strong>#{receipt.id}</strong>
+      </p>
+      <p>We will call you within 24 hours to confirm your order. Payment is cash on delivery.</p>
+      <p>
+        Total to pay: <strong>{formatPrice(receipt.total_amount + receipt.delivery_fee)}</strong>
+        {receipt.delivery_fee > 0
+          ? ` (including ${formatPrice(receipt.delivery_fee)} delivery)`
+          : ' (free delivery)'}
+      </p>
+      <p aria-live="polite" className="thank-you__countdown">
+        {countdownText(seconds)}
+      </p>
+      <div className="dialog__actions">
+        <a
+          className="button button--whatsapp"
+          href={orderChatUrl(receipt)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          CONFIRM ON WHATSAPP<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+        <button type="button" className="button button--outline" onClick={onContinue}>
+          CONTINUE SHOPPING
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,43 @@
+import type { InvalidItem } from '@vigor/shared';
+import { ApiError, messageOf } from '../../../lib/api-client';
+
+export const NETWORK_ORDER_ERROR = 'Failed to submit order. Please try again.';
+
+function invalidItemsOf(error: ApiError): InvalidItem[] {
+  const body = error.body as { invalid_items?: unknown } | null;
+  return body && Array.isArray(body.invalid_items) ? (body.invalid_items as InvalidItem[]) : [];
+}
+
+/** The order error catalogue of spec §8, for the cart checkout. */
+export function orderErrorText(error: unknown): string {
+  if (!(error instanceof ApiError)) return `Failed to create order: ${messageOf(error)}`;
+  if (error.isNetworkError) return NETWORK_ORDER_ERROR;
+
+  const items = invalidItemsOf(error);
+  if (items.length > 0) {
+    const gone = items.filter((i) => i.reason === 'not_orderable' || i.available_quantity <= 0);
+    const short = items.filter((i) => !gone.includes(i));
+    const parts: string[] = [];
+    if (short.length > 0) {
+      const list = short.map((i) => `${i.product_name} (available: ${i.available_quantity})`).join(', ');
+      parts.push(`Quantity issues: ${list}. Please adjust quantities before ordering.`);
+    }
+    if (gone.length > 0) {
+      const names = [...new Set(gone.map((i) => i.product_name))].join(', ');
+      parts.push(`The following products are out of stock: ${names}. Please remove them from your cart.`);
+    }
+    return parts.join(' ');
+  }
+  if (/out of stock/i.test(error.message)) {
+    return 'Some items in your cart are out of stock. Please remove them before ordering.';
+  }
+  return error.message;
+}
+
+/** The quick order's error texts (spec §8). */
+export function quickOrderErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.isNetworkError) return NETWORK_ORDER_ERROR;
+  const text =
+    error instanceof ApiError && invalidItemsOf(error).length > 0 ? orderErrorText(error) : messageOf(error);
+  return `Failed to submit order: ${text}`;
+}

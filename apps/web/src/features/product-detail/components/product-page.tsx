@@ -1,0 +1,296 @@
+import {
+  CITY_DELIVERY_FEES,
+  DEFAULT_SIZES,
+  effectivePrice,
+  hasDiscount,
+  isBlockedByStatus,
+  type CartItem,
+  type Product,
+  type ProductSizeView,
+} from '@vigor/shared';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Price } from '../../../components/ui/price';
+import { ProductImage } from '../../../components/ui/product-image';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { Toast, useToast } from '../../../components/ui/toast';
+import { brand } from '../../../config/brand';
+import { paths } from '../../../config/paths';
+import { ApiError, messageOf } from '../../../lib/api-client';
+import { useGuardedClick } from '../../../lib/guarded-click';
+import { useAddToCart } from '../../cart/api/add-to-cart';
+import { useProduct } from '../../products/api/get-product';
+import { useRecommendations } from '../../products/api/get-recommendations';
+import { useCreateQuickCart } from '../../quick-cart/api/create-quick-cart';
+import type { QuickCartState } from '../../quick-cart/quick-cart-state';
+import { AddedPopup } from './added-popup';
+import { CrossPromotion } from './cross-promotion';
+import { RecommendationBlock } from './recommendation-block';
+import './product-page.css';
+
+export const FALLBACK_DESCRIPTION = `Premium ${brand.name} streetwear: heavyweight fabric, a relaxed fit and details made to last. Worn proud, every day.`;
+const PRODUCT_PAGE_TOAST_MS = 5000;
+
+/** The sizes a product offers; none entered means the default sizes, unlimited. */
+export function sizesOf(product: Product): ProductSizeView[] {
+  if (product.sizes.length > 0) return product.sizes;
+  return DEFAULT_SIZES.map((size) => ({ size, quantity: null, available: null }));
+}
+
+export function ProductPage() {
+  const { productId } = useParams();
+  const id = Number(productId);
+  const { data: product, error, isPending } = useProduct(id);
+
+  if (!Number.isInteger(id) || id <= 0 || (error instanceof ApiError && error.status === 404 && !product)) {
+    return <ProductNotFound />;
+  }
+  if (product) return <ProductDetail key={product.id} product={product} />;
+  return (
+    <div className="container">
+      <title>{`Product | ${brand.name}`}</title>
+      {error ? (
+        <p className="state state--error">Error: {messageOf(error)}</p>
+      ) : (
+        isPending && <p className="state">Loading product...</p>
+      )}
+    </div>
+  );
+}
+
+function ProductNotFound() {
+  return (
+    <div className="container state">
+      <title>{`Product Not Found | ${brand.name}`}</title>
+      <h1 className="page-title">Product Not Found</h1>
+      <Link to={paths.shop} className="button">
+        BACK TO SHOP
+      </Link>
+    </div>
+  );
+}
+
+interface ArrivalState {
+  showCrossPromotion?: boolean;
+  fromPreOrder?: boolean;
+}
+
+function ProductDetail({ product }: { product: Product }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const arrival = (location.state ?? {}) as ArrivalState;
+  const { data: recommendations } = useRecommendations(product.id);
+  const [size, setSize] = useState<string | null>(null);
+  const [quantity, setQuantity] = useState(1);
+  const [added, setAdded] = useState<{ item: CartItem; size: string; quantity: number } | null>(null);
+  const { toast, show, dismiss } = useToast(PRODUCT_PAGE_TOAST_MS);
+  const addToCart = useAddToCart();
+  const createQuickCart = useCreateQuickCart();
+
+  const sizes = sizesOf(product);
+  const blocked = isBlockedByStatus(product.status);
+  const chosen = sizes.find((s) => s.size === size);
+  const unlimited = product.status === 'pre_order' || chosen?.available == null;
+  const maxQuantity = unlimited ? 99 : Math.max(1, chosen?.available ?? 1);
+
+  const [onAdd, adding] = useGuardedClick(async () => {
+    if (!size) {
+      show('Please select size before adding to cart.', 'error');
+      return;
+    }
+    try {
+      const item = await addToCart.mutateAsync({
+        product_id: product.id,
+        quantity,
+        size,
+        price: effectivePrice(product),
+      });
+      setAdded({ item, size, quantity });
+    } catch {
+      show('Failed to add product to cart. Please try again.', 'error');
+    }
+  });
+
+  const [onBuy, buying] = useGuardedClick(async (source: 'page' | 'popup') => {
+    const buySize = source === 'popup' && added ? added.size : size;
+    const buyQuantity = source === 'popup' && added ? added.quantity : quantity;
+    if (!buySize) {
+      show('Please select size before purchasing.', 'error');
+      return;
+    }
+    try {
+      const line = await createQuickCart.mutateAsync({
+        product_id: product.id,
+        quantity: buyQuantity,
+        size: buySize,
+        price: effectivePrice(product),
+      });
+      const state: QuickCartState = {
+        product,
+        quantity: buyQuantity,
+        size: buySize,
+        quickCartItemId: line.id,
+        originalCartItemId: source === 'popup' ? added?.item.id : undefined,
+        fromPreOrder: product.status === 'pre_order',
+      };
+      navigate(paths.quickCart, { state });
+    } catch {
+      show(
+        source === 'popup'
+          ? 'Failed to process purchase. Please try again.'
+          : 'Failed to process buy now. Please try again.',
+        'error',
+      );
+    }
+  });
+
+  const busy = adding || buying || addToCart.isPending || createQuickCart.isPending;
+
+  return (
+    <div className="container product">
+      <title>{`${product.name} | ${brand.name}`}</title>
+      <meta name="description" content={(product.description || FALLBACK_DESCRIPTION).slice(0, 155)} />
+      <div className="product__layout">
+        <div className="product__media">
+          <ProductImage
+            image={product.image}
+            alt={product.name}
+            sizes="(min-width: 1024px) 40vw, (min-width: 768px) 50vw, 100vw"
+            priority
+          />
+        </div>
+        <div className="product__info">
+          <h1 className="product__name">{product.name}</h1>
+          <p className="product__price">
+            <Price product={product} />
+            {hasDiscount(product) && <span className="badge product__sale">SALE</span>}
+          </p>
+          <p className="product__tax">Tax included.</p>
+          {product.status !== 'available' && (
+            <p className="product__status">
+              {
+                {
+                  pre_order: 'PRE-ORDER',
+                  coming_soon: 'COMING SOON',
+                  out_of_stock: 'OUT OF STOCK',
+                }[product.status]
+              }
+            </p>
+          )}
+
+          <fieldset className="sizes" disabled={blocked}>
+            <legend>Size{size ? `: ${size}` : ''}</legend>
+            <div className="sizes__pills">
+              {sizes.map((entry) => {
+                const soldOut = product.status !== 'pre_order' && entry.available === 0;
+                return (
+                  <label key={entry.size} className={`pill${soldOut ? ' pill--sold-out' : ''}`}>
+                    <input
+                      type="radio"
+                      name="size"
+                      value={entry.size}
+                      checked={size === entry.size}
+                      disabled={soldOut}
+                      onChange={() => {
+                        setSize(entry.size);
+                        if (entry.available != null && product.status !== 'pre_order') {
+                          setQuantity((q) => Math.min(q, Math.max(1, entry.available ?? 1)));
+                        }
+                      }}
+                    />
+                    <span>{entry.size}</span>
+                    {soldOut && <span className="visually-hidden"> (sold out)</span>}
+                  </label>
+                );
+              })}
+            </div>
+            <p className="sizes__guide">
+              <Link to={paths.size}>Size guide</Link>
+            </p>
+          </fieldset>
+
+          <div className="product__quantity">
+            <span id="quantity-label" className="product__label">
+              Quantity
+            </span>
+            <QuantityStepper value={quantity} onChange={setQuantity} max={maxQuantity} disabled={blocked} />
+          </div>
+
+          {blocked ? (
+            <button type="button" className="button button--block" disabled>
+              {product.status === 'coming_soon' ? 'COMING SOON' : 'OUT OF STOCK'}
+            </button>
+          ) : (
+            <div className="product__actions">
+              <button
+                type="button"
+                className="button button--outline button--block"
+                onClick={() => onAdd()}
+                disabled={busy}
+              >
+                {adding ? 'Adding...' : 'Add to cart'}
+              </button>
+              <button
+                type="button"
+                className="button button--block"
+                onClick={() => onBuy('page')}
+                disabled={busy}
+              >
+                Buy it now
+              </button>
+            </div>
+          )}
+
+          <section className="product__section" aria-labelledby="desc-title">
+            <h2 id="desc-title">Description</h2>
+            <p>{product.description || FALLBACK_DESCRIPTION}</p>
+          </section>
+          <section className="product__section" aria-labelledby="ship-title">
+            <h2 id="ship-title">Shipping &amp; exchanges</h2>
+            <ul>
+              <li>
+                Delivery fee: {CITY_DELIVERY_FEES.casablanca} DH for Casablanca,{' '}
+                {CITY_DELIVERY_FEES.otherCities} DH for other cities.
+              </li>
+              <li>Cash on delivery. We call you within {brand.confirmationCallHours} hours to confirm.</li>
+              <li>Exchange within {brand.exchangeDays} days of purchase.</li>
+            </ul>
+          </section>
+        </div>
+      </div>
+
+      {(arrival.showCrossPromotion || arrival.fromPreOrder) && recommendations?.cross_promotion && (
+        <CrossPromotion product={recommendations.cross_promotion} />
+      )}
+      <RecommendationBlock
+        title="YOU MAY ALSO LIKE"
+        id="also-like"
+        products={recommendations?.also_like}
+        notify={show}
+      />
+      <RecommendationBlock
+        title="CHECK THIS OUT!"
+        id="check-this-out"
+        products={recommendations?.check_this_out}
+        notify={show}
+      />
+      <p className="product__view-all">
+        <Link to={paths.shop} className="button button--outline">
+          View all
+        </Link>
+      </p>
+
+      {added && (
+        <AddedPopup
+          product={product}
+          size={added.size}
+          quantity={added.quantity}
+          onBuyNow={() => onBuy('popup')}
+          busy={busy}
+          onClose={() => setAdded(null)}
+        />
+      )}
+      <Toast toast={toast} onDismiss={dismiss} />
+    </div>
+  );
+}

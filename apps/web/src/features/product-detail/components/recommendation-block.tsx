@@ -1,0 +1,22 @@
+import type { Product } from '@vigor/shared';
+import { ProductGrid } from '../../products/components/product-grid';
+import { useCardActions } from '../../products/hooks/use-card-actions';
+
+interface RecommendationBlockProps {
+  title: string;
+  id: string;
+  products: readonly Product[] | undefined;
+  notify: (text: string, kind?: 'success' | 'error') => void;
+}
+
+/** Up to 4 other products, judged "out of stock" by stock like the home rows. */
+export function RecommendationBlock({ title, id, products, notify }: RecommendationBlockProps) {
+  const { onAction, busy } = useCardActions(notify);
+  if (!products || products.length === 0) return null;
+  return (
+    <section className="recommendations" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ProductGrid products={products} variant="home" onAction={onAction} busy={busy} />
+    </section>
+  );
+}

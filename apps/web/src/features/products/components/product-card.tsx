@@ -1,0 +1,59 @@
+import type { Product } from '@vigor/shared';
+import { Link } from 'react-router';
+import { Price } from '../../../components/ui/price';
+import { GRID_IMAGE_SIZES, ProductImage } from '../../../components/ui/product-image';
+import { cardAction, cardTarget, isCardBlocked, type CardVariant } from '../hooks/use-card-actions';
+import { ProductBadge } from './product-badge';
+
+interface ProductCardProps {
+  product: Product;
+  variant: CardVariant;
+  onAction: (product: Product, variant: CardVariant) => void;
+  busy?: boolean;
+  priority?: boolean;
+  imageSizes?: string;
+}
+
+/** A product in a grid or row: badge, image, name, price and the button of spec §4. */
+export function ProductCard({
+  product,
+  variant,
+  onAction,
+  busy,
+  priority,
+  imageSizes = GRID_IMAGE_SIZES,
+}: ProductCardProps) {
+  const target = cardTarget(product, variant);
+  const action = cardAction(product, variant);
+  const disabled = action.kind === 'coming-soon' || action.kind === 'out-of-stock';
+  const body = (
+    <>
+      <div className="card__media">
+        <ProductImage image={product.image} alt={product.name} sizes={imageSizes} priority={priority} />
+        <ProductBadge product={product} outOfStock={isCardBlocked(product, variant)} />
+      </div>
+      <h3 className="card__name">{product.name}</h3>
+      <Price product={product} className="card__price" />
+    </>
+  );
+  return (
+    <article className="card" aria-label={product.name}>
+      {target ? (
+        <Link to={target.to} state={target.state} className="card__link">
+          {body}
+        </Link>
+      ) : (
+        <div className="card__link card__link--inactive">{body}</div>
+      )}
+      <button
+        type="button"
+        className="button card__button"
+        disabled={disabled || busy}
+        onClick={() => onAction(product, variant)}
+        aria-label={disabled ? `${product.name}: ${action.label}` : `${action.label}: ${product.name}`}
+      >
+        {action.label}
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,119 @@
+import type { ProductSort, ProductType } from '@vigor/shared';
+import { Link, useSearchParams } from 'react-router';
+import { Dropdown, type DropdownOption } from '../../../components/ui/dropdown';
+import { Pagination } from '../../../components/ui/pagination';
+import { Toast, useToast } from '../../../components/ui/toast';
+import { paths } from '../../../config/paths';
+import { messageOf } from '../../../lib/api-client';
+import { useProducts } from '../api/get-products';
+import { useCardActions } from '../hooks/use-card-actions';
+import { ProductGrid } from './product-grid';
+
+export const SORT_OPTIONS: readonly DropdownOption<ProductSort>[] = [
+  { value: 'name-asc', label: 'Alphabetically A-Z' },
+  { value: 'name-desc', label: 'Alphabetically Z-A' },
+  { value: 'price-asc', label: 'Price: Low to High' },
+  { value: 'price-desc', label: 'Price: High to Low' },
+];
+
+type Filter = 'all' | ProductType;
+export const FILTER_OPTIONS: readonly DropdownOption<Filter>[] = [
+  { value: 'all', label: 'All Products' },
+  { value: 'hoodies', label: 'Hoodies' },
+  { value: 'beanies', label: 'Beanies' },
+  { value: 't-shirts', label: 'T-Shirts' },
+];
+
+interface ProductListPageProps {
+  title: string;
+  subtitle?: string;
+  /** A fixed type (hoodies, beanies); without it the page offers the type filter. */
+  type?: ProductType;
+  count: (n: number) => string;
+  empty: string;
+  backLink?: boolean;
+}
+
+const isSort = (v: string | null): v is ProductSort => SORT_OPTIONS.some((o) => o.value === v);
+const isFilter = (v: string | null): v is Filter => FILTER_OPTIONS.some((o) => o.value === v);
+
+/** Shop, Hoodies and Beanies: dropdowns, count, grid and pagination, state kept in the URL. */
+export function ProductListPage({ title, subtitle, type, count, empty, backLink }: ProductListPageProps) {
+  const [params, setParams] = useSearchParams();
+  const sortParam = params.get('sort');
+  const filterParam = params.get('type');
+  const sort: ProductSort = isSort(sortParam) ? sortParam : 'name-asc';
+  const filter: Filter = type ?? (isFilter(filterParam) ? filterParam : 'all');
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+
+  const { data, error, isPending } = useProducts({ type: filter === 'all' ? undefined : filter, sort, page });
+  const { toast, show, dismiss } = useToast(5000);
+  const { onAction, busy } = useCardActions(show);
+
+  /** Changing the filter or the sort goes back to page 1. */
+  const update = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) next.set(key, value);
+    if (next.get('type') === 'all') next.delete('type');
+    if (next.get('sort') === 'name-asc') next.delete('sort');
+    if (next.get('page') === '1') next.delete('page');
+    setParams(next);
+  };
+  const goToPage = (n: number) => {
+    update({ page: String(n) });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  let content;
+  if (data) {
+    content =
+      data.data.length === 0 ? (
+        <p className="state">{empty}</p>
+      ) : (
+        <>
+          <ProductGrid products={data.data} variant="list" onAction={onAction} busy={busy} eager={1} />
+          <Pagination page={data.meta.page} totalPages={data.meta.total_pages} onChange={goToPage} />
+        </>
+      );
+  } else if (error) {
+    content = <p className="state state--error">Error: {messageOf(error)}</p>;
+  } else if (isPending) {
+    content = <p className="state">Loading products...</p>;
+  }
+
+  return (
+    <div className="container list-page">
+      <title>{`${title} | VIGOR`}</title>
+      {backLink && (
+        <Link to={paths.home} className="back-link">
+          <span aria-hidden="true">←</span> Back to home
+        </Link>
+      )}
+      <h1 className="page-title">{title}</h1>
+      {subtitle && <p className="page-subtitle">{subtitle}</p>}
+      <div className="toolbar">
+        {!type && (
+          <Dropdown
+            label="Filter"
+            value={filter}
+            options={FILTER_OPTIONS}
+            onChange={(value) => update({ type: value, page: '1' })}
+          />
+        )}
+        <Dropdown
+          label="Sort by"
+          value={sort}
+          options={SORT_OPTIONS}
+          onChange={(value) => update({ sort: value, page: '1' })}
+        />
+        {data && (
+          <p className="toolbar__count" aria-live="polite">
+            {count(data.meta.total)}
+          </p>
+        )}
+      </div>
+      {content}
+      <Toast toast={toast} onDismiss={dismiss} />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makePage, makeProduct, mockApi, orderCreated, renderApp } from '../../../test/test-utils';
+import type { QuickCartState } from '../quick-cart-state';
+
+const product = makeProduct({ id: 7, name: 'Shadow Hoodie', price: 300 });
+const state: QuickCartState = {
+  product,
+  quantity: 2,
+  size: 'L',
+  quickCartItemId: 91,
+  originalCartItemId: 55,
+};
+
+function submitForm() {
+  fireEvent.click(screen.getByRole('button', { name: 'CHECK OUT' }));
+  fireEvent.change(screen.getByLabelText('Full name *'), { target: { value: 'Sara' } });
+  fireEvent.change(screen.getByLabelText('Phone *'), { target: { value: '+212 7 11 22 33 44' } });
+  fireEvent.change(screen.getByLabelText('City *'), { target: { value: 'Tanger' } });
+  fireEvent.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+}
+
+describe('Quick order', () => {
+  it('says so when no product was chosen', async () => {
+    mockApi();
+    renderApp('/QuickCart');
+    expect(await screen.findByText('No items selected for quick order')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'SHOP NOW' })).toHaveAttribute('href', '/shop');
+  });
+
+  it('shows the item and totals, 600 dh ships free', async () => {
+    mockApi();
+    renderApp('/QuickCart', state);
+    expect(await screen.findByRole('heading', { name: 'QUICK ORDER' })).toBeInTheDocument();
+    expect(screen.getByText('Size: L')).toBeInTheDocument();
+    expect(screen.getByTestId('subtotal')).toHaveTextContent('600.00 dh');
+    expect(screen.getByTestId('delivery')).toHaveTextContent('Free');
+  });
+
+  it('submits the order, confirms, and returns to the shop when the countdown ends', async () => {
+    const api = mockApi({
+      'POST /api/quick-cart/submit-order': { status: 201, body: orderCreated({ id: 5 }) },
+      'GET /api/products': { body: makePage([]) },
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { router } = renderApp('/QuickCart', state);
+    await screen.findByRole('heading', { name: 'QUICK ORDER' });
+    submitForm();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByText('Order submitted successfully!')).toBeInTheDocument();
+    const [call] = api.callsTo('POST /api/quick-cart/submit-order');
+    expect(call?.body).toEqual({
+      customer_name: 'Sara',
+      customer_phone: '+212 7 11 22 33 44',
+      customer_city: 'Tanger',
+      items: [{ product_id: 7, quantity: 2, size: 'L', price: 300 }],
+      original_cart_item_id: 55,
+    });
+    expect(call?.headers['Idempotency-Key']).toBeTruthy();
+
+    expect(screen.getByText('Returning to the shop in 10 seconds.')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(9000));
+    expect(router.state.location.pathname).toBe('/QuickCart');
+    act(() => vi.advanceTimersByTime(1000));
+    vi.useRealTimers();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop'));
+    await screen.findByText('No products available for the selected filter.');
+  });
+
+  it('shows the quick order failure texts', async () => {
+    mockApi({
+      'POST /api/quick-cart/submit-order': { status: 409, body: { message: 'Product is not available' } },
+    });
+    renderApp('/QuickCart', state);
+    await screen.findByRole('heading', { name: 'QUICK ORDER' });
+    submitForm();
+    expect(await screen.findByText('Failed to submit order: Product is not available')).toBeInTheDocument();
+  });
+
+  it('shows the network failure text', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'POST /api/quick-cart/submit-order': { networkError: true } });
+    renderApp('/QuickCart', state);
+    await screen.findByRole('heading', { name: 'QUICK ORDER' });
+    submitForm();
+    expect(await screen.findByText('Failed to submit order. Please try again.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close notification' }));
+    expect(screen.queryByText('Failed to submit order. Please try again.')).not.toBeInTheDocument();
+  });
+});

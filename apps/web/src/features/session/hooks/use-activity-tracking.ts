@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { updateActivity } from '../api/guest-session';
+
+/** Bootstraps the guest session and reports every route change (spec §7). */
+export function useActivityTracking(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    void updateActivity(pathname);
+  }, [pathname]);
+}

@@ -1,0 +1,67 @@
+/** The size guide's static data (spec §2), in centimetres. */
+export const HOODIE_SIZES = [
+  { size: 'S', chest: 106, length: 68, shoulder: 45, sleeve: 63 },
+  { size: 'M', chest: 112, length: 70, shoulder: 47, sleeve: 65 },
+  { size: 'L', chest: 118, length: 72, shoulder: 49, sleeve: 67 },
+  { size: 'XL', chest: 124, length: 74, shoulder: 51, sleeve: 69 },
+] as const;
+
+export const BEANIE_SIZE = { size: 'One size', head: '54-58', height: 26 } as const;
+
+export type Lang = 'en' | 'ar';
+export type Tab = 'hoodies' | 'beanies';
+
+export const TEXT = {
+  en: {
+    title: 'SIZE GUIDE',
+    intro: 'All measurements are in centimetres (cm), taken from the garment laid flat.',
+    tabs: { hoodies: 'Hoodies', beanies: 'Beanies' },
+    hoodieCaption: 'Hoodie measurements (cm)',
+    beanieCaption: 'Beanie measurements (cm)',
+    columns: { size: 'Size', chest: 'Chest', length: 'Length', shoulder: 'Shoulder', sleeve: 'Sleeve' },
+    beanieColumns: { size: 'Size', head: 'Head circumference', height: 'Height' },
+    oneSize: 'One size',
+    tipsTitle: 'Fitting tips',
+    tips: [
+      'Our hoodies have a relaxed fit: take your usual size for a roomy look.',
+      'Between two sizes? Take the smaller one for a closer fit, the larger one for an oversized fit.',
+      'Beanies stretch to fit heads from 54 to 58 cm.',
+    ],
+    measureTitle: 'How to measure',
+    measure: [
+      'Chest: measure around the fullest part of your chest, under the arms.',
+      'Length: from the highest point of the shoulder down to the hem.',
+      'Shoulder: from one shoulder seam to the other across the back.',
+      'Sleeve: from the shoulder seam to the end of the cuff.',
+      'Head: around your head, just above the eyebrows and ears.',
+    ],
+    help: 'Still not sure? We are happy to help.',
+    contact: 'CONTACT SUPPORT',
+  },
+  ar: {
+    title: 'دليل المقاسات',
+    intro: 'جميع القياسات بالسنتيمتر (سم)، مأخوذة من القطعة وهي مفرودة.',
+    tabs: { hoodies: 'هوديز', beanies: 'قبعات' },
+    hoodieCaption: 'قياسات الهودي (سم)',
+    beanieCaption: 'قياسات القبعة (سم)',
+    columns: { size: 'المقاس', chest: 'الصدر', length: 'الطول', shoulder: 'الكتف', sleeve: 'الكم' },
+    beanieColumns: { size: 'المقاس', head: 'محيط الرأس', height: 'الارتفاع' },
+    oneSize: 'مقاس واحد',
+    tipsTitle: 'نصائح للمقاس',
+    tips: [
+      'الهوديز عندنا بقصة مريحة: اختر مقاسك المعتاد لإطلالة واسعة.',
+      'بين مقاسين؟ اختر الأصغر لقصة أقرب للجسم، والأكبر لإطلالة واسعة.',
+      'القبعات مرنة وتناسب محيط رأس من 54 إلى 58 سم.',
+    ],
+    measureTitle: 'طريقة القياس',
+    measure: [
+      'الصدر: قِس حول أعرض جزء من الصدر تحت الإبطين.',
+      'الطول: من أعلى نقطة في الكتف إلى أسفل القطعة.',
+      'الكتف: من خياطة الكتف إلى الأخرى عبر الظهر.',
+      'الكم: من خياطة الكتف إلى نهاية الكم.',
+      'الرأس: حول الرأس فوق الحاجبين والأذنين مباشرة.',
+    ],
+    help: 'مازلت غير متأكد؟ يسعدنا مساعدتك.',
+    contact: 'تواصل مع الدعم',
+  },
+} as const;

@@ -1,0 +1,33 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { resetGuestSession } from '../features/session/api/guest-session';
+
+// jsdom has no scrolling: the app's smooth scrolls become spies tests can check.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+Element.prototype.scrollBy = vi.fn() as unknown as typeof Element.prototype.scrollBy;
+
+let unexpected: unknown[][] = [];
+
+beforeEach(() => {
+  unexpected = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    unexpected.push(args);
+  });
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  resetGuestSession();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  const errors = unexpected;
+  unexpected = [];
+  if (errors.length > 0) {
+    throw new Error(`Unexpected console.error:\n${errors.map((a) => a.map(String).join(' ')).join('\n')}`);
+  }
+});

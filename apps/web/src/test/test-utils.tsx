@@ -1,0 +1,159 @@
+/**
+ * Fixtures typed with the shared response types, a fetch stand-in that answers like the API,
+ * and a render helper that mounts the real routes in a memory router.
+ */
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { CartItem, HomeRows, OrderCreated, Page, Product, Recommendations } from '@vigor/shared';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { routes } from '../app/router';
+import { createQueryClient } from '../lib/query-client';
+
+let nextId = 100;
+
+export function makeProduct(overrides: Partial<Product> = {}): Product {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    name: `Product ${id}`,
+    description: 'Heavyweight cotton hoodie.',
+    type: 'hoodies',
+    color: 'black',
+    price: 249,
+    prix_reduction: null,
+    image: `products/p${id}`,
+    status: 'available',
+    sizes: [
+      { size: 'S', quantity: 5, available: 5 },
+      { size: 'M', quantity: 5, available: 3 },
+      { size: 'L', quantity: 5, available: 0 },
+    ],
+    is_blocked: false,
+    is_out_of_stock: false,
+    created_at: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeCartItem(overrides: Partial<CartItem> = {}): CartItem {
+  const product = overrides.product ?? makeProduct();
+  return {
+    id: overrides.id ?? nextId++,
+    product_id: product.id,
+    product,
+    size: 'M',
+    quantity: 1,
+    price: product.prix_reduction ?? product.price,
+    print_placement: 'FRONT',
+    available_quantity: 5,
+    ...overrides,
+  };
+}
+
+export function makePage<T>(data: T[], meta: Partial<Page<T>['meta']> = {}): Page<T> {
+  return { data, meta: { page: 1, per_page: 24, total: data.length, total_pages: 1, ...meta } };
+}
+
+export const homeRows = (rows: Partial<HomeRows> = {}): { data: HomeRows } => ({
+  data: { hoodies: [], beanies: [], ...rows },
+});
+
+export const recommendations = (recs: Partial<Recommendations> = {}): { data: Recommendations } => ({
+  data: { also_like: [], check_this_out: [], cross_promotion: null, ...recs },
+});
+
+export function orderCreated(overrides: Partial<OrderCreated['data']> = {}): OrderCreated {
+  return {
+    success: true,
+    message: 'Order created',
+    data: {
+      id: 42,
+      customer_city: 'Casablanca',
+      total_amount: 249,
+      delivery_fee: 30,
+      items: [{ name: 'Product 1', size: 'M', quantity: 1, price: 249 }],
+      ...overrides,
+    },
+  };
+}
+
+export interface Reply {
+  status?: number;
+  body?: unknown;
+  /** Simulates a network failure. */
+  networkError?: boolean;
+}
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  url: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+type Handler = Reply | ((call: ApiCall) => Reply | Promise<Reply>);
+
+/**
+ * Stands in for fetch. Keys are "METHOD /path" (the query string is ignored unless the key has
+ * one); the guest-session calls answer by default. Unknown calls answer 404 and are recorded.
+ */
+export function mockApi(handlers: Record<string, Handler> = {}) {
+  const calls: ApiCall[] = [];
+  const all: Record<string, Handler> = {
+    'GET /api/test-session-debug': { body: { session_exists_in_db: true, session_id: 'guest-1' } },
+    'POST /api/session/initialize': { body: { success: true, session_id: 'guest-new' } },
+    'POST /api/session/update-activity': { body: { success: true } },
+    'GET /api/carts': { body: { data: [] } },
+    ...handlers,
+  };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const parsed = new URL(url, 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const call: ApiCall = {
+      method,
+      path: parsed.pathname,
+      url: parsed.pathname + parsed.search,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+      headers: (init.headers ?? {}) as Record<string, string>,
+    };
+    calls.push(call);
+    const handler = all[`${method} ${call.url}`] ?? all[`${method} ${call.path}`];
+    const reply: Reply = handler
+      ? typeof handler === 'function'
+        ? await handler(call)
+        : handler
+      : { status: 404, body: { message: 'Not found' } };
+    if (reply.networkError) throw new TypeError('Failed to fetch');
+    return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    calls,
+    fetchMock,
+    /** Calls to one endpoint, e.g. callsTo('POST /api/carts'). */
+    callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key),
+  };
+}
+
+/** Renders the app's real routes at `path` (with optional navigation state). */
+export function renderApp(path = '/', state?: unknown, prime?: (client: QueryClient) => void) {
+  const router = createMemoryRouter(routes, {
+    initialEntries: [
+      { pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state },
+    ],
+  });
+  const queryClient = createQueryClient({ retry: 0 });
+  prime?.(queryClient);
+  const utils = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...utils, router, queryClient };
+}

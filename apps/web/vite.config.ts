@@ -1,0 +1,28 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const sharedSrc = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
+const api = 'http://127.0.0.1:3001';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: { '/api': api, '/storage': api },
+  },
+  preview: { port: 4173, proxy: { '/api': api, '/storage': api } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      // The shared package holds only declarations and pure functions: let the bundler drop the
+      // modules (and their zod schemas) that a chunk does not use.
+      treeshake: {
+        moduleSideEffects: (id: string) => !id.startsWith(sharedSrc),
+      },
+    },
+  },
+});
