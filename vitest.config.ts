@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 // One `vitest run` runs every package's tests; Playwright specs (apps/web/e2e) are separate.
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'apps/api', 'apps/web'],
+    projects: ['packages/shared', 'prisma', 'apps/api', 'apps/web'],
   },
 });

@@ -1,0 +1,125 @@
+/**
+ * The demo store: a catalog with images the project draws itself, a few orders and messages.
+ * Runs only on an empty products table, so it is safe to call at every start.
+ * No staff users: production never has a default password (`pnpm admin:create`).
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import sharp from 'sharp';
+import { IMAGE_WIDTHS, cartDeliveryFee, effectivePrice, linesTotal } from '@vigor/shared';
+import type { Database } from './client.ts';
+import { CATALOG, MESSAGES, ORDERS } from './seed/catalog.ts';
+import { drawGarment } from './seed/draw-garment.ts';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Renders an SVG to WebP at every stored width: `${storageDir}/${key}-${width}.webp`. */
+export async function writeProductImage(storageDir: string, key: string, svg: string): Promise<void> {
+  await mkdir(path.dirname(path.join(storageDir, key)), { recursive: true });
+  const source = Buffer.from(svg);
+  await Promise.all(
+    IMAGE_WIDTHS.map((width) =>
+      sharp(source)
+        .resize({ width })
+        .webp({ quality: 80 })
+        .toFile(path.join(storageDir, `${key}-${width}.webp`)),
+    ),
+  );
+}
+
+export async function seed(db: Database, { storageDir }: { storageDir: string }): Promise<void> {
+  if ((await db.product.count()) > 0) return;
+  const now = Date.now();
+  const ids = new Map<
+    string,
+    { id: number; name: string; image: string; price: number; prix_reduction: number | null }
+  >();
+
+  for (const product of CATALOG) {
+    const image = `products/seed-${product.slug}`;
+    await writeProductImage(storageDir, image, drawGarment(product.type, product.hex));
+    const row = await db.product.create({
+      data: {
+        name: product.name,
+        description: product.description,
+        type: product.type,
+        color: product.color,
+        price: product.price,
+        prix_reduction: product.prix_reduction ?? null,
+        image,
+        status: product.status,
+        created_at: new Date(now - product.ageDays * DAY_MS),
+        sizes: {
+          create: (product.sizes ?? []).map(([size, quantity], position) => ({ size, quantity, position })),
+        },
+      },
+    });
+    ids.set(product.slug, {
+      id: row.id,
+      name: product.name,
+      image,
+      price: product.price,
+      prix_reduction: product.prix_reduction ?? null,
+    });
+  }
+
+  for (const order of ORDERS) {
+    const items = order.items.map(([slug, size, quantity]) => {
+      const product = ids.get(slug)!;
+      return {
+        product_id: product.id,
+        product_name: product.name,
+        product_image: product.image,
+        size,
+        quantity,
+        price: effectivePrice(product),
+        original_price: product.price,
+      };
+    });
+    const total = linesTotal(items.map((i) => ({ unitPrice: i.price, quantity: i.quantity })));
+    await db.$transaction(async (tx) => {
+      await tx.order.create({
+        data: {
+          customer_name: order.customer_name,
+          customer_phone: order.customer_phone,
+          customer_city: order.customer_city,
+          status: order.status,
+          total_amount: total,
+          delivery_fee: cartDeliveryFee(total),
+          created_at: new Date(now - order.ageDays * DAY_MS),
+          items: { create: items },
+        },
+      });
+      // Units held by orders that are not canceled, as the order service keeps them.
+      if (order.status === 'canceled') return;
+      for (const item of items) {
+        await tx.productSize.updateMany({
+          where: { product_id: item.product_id, size: item.size },
+          data: { reserved: { increment: item.quantity } },
+        });
+      }
+    });
+  }
+
+  await db.message.createMany({
+    data: MESSAGES.map((message, index) => ({
+      ...message,
+      created_at: new Date(now - (index + 1) * DAY_MS),
+    })),
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { ensureDatabase } = await import('./database.ts');
+  const { migrate } = await import('./migrate.ts');
+  const { createPrismaClient } = await import('./client.ts');
+  const { DEFAULT_STORAGE_DIR } = await import('./paths.ts');
+  const database = await ensureDatabase();
+  await migrate(database.url);
+  const db = createPrismaClient(database.url, { max: 2 });
+  await seed(db, { storageDir: process.env.STORAGE_DIR ?? DEFAULT_STORAGE_DIR });
+  console.log(`Seeded: ${await db.product.count()} products, ${await db.order.count()} orders.`);
+  await db.$disconnect();
+  await database.stop();
+}
