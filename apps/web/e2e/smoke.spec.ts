@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 
-test('the built store serves the storefront, the API and images from one process', async ({ page, request }) => {
+test('the built store serves the storefront, the API and images from one process', async ({
+  page,
+  request,
+}) => {
   const products = await request.get('/api/products?type=hoodies');
   expect(products.ok()).toBe(true);
   const body = await products.json();

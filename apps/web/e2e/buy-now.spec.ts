@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import {
+  adminOrder,
+  cents,
+  findProduct,
+  isBuyable,
+  money,
+  shot,
+  sizeWithStock,
+  staffToken,
+  unitPrice,
+} from './helpers.ts';
+
+test('product page → Buy it now → /QuickCart with the product → order → back to the shop', async ({
+  page,
+  request,
+}) => {
+  const product = await findProduct(request, (p) => p.type === 'beanies' && isBuyable(p), 'buyable beanie');
+  const size = sizeWithStock(product) as string;
+
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await page.getByRole('button', { name: 'Buy it now' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/Please select size before purchasing\./);
+  await expect(page).toHaveURL(`/product/${product.id}`);
+
+  await page.getByRole('radio', { name: size, exact: true }).check();
+  await page.getByRole('button', { name: 'Buy it now' }).click();
+
+  await expect(page).toHaveURL('/QuickCart');
+  await expect(page.getByRole('heading', { level: 1, name: 'QUICK ORDER' })).toBeVisible();
+  await expect(page.getByText(product.name, { exact: true })).toBeVisible();
+  await expect(page.getByText(`Size: ${size}`)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('1');
+  const price = unitPrice(product);
+  const fee = price < 599 ? 30 : 0;
+  await expect(page.getByTestId('subtotal')).toHaveText(money(price));
+  await expect(page.getByTestId('total')).toHaveText(money(price + fee));
+  // The quick order is not a cart line.
+  await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+  await shot(page, '01-quick-order');
+
+  await page.getByRole('button', { name: 'CHECK OUT' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'CHECK OUT' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Delivery details' });
+  await form.getByRole('button', { name: 'PLACE ORDER' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please fill in all required fields.');
+  const customer = `Salma Quick ${Date.now()}`;
+  await form.getByLabel('Full name').fill(customer);
+  await form.getByLabel('Phone').fill('+212 7 11 22 33 44');
+  await form.getByLabel('City').fill('Casablanca');
+  await form.getByRole('button', { name: 'PLACE ORDER' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Order submitted successfully!' })).toBeVisible();
+  const thanks = page.getByRole('dialog', { name: /THANK YOU FOR YOUR ORDER!/ });
+  await expect(thanks).toBeVisible();
+  await expect(thanks).toContainText('شكراً على طلبك!');
+  await expect(thanks).toContainText(`Total to pay: ${money(price + fee)}`);
+  await expect(thanks.getByText(/Returning to the shop in \d+ seconds\./)).toBeVisible();
+  await shot(page, '02-quick-thank-you');
+  const orderId = Number(/#(\d+)/.exec((await thanks.getByText(/Order number/).textContent()) ?? '')?.[1]);
+
+  // On the quick order page the countdown's end goes back to the shop.
+  await expect(page).toHaveURL('/shop', { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'SHOP ALL' })).toBeVisible();
+
+  const order = await adminOrder(request, await staffToken(request), orderId);
+  expect(order).toMatchObject({
+    customer_name: customer,
+    customer_phone: '+212711223344',
+    customer_city: 'Casablanca',
+    delivery_fee: fee,
+  });
+  expect(cents(order.total_amount)).toBe(cents(price));
+  expect(order.items).toEqual([expect.objectContaining({ product_id: product.id, size, quantity: 1 })]);
+  // The quick cart was emptied by the order.
+  const quick = await page.request.get('/api/quick-cart');
+  expect(((await quick.json()) as { data: unknown[] }).data).toEqual([]);
+});
+
+test('/QuickCart without a product explains it and links to the shop', async ({ page }) => {
+  await page.goto('/QuickCart');
+  await expect(page.getByText('No items selected for quick order')).toBeVisible();
+  await page.getByRole('link', { name: 'SHOP NOW' }).click();
+  await expect(page).toHaveURL('/shop');
+});

@@ -1,0 +1,128 @@
+/**
+ * Shared steps of the browser journeys: staff tokens and product look-ups through the real API,
+ * the staff login screen, full-page screenshots kept as test artifacts, and a tiny PNG.
+ */
+import { deflateSync } from 'node:zlib';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { AdminOrder, AdminOrdersPage, Page as ApiPage, Product } from '@vigor/shared';
+import { E2E_STAFF } from './fixtures.ts';
+
+export type StaffKind = keyof typeof E2E_STAFF;
+
+/** A full-page screenshot kept with the test's artifacts (test-results/<test>/<name>.png). */
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+/** A bearer token of an e2e staff user, from POST /api/admin/login. */
+export async function staffToken(request: APIRequestContext, kind: StaffKind = 'admin'): Promise<string> {
+  const response = await request.post('/api/admin/login', { data: E2E_STAFF[kind] });
+  expect(response.status(), 'staff login').toBe(200);
+  const body = (await response.json()) as { token: string };
+  return body.token;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Every product of the catalog as the shop lists it (name A-Z), page by page. */
+export async function allProducts(request: APIRequestContext): Promise<Product[]> {
+  const products: Product[] = [];
+  for (let page = 1; ; page += 1) {
+    const response = await request.get(`/api/products?per_page=100&page=${page}`);
+    expect(response.ok()).toBe(true);
+    const body = (await response.json()) as ApiPage<Product>;
+    products.push(...body.data);
+    if (page >= body.meta.total_pages) return products;
+  }
+}
+
+/** Units of a size that can still be ordered: null is unlimited. */
+const unitsLeft = (size: Product['sizes'][number]) => size.available ?? Number.POSITIVE_INFINITY;
+
+/** The first size of a product with at least `units` left (its default sizes when it has none). */
+export function sizeWithStock(product: Product, units = 1): string | undefined {
+  if (product.sizes.length === 0) return 'M';
+  return product.sizes.find((size) => unitsLeft(size) >= units)?.size;
+}
+
+/** A product that can be bought now, `units` at a time, in a size of its own. */
+export function isBuyable(product: Product, units = 1): boolean {
+  return product.status === 'available' && !product.is_out_of_stock && sizeWithStock(product, units) != null;
+}
+
+/** The first product matching `accept`, failing the test with a clear message when there is none. */
+export async function findProduct(
+  request: APIRequestContext,
+  accept: (product: Product) => boolean,
+  what: string,
+): Promise<Product> {
+  const product = (await allProducts(request)).find(accept);
+  if (!product) throw new Error(`The seeded catalog has no ${what}`);
+  return product;
+}
+
+/** An order as the admin API lists it, found by its id. */
+export async function adminOrder(request: APIRequestContext, token: string, id: number): Promise<AdminOrder> {
+  const response = await request.get(`/api/sales?q=${id}`, { headers: bearer(token) });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as AdminOrdersPage;
+  const order = body.data.find((o) => o.id === id);
+  if (!order) throw new Error(`Order #${id} is not in the admin list`);
+  return order;
+}
+
+/** Logs in through the French /admin screen. */
+export async function logIn(page: Page, kind: StaffKind): Promise<void> {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Connexion administrateur' })).toBeVisible();
+  await page.getByLabel('Nom', { exact: true }).fill(E2E_STAFF[kind].nom);
+  await page.getByLabel('Mot de passe').fill(E2E_STAFF[kind].password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/** The number in a formatted price, e.g. 249 for "249.00 dh". */
+export const money = (amount: number) => `${amount.toFixed(2)} dh`;
+
+/** The effective unit price (sale price when set and below the price). */
+export const unitPrice = (product: Product) =>
+  product.prix_reduction != null && product.prix_reduction < product.price
+    ? product.prix_reduction
+    : product.price;
+
+/** Cents, so that totals compare exactly. */
+export const cents = (amount: number) => Math.round(amount * 100);
+
+/** A valid width x height PNG filled with one colour, built in memory (no files, no downloads). */
+export function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (data: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of data) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
