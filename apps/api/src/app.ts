@@ -8,6 +8,8 @@ import { pinoHttp } from 'pino-http';
 import { env } from './config/env.ts';
 import { logger } from './lib/logger.ts';
 import { apiNotFound, errorHandler } from './middleware/error-handler.ts';
+import { sameOriginWrites } from './middleware/same-origin.ts';
+import { catalogCacheHits } from './modules/products/catalog-cache.ts';
 import { apiRouter, type ApiOptions } from './routes.ts';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -32,11 +34,19 @@ export function createApp(options: ApiOptions = {}) {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // Catalog reads already in memory leave here: no request log, parsing or gzip (docs/performance.md).
+  app.get(['/api/products', '/api/products/:id'], catalogCacheHits);
   app.use(pinoHttp({ logger, autoLogging: env.NODE_ENV !== 'test' }));
   app.use(compression());
   app.use(cookieParser());
 
-  app.use('/api', express.json({ limit: '100kb', strict: true }), apiRouter(options), apiNotFound);
+  app.use(
+    '/api',
+    sameOriginWrites,
+    express.json({ limit: '100kb', strict: true }),
+    apiRouter(options),
+    apiNotFound,
+  );
 
   app.use(
     '/storage',

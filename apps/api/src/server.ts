@@ -7,6 +7,13 @@ import { prisma } from './lib/prisma.ts';
 import { startMaintenance } from './modules/sessions/sessions.maintenance.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * After the signal the server keeps accepting for this long, answering with `Connection: close`,
+ * before it stops listening. Closing the listener at once would reset the connections that are
+ * still in the kernel's accept queue, and Node's close() also drops accepted connections whose
+ * request it has not started to read: requests the client had already sent.
+ */
+const SHUTDOWN_DRAIN_MS = 1_000;
 
 export interface ServerOptions {
   /** Runs after the last request finished and the database client closed, before exiting. */
@@ -23,19 +30,25 @@ export function startServer({ onClose }: ServerOptions = {}): Server {
   const stopMaintenance = startMaintenance();
 
   let stopping = false;
+  // While draining, every answer ends its connection, so keep-alive clients move on.
+  server.prependListener('request', (_req, res) => {
+    if (stopping) res.setHeader('Connection', 'close');
+  });
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
     stopMaintenance();
-    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    server.close(async () => {
-      await prisma.$disconnect();
-      await onClose?.();
-      clearTimeout(force);
-      process.exit(0);
-    });
-    server.closeIdleConnections();
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + SHUTDOWN_DRAIN_MS).unref();
+    setTimeout(() => {
+      server.close(async () => {
+        await prisma.$disconnect();
+        await onClose?.();
+        clearTimeout(force);
+        process.exit(0);
+      });
+      server.closeIdleConnections();
+    }, SHUTDOWN_DRAIN_MS);
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

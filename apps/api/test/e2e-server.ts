@@ -4,7 +4,8 @@
  * E2E_ADMIN_* and E2E_TRAFFIC_*. Everything it made is dropped when Playwright stops it.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createPrismaClient } from '@vigor/db/client';
@@ -39,10 +40,11 @@ await createStaffUser({ ...staff('E2E_ADMIN'), role: 'admin' });
 await createStaffUser({ ...staff('E2E_TRAFFIC'), role: 'traffic_admin' });
 
 const { startServer } = await import('../src/server.ts');
+process.once('exit', () => rmSync(storageDir, { recursive: true, force: true }));
 startServer({
   onClose: async () => {
-    await dropDatabase(server, name);
+    // An embedded server may already be down (its own exit hook stops it on SIGTERM).
+    await dropDatabase(server, name).catch(() => {});
     await server.stop();
-    await rm(storageDir, { recursive: true, force: true });
   },
 });

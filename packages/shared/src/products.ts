@@ -69,6 +69,8 @@ export const ProductSizeInput = z.strictObject({
 });
 
 const moneyMessage = 'Valid price is required';
+/** Prices are stored with two decimals: compare and keep them as the database will hold them. */
+const toCents = (n: number) => Math.round(n * 100) / 100;
 const emptyToUndefined = (v: unknown) => (v === '' || v === null || v === 'null' ? undefined : v);
 
 /**
@@ -83,6 +85,7 @@ export const ProductFormInput = z
       emptyToUndefined,
       z.coerce
         .number({ error: moneyMessage })
+        .transform(toCents)
         .refine((n) => Number.isFinite(n) && n > 0, moneyMessage)
         .refine((n) => n <= 1_000_000, 'Price is too high'),
     ),
@@ -90,6 +93,7 @@ export const ProductFormInput = z
       emptyToUndefined,
       z.coerce
         .number({ error: 'Discount price must be greater than 0' })
+        .transform(toCents)
         .refine((n) => Number.isFinite(n) && n > 0, 'Discount price must be greater than 0')
         .optional(),
     ),

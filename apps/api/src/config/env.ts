@@ -10,6 +10,8 @@ const EnvSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATABASE_URL: z.string().min(1, 'DATABASE_URL is required (the start scripts set it)'),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    /** Longest wait for a database connection (new, or free in the pool) before a 503. */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
     JWT_SECRET: z.string().optional(),
     JWT_EXPIRES_IN_SECONDS: z.coerce
       .number()

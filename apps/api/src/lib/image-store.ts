@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '@vigor/shared';
 import { env } from '../config/env.ts';
 import { AppError } from './errors.ts';
+import { hasTrailingData } from './image-end.ts';
 
 const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 /** Refuses decompression bombs before sharp allocates them. */
@@ -27,13 +28,29 @@ export async function saveImage(upload: Buffer): Promise<string> {
       image: ['The file is not a supported image.'],
     });
   }
+  // A polyglot (an image followed by HTML or script) is refused even though re-encoding would
+  // drop the tail: nothing that another program could read as something else is accepted.
+  if (hasTrailingData(upload, type.mime)) {
+    throw AppError.badRequest('The image could not be read.', {
+      image: ['The file holds data after the end of the image.'],
+    });
+  }
   let image: ReturnType<typeof sharp>;
+  let pixels: number;
   try {
     image = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-    await image.metadata();
+    // Only the first frame is decoded, so only its size counts.
+    const { width = 0, height = 0 } = await image.metadata();
+    pixels = width * height;
   } catch {
     throw AppError.badRequest('The image could not be read.', {
       image: ['The file is not a readable image.'],
+    });
+  }
+  // Checked from the header before anything is decoded or written.
+  if (!pixels || pixels > MAX_INPUT_PIXELS) {
+    throw AppError.badRequest('The image is too large.', {
+      image: [`The image must have at most ${MAX_INPUT_PIXELS / 1_000_000} million pixels.`],
     });
   }
   const key = `${FOLDER}/${randomBytes(16).toString('hex')}`;

@@ -8,7 +8,8 @@ export const VALIDATION_MESSAGE = 'The given data was invalid.';
 
 /** Field errors keyed by dotted path; issues about the whole body go under "body". */
 function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // No prototype: a field named "__proto__" or "toString" is a key like any other.
+  const errors: Record<string, string[]> = Object.create(null);
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : 'body';
     const message =
@@ -33,13 +34,61 @@ const DATABASE_DOWN_CODES = new Set([
   'P1017',
 ]);
 
-function isDatabaseUnavailable(error: unknown): boolean {
+/** Driver-adapter error kinds that mean the database could not be reached or dropped us. */
+const DATABASE_DOWN_KINDS = new Set([
+  'DatabaseNotReachable',
+  'ConnectionClosed',
+  'SocketTimeout',
+  'TooManyConnections',
+]);
+/** node-postgres errors that carry no code: a dropped connection, or no connection in time. */
+const DATABASE_DOWN_MESSAGES =
+  /Connection terminated unexpectedly|Connection terminated due to connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/;
+
+/** The fields looked at, on an error or on the driver adapter's description of one. */
+interface ErrorFacts {
+  name?: unknown;
+  message?: unknown;
+  code?: unknown;
+  /** Driver adapter: the PostgreSQL SQLSTATE, and the kind of failure (DatabaseNotReachable...). */
+  originalCode?: unknown;
+  kind?: unknown;
+}
+
+/**
+ * The errors an error is made of: itself, its `cause` chain, and the PostgreSQL error that
+ * Prisma's driver adapter keeps in `meta.driverAdapterError.cause`.
+ */
+function* errorChain(error: unknown): Generator<ErrorFacts> {
   let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const candidate = current as { code?: unknown; cause?: unknown; name?: unknown };
-    if (typeof candidate.code === 'string' && DATABASE_DOWN_CODES.has(candidate.code)) return true;
-    if (candidate.name === 'PrismaClientInitializationError') return true;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const candidate = current as ErrorFacts & {
+      cause?: unknown;
+      meta?: { driverAdapterError?: { cause?: unknown } };
+    };
+    yield candidate;
+    const driver = candidate.meta?.driverAdapterError?.cause;
+    if (driver && typeof driver === 'object') yield driver as ErrorFacts;
     current = candidate.cause;
+  }
+}
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (const e of errorChain(error)) {
+    for (const code of [e.code, e.originalCode]) {
+      if (typeof code === 'string' && DATABASE_DOWN_CODES.has(code)) return true;
+    }
+    if (typeof e.kind === 'string' && DATABASE_DOWN_KINDS.has(e.kind)) return true;
+    if (e.name === 'PrismaClientInitializationError') return true;
+    if (typeof e.message === 'string' && DATABASE_DOWN_MESSAGES.test(e.message)) return true;
+  }
+  return false;
+}
+
+/** Text PostgreSQL cannot store (e.g. a NUL character that got past validation): the client's fault. */
+function isUnstorableText(error: unknown): boolean {
+  for (const e of errorChain(error)) {
+    for (const code of [e.code, e.originalCode]) if (code === '22021' || code === '22P05') return true;
   }
   return false;
 }
@@ -49,8 +98,21 @@ interface HttpErrorLike {
   type?: string;
 }
 
+const GENERIC_MESSAGE = 'Something went wrong on our side. Please try again.';
+
 /** The one place where errors become responses: `{ message, errors? }`, never a stack. */
-export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
+  try {
+    respond(error, req, res, next);
+  } catch (failure) {
+    // Never fall through to Express's own handler, whose HTML page shows the stack.
+    req.log?.error({ err: failure, cause: error }, 'error handler failed');
+    if (res.headersSent) res.end();
+    else res.status(500).json({ message: GENERIC_MESSAGE });
+  }
+};
+
+const respond: ErrorRequestHandler = (error, req, res) => {
   if (res.headersSent) return res.end();
   if (error instanceof AppError) {
     return res.status(error.status).json({ ...error.extra, message: error.message, errors: error.errors });
@@ -66,6 +128,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     if (error.code === 'P2002') return res.status(409).json({ message: 'This record already exists.' });
     if (error.code === 'P2025') return res.status(404).json({ message: 'Record not found.' });
   }
+  if (isUnstorableText(error)) return res.status(400).json({ message: VALIDATION_MESSAGE });
   const http = error as HttpErrorLike;
   if (http.type === 'entity.parse.failed') return res.status(400).json({ message: 'Malformed JSON body.' });
   if (http.type === 'entity.too.large')
@@ -81,7 +144,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
       .json({ message: 'The store is briefly unavailable. Please try again.' });
   }
   req.log?.error({ err: error }, 'unhandled error');
-  return res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
+  return res.status(500).json({ message: GENERIC_MESSAGE });
 };
 
 export const apiNotFound: RequestHandler = (_req, res) => {

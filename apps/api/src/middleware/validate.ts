@@ -13,6 +13,41 @@ type Parsed<S extends Schemas> = {
 
 type Handler<S extends Schemas> = (input: Parsed<S>, req: Request, res: Response) => unknown;
 
+const NUL = '\u0000';
+
+/**
+ * Paths of the strings (values or keys) that hold a NUL character: PostgreSQL text cannot store
+ * one, so such input is refused here, field by field, instead of failing in the database. Walked
+ * with a stack of its own: a body may nest deeper than the call stack goes.
+ */
+function nulPaths(root: unknown): PropertyKey[][] {
+  interface Node {
+    value: unknown;
+    key?: PropertyKey;
+    parent?: Node;
+  }
+  const pathOf = (node: Node | undefined): PropertyKey[] => {
+    const path: PropertyKey[] = [];
+    for (let n = node; n?.parent; n = n.parent) path.unshift(n.key!);
+    return path;
+  };
+  const found: PropertyKey[][] = [];
+  const stack: Node[] = [{ value: root }];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (typeof node.value === 'string') {
+      if (node.value.includes(NUL)) found.push(pathOf(node));
+    } else if (node.value && typeof node.value === 'object') {
+      const isArray = Array.isArray(node.value);
+      for (const [key, value] of Object.entries(node.value)) {
+        if (key.includes(NUL)) found.push(pathOf(node));
+        else stack.push({ value, key: isArray ? Number(key) : key, parent: node });
+      }
+    }
+  }
+  return found;
+}
+
 /**
  * A route handler whose body, query and params are parsed by strict zod schemas first; the
  * handler only sees the parsed values. A ZodError goes to the error handler as a 400.
@@ -24,6 +59,18 @@ export function endpoint<S extends Schemas>(schemas: S, handler: Handler<S>): Re
     for (const part of ['params', 'query', 'body'] as const) {
       const schema = schemas[part];
       if (!schema) continue;
+      const nul = nulPaths(req[part] ?? {});
+      if (nul.length) {
+        for (const path of nul) {
+          issues.push({
+            code: 'custom',
+            path: path.length ? path : [part],
+            message: 'Must not contain NUL characters.',
+            input: undefined,
+          });
+        }
+        continue;
+      }
       const result = schema.safeParse(req[part] ?? {});
       if (result.success) input[part] = result.data;
       // An issue about the part as a whole (e.g. unknown keys) is reported under the part's name.

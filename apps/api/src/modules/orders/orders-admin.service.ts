@@ -4,6 +4,7 @@ import { ADMIN_SALES_PAGE_SIZE, ORDER_STATUSES, ignoresStock, normalizeMoroccanP
 import { AppError } from '../../lib/errors.ts';
 import { prisma } from '../../lib/prisma.ts';
 import { escapeLike } from '../../lib/sql.ts';
+import { invalidateCatalog } from '../products/catalog-cache.ts';
 import { orderSelect, toAdminOrder, type OrderRow } from './orders.mapper.ts';
 import { ORDER_TRANSACTION } from './orders.service.ts';
 import { byProductAndSize, freeUnits, takeUnits, unitsLeft, type Tx } from './orders.stock.ts';
@@ -152,6 +153,8 @@ export async function setOrderStatus(id: number, status: OrderStatus): Promise<A
     if (current === 'canceled' && status !== 'canceled') await retakeOrder(tx, id);
     return tx.order.update({ where: { id }, data: { status }, select: orderSelect });
   }, ORDER_TRANSACTION);
+  // Canceling frees units and stops counting them as sold; restoring takes them again.
+  invalidateCatalog();
   const [order] = await withHistories([row]);
   return order!;
 }
@@ -163,4 +166,5 @@ export async function deleteOrder(id: number): Promise<void> {
     if (current !== 'canceled') await releaseOrder(tx, id);
     await tx.order.delete({ where: { id } });
   }, ORDER_TRANSACTION);
+  invalidateCatalog();
 }

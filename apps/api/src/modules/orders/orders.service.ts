@@ -4,6 +4,7 @@ import { canBeOrdered, cartDeliveryFee, effectivePrice, ignoresStock, linesTotal
 import { AppError } from '../../lib/errors.ts';
 import { toNumber, toNullableNumber } from '../../lib/money.ts';
 import { prisma } from '../../lib/prisma.ts';
+import { invalidateCatalog } from '../products/catalog-cache.ts';
 import { orderSelect, toReceipt, type OrderRow } from './orders.mapper.ts';
 import { byProductAndSize, takeUnits, unitsLeft, type Tx } from './orders.stock.ts';
 
@@ -156,6 +157,8 @@ export async function placeOrder(customer: Customer, options: PlaceOrderOptions)
       await options.afterCreate?.(tx);
       return order;
     }, ORDER_TRANSACTION);
+    // Units left and units sold changed: product pages and home rows show both.
+    invalidateCatalog();
     return created(row, true);
   } catch (error) {
     // Two identical submissions at once: the unique (session_id, idempotency_key) index lets one

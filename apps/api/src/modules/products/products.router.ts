@@ -3,6 +3,7 @@ import { IdParam, ListProductsQuery, ProductFormInput, ProductStatusInput } from
 import { requireAdmin } from '../../middleware/authenticate.ts';
 import { productUpload } from '../../middleware/upload.ts';
 import { endpoint } from '../../middleware/validate.ts';
+import { catalogKeys, sendCatalog } from './catalog-cache.ts';
 import * as products from './products.service.ts';
 
 export function productsRouter() {
@@ -10,22 +11,25 @@ export function productsRouter() {
 
   router.get(
     '/',
-    endpoint({ query: ListProductsQuery }, async ({ query }, _req, res) => {
-      res.json(await products.listProducts(query));
+    endpoint({ query: ListProductsQuery }, async ({ query }, req, res) => {
+      await sendCatalog(req, res, catalogKeys.list(query), () => products.listProducts(query));
     }),
   );
   router.get(
     '/home',
-    endpoint({}, async (_input, _req, res) => {
-      res.json({ data: await products.homeRows() });
+    endpoint({}, async (_input, req, res) => {
+      await sendCatalog(req, res, catalogKeys.home(), async () => ({ data: await products.homeRows() }));
     }),
   );
   router.get(
     '/:id',
-    endpoint({ params: IdParam }, async ({ params }, _req, res) => {
-      res.json({ data: await products.getProduct(params.id) });
+    endpoint({ params: IdParam }, async ({ params }, req, res) => {
+      await sendCatalog(req, res, catalogKeys.product(params.id), async () => ({
+        data: await products.getProduct(params.id),
+      }));
     }),
   );
+  // Random picks on every call: not cached.
   router.get(
     '/:id/recommendations',
     endpoint({ params: IdParam }, async ({ params }, _req, res) => {

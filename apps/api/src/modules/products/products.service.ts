@@ -14,6 +14,7 @@ import { deleteImage, saveImage } from '../../lib/image-store.ts';
 import { prisma } from '../../lib/prisma.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import { byProductAndSize } from '../orders/orders.stock.ts';
+import { invalidateCatalog } from './catalog-cache.ts';
 import { productSelect, toDbType, toProduct } from './products.mapper.ts';
 
 const EFFECTIVE_PRICE = Prisma.sql`CASE WHEN p.prix_reduction > 0 AND p.prix_reduction < p.price THEN p.prix_reduction ELSE p.price END`;
@@ -46,7 +47,8 @@ async function productsByIds(ids: number[]): Promise<Product[]> {
 export async function listProducts(query: ListProductsQuery): Promise<Page<Product>> {
   const perPage = query.per_page ?? SHOP_PAGE_SIZE;
   const conditions: Prisma.Sql[] = [Prisma.sql`TRUE`];
-  if (query.type) conditions.push(Prisma.sql`p.type = ${toDbType(query.type)}::product_type`);
+  // Raw SQL compares with the database's enum labels, which are the API's names ('t-shirts').
+  if (query.type) conditions.push(Prisma.sql`p.type = ${query.type}::product_type`);
   if (query.q) {
     const like = `%${escapeLike(query.q)}%`;
     conditions.push(
@@ -77,18 +79,21 @@ export async function getProduct(id: number): Promise<Product> {
   return toProduct(row);
 }
 
-/** Top products of a type by units in orders that are not canceled, then newest. */
+/**
+ * Top products of a type by units in orders that are not canceled, then newest. Units are summed
+ * per product in SQL through the order_items (product_id) index, so the cost grows with the
+ * type's own sales, not with the whole order history.
+ */
 async function bestSellers(type: 'hoodies' | 'beanies'): Promise<Product[]> {
   const rows = await prisma.$queryRaw<{ id: number }[]>`
     SELECT p.id FROM products p
-    LEFT JOIN (
-      SELECT oi.product_id, SUM(oi.quantity) AS sold
+    CROSS JOIN LATERAL (
+      SELECT COALESCE(SUM(oi.quantity), 0) AS sold
       FROM order_items oi JOIN orders o ON o.id = oi.order_id
-      WHERE o.status <> 'canceled'
-      GROUP BY oi.product_id
-    ) sales ON sales.product_id = p.id
+      WHERE oi.product_id = p.id AND o.status <> 'canceled'
+    ) sales
     WHERE p.type = ${type}::product_type
-    ORDER BY COALESCE(sales.sold, 0) DESC, p.created_at DESC, p.id DESC
+    ORDER BY sales.sold DESC, p.created_at DESC, p.id DESC
     LIMIT ${HOME_ROW_SIZE}`;
   return productsByIds(rows.map((r) => r.id));
 }
@@ -107,8 +112,8 @@ export async function recommendations(id: number): Promise<Recommendations> {
   const product = await getProduct(id);
   const complement = COMPLEMENT[product.type];
   const crossFilter = complement
-    ? Prisma.sql`p.type = ${toDbType(complement)}::product_type`
-    : Prisma.sql`p.type <> ${toDbType(product.type)}::product_type`;
+    ? Prisma.sql`p.type = ${complement}::product_type`
+    : Prisma.sql`p.type <> ${product.type}::product_type`;
   const [random, cross] = await Promise.all([
     prisma.$queryRaw<{ id: number }[]>`SELECT p.id FROM products p WHERE p.id <> ${id} AND ${RECOMMENDABLE}
       ORDER BY random() LIMIT ${RECOMMENDATION_SIZE * 2}`,
@@ -152,6 +157,7 @@ export async function createProduct(input: ProductFormInput, image?: Buffer): Pr
       },
       select: productSelect,
     });
+    invalidateCatalog();
     return toProduct(row);
   } catch (error) {
     await deleteImage(key);
@@ -205,6 +211,7 @@ export async function updateProduct(id: number, input: ProductFormInput, image?:
       }
       return tx.product.findUniqueOrThrow({ where: { id }, select: productSelect });
     });
+    invalidateCatalog();
     if (key) await deleteImage(existing.image);
     return toProduct(row);
   } catch (error) {
@@ -216,6 +223,7 @@ export async function updateProduct(id: number, input: ProductFormInput, image?:
 export async function setProductStatus(id: number, status: ProductStatus): Promise<Product> {
   const found = await prisma.product.updateMany({ where: { id }, data: { status } });
   if (!found.count) throw AppError.notFound('Product');
+  invalidateCatalog();
   return getProduct(id);
 }
 
@@ -224,5 +232,6 @@ export async function deleteProduct(id: number): Promise<void> {
   const row = await prisma.product.findUnique({ where: { id }, select: { image: true } });
   if (!row) throw AppError.notFound('Product');
   await prisma.product.delete({ where: { id } });
+  invalidateCatalog();
   await deleteImage(row.image);
 }

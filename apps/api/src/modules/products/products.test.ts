@@ -58,6 +58,17 @@ describe('GET /api/products', () => {
     expect(byName.body.meta.total_pages).toBe(2);
   });
 
+  it('filters and recommends t-shirts, whose database label differs from the client enum name', async () => {
+    const tee = await createProduct({ name: 'Tee', type: 't_shirts' });
+    await createProduct({ name: 'Hood', type: 'hoodies' });
+    const list = await api().get('/api/products?type=t-shirts');
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((p: Product) => [p.name, p.type])).toEqual([['Tee', 't-shirts']]);
+    const recommended = await api().get(`/api/products/${tee.id}/recommendations`);
+    expect(recommended.status).toBe(200);
+    expect(recommended.body.data.cross_promotion.name).toBe('Hood');
+  });
+
   it('derives availability per size and both out-of-stock rules', async () => {
     await createProduct({
       name: 'Sold out',

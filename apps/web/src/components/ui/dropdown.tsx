@@ -61,7 +61,6 @@ export function Dropdown<V extends string>({ label, value, options, onChange }: 
         ref={button}
         type="button"
         className="dropdown__button"
-        aria-haspopup="true"
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => {

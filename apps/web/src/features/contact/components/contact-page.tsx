@@ -1,5 +1,5 @@
 import { CreateMessageInput } from '@vigor/shared';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { brand } from '../../../config/brand';
 import { messageOf } from '../../../lib/api-client';
 import { useGuardedClick } from '../../../lib/guarded-click';
@@ -34,8 +34,12 @@ export function ContactPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateMessage();
 
+  const thanksRef = useRef<HTMLDivElement>(null);
+
   useEffect(() => {
     if (!thanks) return;
+    // The form is sent from its bottom: bring the thanks into sight, clear of the fixed header.
+    thanksRef.current?.scrollIntoView?.({ block: 'center' });
     const timer = setTimeout(() => setThanks(false), CONTACT_THANKS_MS);
     return () => clearTimeout(timer);
   }, [thanks]);
@@ -104,7 +108,9 @@ export function ContactPage() {
         </section>
         <form className="form" onSubmit={submit} noValidate aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">Send us a message</h2>
-          <div role="status">{thanks && <p className="alert alert--success">{CONTACT_THANKS}</p>}</div>
+          <div role="status" ref={thanksRef}>
+            {thanks && <p className="alert alert--success">{CONTACT_THANKS}</p>}
+          </div>
           {failure && (
             <div className="alert" role="alert">
               <span>{failure}</span>

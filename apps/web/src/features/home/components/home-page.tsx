@@ -56,7 +56,7 @@ export function HomePage() {
           </p>
           <p>Cash on delivery everywhere in Morocco, and a call within 24 hours to confirm your order.</p>
           <Link to={paths.about} className="button button--outline">
-            READ MORE
+            READ MORE<span className="visually-hidden"> about {brand.name}</span>
           </Link>
         </div>
       </section>

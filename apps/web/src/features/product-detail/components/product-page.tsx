@@ -105,6 +105,7 @@ function ProductDetail({ product }: { product: Product }) {
         size,
         price: effectivePrice(product),
       });
+      dismiss(); // an earlier 'select size' or failure notice no longer applies
       setAdded({ item, size, quantity });
     } catch {
       show('Failed to add product to cart. Please try again.', 'error');

@@ -71,6 +71,7 @@ export function ProductListPage({ title, subtitle, type, count, empty, backLink 
         <p className="state">{empty}</p>
       ) : (
         <>
+          <h2 className="visually-hidden">Products</h2>
           <ProductGrid products={data.data} variant="list" onAction={onAction} busy={busy} eager={1} />
           <Pagination page={data.meta.page} totalPages={data.meta.total_pages} onChange={goToPage} />
         </>

@@ -1,0 +1,409 @@
+/**
+ * Issue 7.8: faults, on a PostgreSQL server this test owns (not the shared test server) and a
+ * real API process (fault-server.ts). The database stops under traffic: requests get a quick
+ * 503 JSON, the process stays up, and it serves again once the database is back. Then SIGTERM
+ * under load: every accepted request gets its whole answer, and no order is half written.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import net from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createPrismaClient } from '@vigor/db/client';
+import { createDatabaseIfMissing, startEmbeddedServer, type EmbeddedServer } from '@vigor/db/database';
+import { migrate } from '@vigor/db/migrate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
+const DATABASE = 'vigor_faults';
+
+let db: EmbeddedServer;
+let child: ChildProcess;
+let port: number;
+let storageDir: string;
+let productId: number;
+let output = '';
+let exit: Promise<number | null>;
+
+interface Answer {
+  /** Whether answering needs the database (the public catalog may be served from memory). */
+  needsDatabase?: boolean;
+  status: number;
+  body: unknown;
+  ms: number;
+  error?: string;
+  startedAt: number;
+}
+
+/** One request on a connection of its own; never throws (a network failure is in `error`). */
+interface HitOptions {
+  body?: unknown;
+  cookie?: string;
+  timeoutMs?: number;
+  /** Another API process than the main one. */
+  port?: number;
+}
+
+function hit(method: string, url: string, options: HitOptions = {}): Promise<Answer> {
+  const { body, cookie, timeoutMs = 5000 } = options;
+  const startedAt = performance.now();
+  return new Promise((resolve) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: options.port ?? port,
+        method,
+        path: url,
+        agent: false,
+        headers: {
+          ...(payload && {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(payload),
+          }),
+          ...(cookie && { cookie }),
+        },
+        timeout: timeoutMs,
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => {
+          let parsed: unknown = text;
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            // not JSON: kept as text
+          }
+          resolve({
+            status: res.statusCode ?? 0,
+            body: parsed,
+            ms: performance.now() - startedAt,
+            startedAt,
+          });
+        });
+        res.on('error', (error) =>
+          resolve({
+            status: 0,
+            body: null,
+            ms: performance.now() - startedAt,
+            error: String(error),
+            startedAt,
+          }),
+        );
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('client timeout')));
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      resolve({
+        status: 0,
+        body: null,
+        ms: performance.now() - startedAt,
+        error: error.code ?? error.message,
+        startedAt,
+      }),
+    );
+    req.end(payload);
+  });
+}
+
+/** A well-formed guest cookie: the API looks its session up in the database. */
+const GUEST = `guest_session=${'g'.repeat(43)}`;
+const readCart = () => hit('GET', '/api/carts', { cookie: GUEST });
+
+const quickOrder = () => ({
+  customer_name: 'Load Tester',
+  customer_phone: '0612345678',
+  customer_city: 'Casablanca',
+  items: [{ product_id: productId, size: 'M', quantity: 1 }],
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out waiting for ${what}\n${output}`);
+}
+
+/** Keeps `workers` requests in flight until stopped; returns every answer. */
+function traffic(workers: number) {
+  const answers: Answer[] = [];
+  let running = true;
+  const loops = Array.from({ length: workers }, async (_, i) => {
+    while (running) {
+      const kind = i % 4;
+      const answer =
+        kind === 0
+          ? await hit('POST', '/api/quick-cart/submit-order', { body: quickOrder() })
+          : kind === 1
+            ? await readCart()
+            : await hit('GET', kind === 2 ? `/api/products/${productId}` : '/api/products?per_page=5');
+      answers.push({ ...answer, needsDatabase: kind < 2 });
+      if (answer.error) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+  return {
+    answers,
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+      return answers;
+    },
+  };
+}
+
+/** Spawns fault-server.ts on a free port against `databaseUrl`, and waits for its READY line. */
+async function startApi(databaseUrl: string, env: Record<string, string> = {}) {
+  const apiPort = await freePort();
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'test/hardening/fault-server.ts'], {
+    cwd: API_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: '5',
+      PORT: String(apiPort),
+      JWT_SECRET: randomBytes(48).toString('base64url'),
+      STORAGE_DIR: storageDir,
+      LOG_LEVEL: 'fatal',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  const listeners: ((chunk: string) => void)[] = [];
+  const collect = (chunk: Buffer) => {
+    text += chunk;
+    for (const listener of listeners) listener(String(chunk));
+  };
+  proc.stdout!.on('data', collect);
+  proc.stderr!.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+  await waitFor(async () => text.includes(`READY ${apiPort}`) || proc.exitCode !== null, 30_000, 'the API');
+  expect(proc.exitCode, text).toBeNull();
+  return {
+    child: proc,
+    port: apiPort,
+    exit: exited,
+    output: text,
+    onOutput: (listener: (chunk: string) => void) => listeners.push(listener),
+  };
+}
+
+beforeAll(async () => {
+  db = await startEmbeddedServer();
+  await createDatabaseIfMissing(db, DATABASE);
+  const url = db.urlFor(DATABASE);
+  await migrate(url);
+  const client = createPrismaClient(url, { max: 2 });
+  const product = await client.product.create({
+    data: {
+      name: 'Fault hoodie',
+      type: 'hoodies',
+      price: 299,
+      sizes: { create: [{ size: 'M', quantity: 100_000, position: 0 }] },
+    },
+  });
+  productId = product.id;
+  await client.$disconnect();
+
+  storageDir = await mkdtemp(path.join(os.tmpdir(), 'vigor-fault-storage-'));
+  const api = await startApi(url);
+  ({ child, port, exit } = api);
+  output = api.output;
+  api.onOutput((text) => (output += text));
+  expect((await hit('GET', '/api/products?per_page=1')).status).toBe(200);
+}, 90_000);
+
+afterAll(async () => {
+  if (child && child.exitCode === null && child.signalCode === null) {
+    child.kill('SIGKILL');
+    await exit;
+  }
+  await db?.destroy();
+  if (storageDir) await rm(storageDir, { recursive: true, force: true });
+});
+
+describe('a database host that stops answering', () => {
+  it('gets a 503 once the connection timeout passes, instead of hanging the request', async () => {
+    // Accepts TCP connections and never says a word, like a host behind a dead network path.
+    const sockets: net.Socket[] = [];
+    const silent = net.createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const silentPort = (silent.address() as net.AddressInfo).port;
+    const api = await startApi(`postgresql://postgres:postgres@127.0.0.1:${silentPort}/vigor`, {
+      DATABASE_CONNECT_TIMEOUT_MS: '1000',
+    });
+    try {
+      const answers = await Promise.all([
+        hit('GET', '/api/carts', { cookie: GUEST, port: api.port }),
+        hit('POST', '/api/quick-cart/submit-order', { body: quickOrder(), port: api.port }),
+      ]);
+      for (const answer of answers) {
+        expect(answer.status, JSON.stringify(answer)).toBe(503);
+        expect(answer.body).toEqual({ message: expect.any(String) });
+        expect(answer.ms).toBeLessThan(2500);
+      }
+      expect(api.child.exitCode).toBeNull();
+    } finally {
+      api.child.kill('SIGKILL');
+      await api.exit;
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  }, 60_000);
+});
+
+describe('the database stops under traffic', () => {
+  it('answers a quick 503 JSON while it is down, stays up, and serves again once it is back', async () => {
+    const load = traffic(8);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const stoppingAt = performance.now();
+    await db.stop();
+    const downAt = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const whileDown = await readCart();
+    const orderWhileDown = await hit('POST', '/api/quick-cart/submit-order', { body: quickOrder() });
+    expect(child.exitCode, output).toBeNull();
+
+    const startingAt = performance.now();
+    await db.start();
+    const backAt = performance.now();
+    await waitFor(async () => (await readCart()).status === 200, 10_000, 'recovery');
+    const recoveredIn = performance.now() - backAt;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const answers = await load.stop();
+
+    // While the database was down (and while it was going down): 503 JSON, fast, never a hang.
+    for (const answer of [whileDown, orderWhileDown]) {
+      expect(answer.status, JSON.stringify(answer)).toBe(503);
+      expect(answer.body).toEqual({ message: expect.any(String) });
+      expect(answer.ms).toBeLessThan(2000);
+    }
+    // The public catalog may still be served from the process's cache; anything else is a 503.
+    const during = answers.filter((a) => a.startedAt >= downAt && a.startedAt + a.ms < startingAt);
+    expect(during.filter((a) => a.needsDatabase).length).toBeGreaterThan(10);
+    for (const a of during) {
+      expect(a.needsDatabase ? [503] : [200, 503], JSON.stringify(a)).toContain(a.status);
+      expect(a.ms, JSON.stringify(a)).toBeLessThan(2000);
+    }
+    // Requests in flight as it went down: an answer, never a 500, a reset or a timeout.
+    for (const a of answers) {
+      expect([200, 201, 503], JSON.stringify(a)).toContain(a.status);
+      if (a.status === 503) expect(a.body).toEqual({ message: expect.any(String) });
+    }
+    expect(answers.filter((a) => a.startedAt < stoppingAt && a.status === 200).length).toBeGreaterThan(0);
+    expect(recoveredIn).toBeLessThan(10_000);
+
+    // And it takes orders again.
+    const order = await hit('POST', '/api/quick-cart/submit-order', { body: quickOrder() });
+    expect(order.status, JSON.stringify(order)).toBe(201);
+    expect(child.exitCode).toBeNull();
+  }, 60_000);
+});
+
+describe('SIGTERM under load', () => {
+  it('lets every accepted request finish, exits cleanly, and leaves no half-written order', async () => {
+    const check = createPrismaClient(db.urlFor(DATABASE), { max: 1 });
+    const count = () => check.order.count();
+    const ordersBefore = await count();
+
+    // 30 orders, each on its own connection, all sent before the signal.
+    const sent: Promise<Answer>[] = [];
+    const connected: Promise<void>[] = [];
+    for (let i = 0; i < 30; i++) {
+      const payload = JSON.stringify(quickOrder());
+      const startedAt = performance.now();
+      sent.push(
+        new Promise((resolve) => {
+          const req = http.request(
+            {
+              host: '127.0.0.1',
+              port,
+              method: 'POST',
+              path: '/api/quick-cart/submit-order',
+              agent: false,
+              headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+            },
+            (res) => {
+              let text = '';
+              res.on('data', (chunk) => (text += chunk));
+              res.on('end', () =>
+                resolve({
+                  status: res.statusCode ?? 0,
+                  body: text,
+                  ms: performance.now() - startedAt,
+                  startedAt,
+                }),
+              );
+              res.on('error', (error) =>
+                resolve({ status: 0, body: null, ms: 0, error: String(error), startedAt }),
+              );
+            },
+          );
+          connected.push(new Promise((ok) => req.on('socket', (socket) => socket.on('connect', () => ok()))));
+          req.on('error', (error: NodeJS.ErrnoException) =>
+            resolve({ status: 0, body: null, ms: 0, error: error.code ?? error.message, startedAt }),
+          );
+          req.end(payload);
+        }),
+      );
+    }
+    await Promise.all(connected);
+    // Let the server accept and start them, then stop it while they are in flight.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    child.kill('SIGTERM');
+    // A request that arrives just after the signal is still answered (the server drains).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const duringDrain = await hit('POST', '/api/quick-cart/submit-order', { body: quickOrder() });
+    const answers = await Promise.all(sent);
+    const code = await exit;
+    const afterExit = await hit('GET', '/api/products?per_page=1', { timeoutMs: 1000 });
+
+    expect(
+      answers.filter((a) => a.error),
+      output,
+    ).toEqual([]);
+    expect(
+      answers.map((a) => a.status).every((s) => s === 201),
+      JSON.stringify(answers.map((a) => a.status)),
+    ).toBe(true);
+    expect(code, output).toBe(0);
+    expect(duringDrain.status, JSON.stringify(duringDrain)).toBe(201);
+    expect(afterExit.error).toBe('ECONNREFUSED');
+
+    try {
+      expect((await count()) - ordersBefore).toBe(31);
+      const empty = await check.$queryRawUnsafe<{ id: number }[]>(
+        'SELECT o.id FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id)',
+      );
+      expect(empty, 'orders without items').toEqual([]);
+      const mismatched = await check.$queryRawUnsafe<unknown[]>(`
+        SELECT s.product_id, s.size, s.reserved, COALESCE(h.units, 0) AS held FROM product_sizes s
+        LEFT JOIN (SELECT i.product_id, i.size, SUM(i.quantity)::int AS units FROM order_items i
+          JOIN orders o ON o.id = i.order_id WHERE o.status <> 'canceled' GROUP BY i.product_id, i.size) h
+          ON h.product_id = s.product_id AND h.size = s.size
+        WHERE s.reserved <> COALESCE(h.units, 0)`);
+      expect(mismatched, 'reserved units that no order holds').toEqual([]);
+    } finally {
+      await check.$disconnect();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,185 @@
+/**
+ * Issue 7.6: hostile uploads on the admin product form. Each one is refused with 400 or 413,
+ * creates no product and leaves no file in the storage folder.
+ */
+import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import request from 'supertest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { IMAGE_WIDTHS } from '@vigor/shared';
+import { createApp } from '../../src/app.ts';
+import { prisma } from '../../src/lib/prisma.ts';
+import { createProduct, createStaff, truncateAll } from '../factories.ts';
+import { errorShapeProblem, storedFiles } from './helpers.ts';
+
+const app = createApp();
+let bearer: string;
+
+beforeEach(async () => {
+  await truncateAll();
+  bearer = (await createStaff('admin')).bearer;
+});
+
+const HTML = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>\n');
+const pixel = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } });
+let images: Record<'png' | 'jpeg' | 'gif' | 'webp', Buffer>;
+
+beforeAll(async () => {
+  images = {
+    png: await pixel().png().toBuffer(),
+    jpeg: await pixel().jpeg().toBuffer(),
+    gif: await pixel().gif().toBuffer(),
+    webp: await pixel().webp().toBuffer(),
+  };
+});
+
+/** A PNG whose header declares width x height, with one tiny (truncated) data chunk. */
+function pngDeclaring(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(64 * 1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function upload(file: Buffer, filename: string, contentType: string, url = '/api/products') {
+  return request(app)
+    .post(url)
+    .set('Authorization', bearer)
+    .field('name', 'Upload test')
+    .field('price', '299')
+    .field('type', 'hoodies')
+    .field('status', 'available')
+    .field('sizes', JSON.stringify([{ size: 'M', quantity: 3 }]))
+    .attach('image', file, { filename, contentType });
+}
+
+describe('image uploads', () => {
+  it('accepts a real image, re-encoded to WebP at every width under a random name (control)', async () => {
+    const res = await upload(images.png, 'hoodie.png', 'image/png');
+    expect(res.status).toBe(201);
+    const key = res.body.data.image as string;
+    expect(key).toMatch(/^products\/[0-9a-f]{32}$/);
+    expect((await storedFiles()).sort()).toEqual(IMAGE_WIDTHS.map((w) => `${key}-${w}.webp`).sort());
+  });
+
+  it.each([
+    [
+      'a progressive JPEG with EXIF',
+      () => pixel().withMetadata().jpeg({ progressive: true }).toBuffer(),
+      'a.jpeg',
+    ],
+    [
+      'an interlaced PNG with alpha',
+      () => pixel().ensureAlpha().png({ progressive: true }).toBuffer(),
+      'a.png',
+    ],
+    ['a lossless WebP', () => pixel().webp({ lossless: true }).toBuffer(), 'a.webp'],
+    ['an AVIF', () => pixel().avif().toBuffer(), 'a.avif'],
+    [
+      'an animated GIF',
+      () =>
+        sharp([images.png, images.jpeg, images.gif], { join: { animated: true } })
+          .gif()
+          .toBuffer(),
+      'a.gif',
+    ],
+    ['a JPEG without a file extension', async () => images.jpeg, 'pasted-image'],
+  ] as const)('accepts %s (control)', async (_name, make, filename) => {
+    const res = await upload(await make(), filename, 'application/octet-stream');
+    expect(res.status, res.text).toBe(201);
+  });
+
+  const hostile: [string, () => Buffer, string, string][] = [
+    ['a GIF followed by HTML (polyglot)', () => Buffer.concat([images.gif, HTML]), 'cat.gif', 'image/gif'],
+    ['a JPEG followed by HTML (polyglot)', () => Buffer.concat([images.jpeg, HTML]), 'cat.jpg', 'image/jpeg'],
+    [
+      'a PNG followed by a script (polyglot)',
+      () => Buffer.concat([images.png, HTML]),
+      'cat.png',
+      'image/png',
+    ],
+    [
+      'a WebP followed by HTML (polyglot)',
+      () => Buffer.concat([images.webp, HTML]),
+      'cat.webp',
+      'image/webp',
+    ],
+    ['HTML followed by a JPEG', () => Buffer.concat([HTML, images.jpeg]), 'cat.jpg', 'image/jpeg'],
+    [
+      'an SVG with a script',
+      () =>
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+        ),
+      'logo.svg',
+      'image/svg+xml',
+    ],
+    [
+      'an SVG named .png',
+      () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+      'logo.png',
+      'image/png',
+    ],
+    ['a PNG declaring 30000 x 30000 pixels', () => pngDeclaring(30_000, 30_000), 'bomb.png', 'image/png'],
+    ['a PNG declaring 100000 x 1 pixels', () => pngDeclaring(100_000, 1), 'strip.png', 'image/png'],
+    ['a zero-byte file', () => Buffer.alloc(0), 'empty.jpg', 'image/jpeg'],
+    ['HTML named .jpg', () => HTML, 'photo.jpg', 'image/jpeg'],
+    ['a real PNG named .php', () => images.png, 'shell.php', 'image/png'],
+    ['a real PNG named .html', () => images.png, 'page.html', 'text/html'],
+    ['a truncated JPEG', () => images.jpeg.subarray(0, images.jpeg.length >> 1), 'half.jpg', 'image/jpeg'],
+    [
+      'a file over 5 MB',
+      () => Buffer.concat([images.png, Buffer.alloc(5 * 1024 * 1024)]),
+      'big.png',
+      'image/png',
+    ],
+  ];
+
+  it.each(hostile)(
+    'refuses %s on create, with no product and no file left',
+    async (_name, file, filename, type) => {
+      const res = await upload(file(), filename, type);
+      expect([400, 413], res.text).toContain(res.status);
+      expect(errorShapeProblem(res.body)).toBeNull();
+      expect(await prisma.product.count()).toBe(0);
+      expect(await storedFiles()).toEqual([]);
+    },
+  );
+
+  it.each(hostile)(
+    'refuses %s on update, keeping the product and its image',
+    async (_name, file, filename, type) => {
+      const product = await createProduct({ image: 'https://example.com/old.webp' });
+      const res = await upload(file(), filename, type, `/api/products/${product.id}`).field('_method', 'PUT');
+      expect([400, 413], res.text).toContain(res.status);
+      const after = await prisma.product.findUniqueOrThrow({ where: { id: product.id } });
+      expect(after.image).toBe('https://example.com/old.webp');
+      expect(after.name).toBe(product.name);
+      expect(await storedFiles()).toEqual([]);
+    },
+  );
+});

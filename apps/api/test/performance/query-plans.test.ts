@@ -1,0 +1,135 @@
+/**
+ * Query plans of the endpoints `pnpm bench` loads (issue 6): on the bench's data (500 products,
+ * 20,000 orders, ~60,000 items), analyzed, no statement they issue may read a table of more than
+ * 10,000 rows with a sequential scan. The SQL is what the endpoints really send, captured from
+ * Prisma's query events while they answer, then explained with its own parameters.
+ */
+import { catalogStatements } from '../../../../bench/seed-sql.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { api, createCartLine, createGuest } from '../factories.ts';
+import { prisma } from '../../src/lib/prisma.ts';
+
+// The app's one client, as lib/prisma.ts makes it, plus Prisma's query events.
+vi.mock('../../src/lib/prisma.ts', async () => {
+  const { createPrismaClient } = await import('@vigor/db/client');
+  const { env } = await import('../../src/config/env.ts');
+  return {
+    prisma: createPrismaClient(env.DATABASE_URL, {
+      max: env.DATABASE_POOL_SIZE,
+      connectionTimeoutMillis: env.DATABASE_CONNECT_TIMEOUT_MS,
+      log: [{ emit: 'event', level: 'query' }],
+    }),
+  };
+});
+
+const LARGE_TABLE_ROWS = 10_000;
+
+interface Statement {
+  query: string;
+  params: string;
+}
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+const captured: Statement[] = [];
+const onQuery = prisma as unknown as { $on(event: 'query', listener: (e: Statement) => void): void };
+onQuery.$on('query', (e) => captured.push({ query: e.query, params: e.params }));
+
+/** The statements one request sends (transaction control left out). */
+async function statementsOf(send: () => PromiseLike<{ status: number }>, status: number) {
+  captured.length = 0;
+  const res = await send();
+  expect(res.status).toBe(status);
+  return captured.filter((s) => !/^\s*(BEGIN|COMMIT|ROLLBACK|SET|SAVEPOINT|RELEASE)\b/i.test(s.query));
+}
+
+function seqScans(node: PlanNode, found: string[] = []): string[] {
+  if (node['Node Type'] === 'Seq Scan' && node['Relation Name']) found.push(node['Relation Name']);
+  for (const child of node.Plans ?? []) seqScans(child, found);
+  return found;
+}
+
+let rowsByTable: Map<string, number>;
+
+/** Large tables read with a sequential scan in the plan of each statement. */
+async function largeSeqScans(statements: Statement[]) {
+  const problems: string[] = [];
+  for (const { query, params } of statements) {
+    const rows = await prisma.$queryRawUnsafe<{ 'QUERY PLAN': { Plan: PlanNode }[] }[]>(
+      `EXPLAIN (FORMAT JSON) ${query}`,
+      ...(JSON.parse(params) as unknown[]),
+    );
+    const plan = rows[0]!['QUERY PLAN'][0]!.Plan;
+    for (const table of seqScans(plan)) {
+      const size = rowsByTable.get(table) ?? 0;
+      if (size > LARGE_TABLE_ROWS) problems.push(`Seq Scan on ${table} (${size} rows) in: ${query}`);
+    }
+  }
+  return problems;
+}
+
+beforeAll(async () => {
+  for (const statement of catalogStatements()) await prisma.$executeRawUnsafe(statement);
+  await prisma.$executeRawUnsafe('ANALYZE');
+  const sizes = await prisma.$queryRawUnsafe<{ table: string; rows: number }[]>(
+    `SELECT c.relname AS table, c.reltuples::int AS rows FROM pg_class c
+     JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind = 'r'`,
+  );
+  rowsByTable = new Map(sizes.map((s) => [s.table, s.rows]));
+}, 120_000);
+
+afterAll(() => {
+  captured.length = 0;
+});
+
+describe('query plans on 500 products and 20,000 orders', () => {
+  it('has the large tables the test is about', () => {
+    expect(rowsByTable.get('orders')).toBeGreaterThan(LARGE_TABLE_ROWS);
+    expect(rowsByTable.get('order_items')).toBeGreaterThan(LARGE_TABLE_ROWS);
+  });
+
+  it.each([
+    ['GET /api/products', '/api/products?sort=name-asc&page=1'],
+    ['GET /api/products by type and price', '/api/products?type=hoodies&sort=price-desc&page=2'],
+    ['GET /api/products/:id', '/api/products/2'],
+    ['GET /api/products/home', '/api/products/home'],
+  ])('%s: no sequential scan of a large table', async (_name, url) => {
+    const statements = await statementsOf(() => api().get(url), 200);
+    expect(statements.length).toBeGreaterThan(0);
+    expect(await largeSeqScans(statements)).toEqual([]);
+  });
+
+  it('POST /api/carts: no sequential scan of a large table', async () => {
+    const guest = await createGuest();
+    const statements = await statementsOf(
+      () =>
+        api().post('/api/carts').set('Cookie', guest.cookie).send({ product_id: 3, size: 'M', quantity: 1 }),
+      201,
+    );
+    expect(await largeSeqScans(statements)).toEqual([]);
+  });
+
+  it('POST /api/sales: no sequential scan of a large table', async () => {
+    const guest = await createGuest();
+    const line = await createCartLine(guest.id, 4, 'L', 1);
+    const statements = await statementsOf(
+      () =>
+        api()
+          .post('/api/sales')
+          .set('Cookie', guest.cookie)
+          .set('Idempotency-Key', 'plan-test-order')
+          .send({
+            customer_name: 'Amina Alaoui',
+            customer_phone: '0612345678',
+            customer_city: 'Casablanca',
+            cart_ids: [line.id],
+          }),
+      201,
+    );
+    expect(statements.length).toBeGreaterThan(3);
+    expect(await largeSeqScans(statements)).toEqual([]);
+  });
+});

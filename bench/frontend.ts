@@ -1,0 +1,123 @@
+/**
+ * Builds the storefront (the same `vite build` as `pnpm build`, plus a plugin that only records
+ * which modules went into which chunk) and measures what the shopper's pages load.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Plugin } from 'vite';
+import { REPO_ROOT } from './processes.ts';
+
+export const WEB_DIR = path.join(REPO_ROOT, 'apps', 'web');
+export const DIST_DIR = path.join(WEB_DIR, 'dist');
+const BACK_OFFICE = '/src/features/back-office/';
+
+interface ChunkInfo {
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  css: string[];
+  modules: string[];
+}
+
+export interface BuildInfo {
+  chunks: Map<string, ChunkInfo>;
+  entry: ChunkInfo;
+}
+
+/** The route modules the storefront's pages render (apps/web/src/app/router.tsx). */
+export const PAGE_ROUTES: Record<string, string> = {
+  '/': 'src/app/routes/home.tsx',
+  '/shop': 'src/app/routes/shop.tsx',
+  '/product/:id': 'src/app/routes/product.tsx',
+};
+
+function chunkRecorder(chunks: Map<string, ChunkInfo>): Plugin {
+  return {
+    name: 'vigor-bench-chunk-recorder',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        const meta = (item as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata;
+        chunks.set(item.fileName, {
+          fileName: item.fileName,
+          isEntry: item.isEntry,
+          facadeModuleId: item.facadeModuleId,
+          imports: item.imports,
+          css: [...(meta?.importedCss ?? [])],
+          modules: item.moduleIds.map((id) => id.replaceAll('\\', '/')),
+        });
+      }
+    },
+  };
+}
+
+export async function buildWeb(): Promise<BuildInfo> {
+  const chunks = new Map<string, ChunkInfo>();
+  await build({ root: WEB_DIR, logLevel: 'warn', plugins: [chunkRecorder(chunks)] });
+  const entry = [...chunks.values()].find((c) => c.isEntry);
+  if (!entry) throw new Error('The build has no entry chunk');
+  return { chunks, entry };
+}
+
+/** A chunk and every chunk it imports statically, with their CSS. */
+function closure(info: BuildInfo, start: ChunkInfo, files: Set<string>) {
+  if (files.has(start.fileName)) return;
+  files.add(start.fileName);
+  for (const css of start.css) files.add(css);
+  for (const name of start.imports) {
+    const chunk = info.chunks.get(name);
+    if (chunk) closure(info, chunk, files);
+  }
+}
+
+/** Files a page loads before it renders: index.html's entry and the route's lazy chunk. */
+export function pageFiles(info: BuildInfo, routeModule: string): string[] {
+  const files = new Set<string>();
+  closure(info, info.entry, files);
+  const route = [...info.chunks.values()].find((c) => c.facadeModuleId?.endsWith(`/apps/web/${routeModule}`));
+  if (!route) throw new Error(`No chunk for ${routeModule}`);
+  closure(info, route, files);
+  return [...files];
+}
+
+export interface PageWeight {
+  js_gzip_bytes: number;
+  css_gzip_bytes: number;
+  files: string[];
+  back_office_modules: string[];
+}
+
+const gzipSizes = new Map<string, number>();
+async function gzipSize(file: string): Promise<number> {
+  let size = gzipSizes.get(file);
+  if (size === undefined) {
+    size = gzipSync(await readFile(path.join(DIST_DIR, file)), { level: 9 }).length;
+    gzipSizes.set(file, size);
+  }
+  return size;
+}
+
+/** gzip bytes of the JS and CSS among `files` (paths inside dist), and any back-office module in them. */
+export async function weigh(info: BuildInfo, files: string[]): Promise<PageWeight> {
+  let js = 0;
+  let css = 0;
+  const backOffice: string[] = [];
+  for (const file of files) {
+    if (file.endsWith('.js')) js += await gzipSize(file);
+    else if (file.endsWith('.css')) css += await gzipSize(file);
+    for (const id of info.chunks.get(file)?.modules ?? []) {
+      if (id.includes(BACK_OFFICE)) backOffice.push(id.slice(id.indexOf('/src/') + 1));
+    }
+  }
+  // A stylesheet carries no module ids: it is back-office CSS when only back-office chunks import it.
+  for (const file of files.filter((f) => f.endsWith('.css'))) {
+    const owners = [...info.chunks.values()].filter((c) => c.css.includes(file));
+    if (owners.length && owners.every((c) => c.modules.some((id) => id.includes(BACK_OFFICE)))) {
+      backOffice.push(file);
+    }
+  }
+  return { js_gzip_bytes: js, css_gzip_bytes: css, files: files.sort(), back_office_modules: backOffice };
+}
