@@ -13,6 +13,11 @@ export interface PageMeta {
   total_pages: number;
 }
 
+/** The pagination fields of a list answer; an empty list still has one page. */
+export function pageMeta(page: number, perPage: number, total: number): PageMeta {
+  return { page, per_page: perPage, total, total_pages: Math.max(1, Math.ceil(total / perPage)) };
+}
+
 export interface Page<T> {
   data: T[];
   meta: PageMeta;

@@ -6,7 +6,7 @@ import type {
   MessageStatus,
   MessagesPage,
 } from '@vigor/shared';
-import { ADMIN_MESSAGES_PAGE_SIZE, MESSAGE_STATUSES } from '@vigor/shared';
+import { ADMIN_MESSAGES_PAGE_SIZE, MESSAGE_STATUSES, pageMeta } from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
 import { prisma } from '../../lib/prisma.ts';
 import { messageSelect, toMessage } from './messages.mapper.ts';
@@ -61,10 +61,7 @@ export async function listMessages(query: ListMessagesQuery): Promise<MessagesPa
   return {
     data: rows.map(toMessage),
     meta: {
-      page: query.page,
-      per_page: perPage,
-      total,
-      total_pages: Math.max(1, Math.ceil(total / perPage)),
+      ...pageMeta(query.page, perPage, total),
       status_counts: statusCounts,
     },
   };

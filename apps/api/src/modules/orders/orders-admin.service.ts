@@ -1,6 +1,12 @@
 import { Prisma } from '@vigor/db/client';
 import type { AdminOrder, AdminOrdersPage, ListOrdersQuery, OrderStatus, PhoneHistory } from '@vigor/shared';
-import { ADMIN_SALES_PAGE_SIZE, ORDER_STATUSES, ignoresStock, normalizeMoroccanPhone } from '@vigor/shared';
+import {
+  ADMIN_SALES_PAGE_SIZE,
+  ORDER_STATUSES,
+  ignoresStock,
+  normalizeMoroccanPhone,
+  pageMeta,
+} from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
 import { prisma } from '../../lib/prisma.ts';
 import { escapeLike } from '../../lib/sql.ts';
@@ -88,10 +94,7 @@ export async function listOrders(query: ListOrdersQuery): Promise<AdminOrdersPag
   return {
     data: await withHistories(ids.flatMap((id) => byId.get(id) ?? [])),
     meta: {
-      page: query.page,
-      per_page: perPage,
-      total,
-      total_pages: Math.max(1, Math.ceil(total / perPage)),
+      ...pageMeta(query.page, perPage, total),
       status_counts: statusCounts,
       revenue: revenueCents / 100,
     },

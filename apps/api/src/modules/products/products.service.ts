@@ -8,7 +8,7 @@ import type {
   ProductStatus,
   Recommendations,
 } from '@vigor/shared';
-import { HOME_ROW_SIZE, RECOMMENDATION_SIZE, SHOP_PAGE_SIZE } from '@vigor/shared';
+import { HOME_ROW_SIZE, RECOMMENDATION_SIZE, SHOP_PAGE_SIZE, pageMeta } from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
 import { deleteImage, saveImage } from '../../lib/image-store.ts';
 import { prisma } from '../../lib/prisma.ts';
@@ -65,10 +65,7 @@ export async function listProducts(query: ListProductsQuery): Promise<Page<Produ
   return {
     data: await productsByIds(idRows.map((r) => r.id)),
     meta: {
-      page: query.page,
-      per_page: perPage,
-      total,
-      total_pages: Math.max(1, Math.ceil(total / perPage)),
+      ...pageMeta(query.page, perPage, total),
     },
   };
 }
