@@ -111,9 +111,33 @@ export async function ensureDatabase(): Promise<RunningDatabase> {
   const configured = process.env.DATABASE_URL;
   if (configured) return { url: configured, embedded: false, stop: async () => {} };
   const port = Number(process.env.EMBEDDED_PG_PORT ?? DEV_PORT);
-  const server = await startEmbedded(path.join(DATA_DIR, 'postgres'), port, true);
+  const url = `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${DEV_DATABASE}`;
+  // `pnpm admin:create` or `pnpm db:seed` while `pnpm dev` runs: use the embedded server it started.
+  if (await accepts(url)) return { url, embedded: true, stop: async () => {} };
+  let server: DatabaseServer;
+  try {
+    server = await startEmbedded(path.join(DATA_DIR, 'postgres'), port, true);
+  } catch (error) {
+    throw new Error(
+      `The embedded PostgreSQL in .data/postgres could not start on port ${port} (in use by another ` +
+        'program?). Free the port, set EMBEDDED_PG_PORT, or point DATABASE_URL at a server.',
+      { cause: error },
+    );
+  }
   await createDatabaseIfMissing(server, DEV_DATABASE);
   return { url: server.urlFor(DEV_DATABASE), embedded: true, stop: () => server.stop() };
+}
+
+async function accepts(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 /**
