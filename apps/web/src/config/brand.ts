@@ -21,3 +21,9 @@ export const brand = {
 export function chatUrl(text: string = brand.whatsappGreeting): string {
   return `https://wa.me/${brand.whatsappNumber}?text=${encodeURIComponent(text)}`;
 }
+
+/** The brand's social accounts, in the order the footer and the contact page list them. */
+export const socialAccounts = [
+  { name: 'Instagram', ...brand.instagram },
+  { name: 'TikTok', ...brand.tiktok },
+] as const;

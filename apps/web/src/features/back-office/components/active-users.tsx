@@ -1,6 +1,8 @@
 import { browserName, formatPrice, linesTotal, type ActiveUser } from '@vigor/shared';
 import { useState, type ReactNode } from 'react';
 import { formatDate, formatDateTime, formatTime } from '../lib/format-date';
+import { ColumnHeads, DataTable } from './data-table';
+import { StackedTime } from './stacked-time';
 
 /** Characters of the session id shown in the list. */
 export const SESSION_PREFIX_LENGTH = 8;
@@ -15,6 +17,16 @@ export const ipText = (ip: string | null | undefined) => ip || 'Unknown';
 export function cartBadgeText(count: number): string {
   if (count <= 0) return 'Empty';
   return `${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+/** One fact of a description list: `<dt>` and `<dd>` in their own `<div>`. */
+function Fact({ term, ddClassName, children }: { term: string; ddClassName?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd className={ddClassName}>{children}</dd>
+    </div>
+  );
 }
 
 function CartBadge({ user }: { user: ActiveUser }) {
@@ -32,30 +44,14 @@ export function SessionDetails({ user, id }: { user: ActiveUser; id: string }) {
   return (
     <div className="bo-session" id={id}>
       <dl className="bo-session__facts">
-        <div>
-          <dt>Session ID</dt>
-          <dd className="bo-mono">{user.session_id}</dd>
-        </div>
-        <div>
-          <dt>IP address</dt>
-          <dd>{ipText(user.ip_address)}</dd>
-        </div>
-        <div>
-          <dt>Browser</dt>
-          <dd>{browserName(user.user_agent)}</dd>
-        </div>
-        <div>
-          <dt>Current page</dt>
-          <dd>{pageName(user.current_page)}</dd>
-        </div>
-        <div>
-          <dt>Session start</dt>
-          <dd>{formatDateTime(user.created_at)}</dd>
-        </div>
-        <div>
-          <dt>Last activity</dt>
-          <dd>{formatDateTime(user.last_activity)}</dd>
-        </div>
+        <Fact term="Session ID" ddClassName="bo-mono">
+          {user.session_id}
+        </Fact>
+        <Fact term="IP address">{ipText(user.ip_address)}</Fact>
+        <Fact term="Browser">{browserName(user.user_agent)}</Fact>
+        <Fact term="Current page">{pageName(user.current_page)}</Fact>
+        <Fact term="Session start">{formatDateTime(user.created_at)}</Fact>
+        <Fact term="Last activity">{formatDateTime(user.last_activity)}</Fact>
       </dl>
       <h4 className="bo-session__cart-title">Cart</h4>
       {user.carts.length === 0 ? (
@@ -63,15 +59,7 @@ export function SessionDetails({ user, id }: { user: ActiveUser; id: string }) {
       ) : (
         <table className="bo-table bo-table--cart">
           <caption className="visually-hidden">Cart of session {sessionPrefix(user.session_id)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Size</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Unit price</th>
-              <th scope="col">Total</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['Product', 'Size', 'Quantity', 'Unit price', 'Total']} />
           <tbody>
             {user.carts.map((line) => (
               <tr key={line.id}>
@@ -157,24 +145,12 @@ export function ActiveUsers({ users, compact }: ActiveUsersProps) {
                 {toggleButton(user, <span className="bo-mono">{sessionPrefix(user.session_id)}</span>)}
                 <CartBadge user={user} />
                 <dl className="bo-user-card__facts">
-                  <div>
-                    <dt>Page</dt>
-                    <dd>{pageName(user.current_page)}</dd>
-                  </div>
-                  <div>
-                    <dt>IP</dt>
-                    <dd>{ipText(user.ip_address)}</dd>
-                  </div>
-                  <div>
-                    <dt>Browser</dt>
-                    <dd>{browserName(user.user_agent)}</dd>
-                  </div>
-                  <div>
-                    <dt>Last activity</dt>
-                    <dd>
-                      {formatTime(user.last_activity)} {formatDate(user.last_activity)}
-                    </dd>
-                  </div>
+                  <Fact term="Page">{pageName(user.current_page)}</Fact>
+                  <Fact term="IP">{ipText(user.ip_address)}</Fact>
+                  <Fact term="Browser">{browserName(user.user_agent)}</Fact>
+                  <Fact term="Last activity">
+                    {formatTime(user.last_activity)} {formatDate(user.last_activity)}
+                  </Fact>
                 </dl>
               </div>
               {open && <SessionDetails user={user} id={detailsId(user)} />}
@@ -186,56 +162,41 @@ export function ActiveUsers({ users, compact }: ActiveUsersProps) {
   }
 
   return (
-    <div className="bo-table-wrap">
-      <table className="bo-table bo-table--users">
-        <caption className="visually-hidden">Active users; select a session to see its details</caption>
-        <thead>
-          <tr>
-            <th scope="col">Session</th>
-            <th scope="col">Current page</th>
-            <th scope="col">IP</th>
-            <th scope="col">Browser</th>
-            <th scope="col">Last activity</th>
-            <th scope="col">Cart</th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => {
-            const open = expanded.has(user.session_id);
-            return [
-              <tr
-                key={user.session_id}
-                className={`bo-user-row${open ? ' bo-user-row--open' : ''}`}
-                onClick={() => toggle(user.session_id)}
-              >
-                <th scope="row">
-                  {toggleButton(user, <span className="bo-mono">{sessionPrefix(user.session_id)}</span>)}
-                </th>
-                <td>{pageName(user.current_page)}</td>
-                <td>{ipText(user.ip_address)}</td>
-                <td>{browserName(user.user_agent)}</td>
-                <td>
-                  <time dateTime={user.last_activity}>
-                    {formatTime(user.last_activity)}
-                    <br />
-                    <span className="bo-muted">{formatDate(user.last_activity)}</span>
-                  </time>
-                </td>
-                <td>
-                  <CartBadge user={user} />
-                </td>
-              </tr>,
-              open && (
-                <tr key={`${user.session_id}-details`} className="bo-user-details">
-                  <td colSpan={6}>
-                    <SessionDetails user={user} id={detailsId(user)} />
-                  </td>
-                </tr>
-              ),
-            ];
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      className="bo-table bo-table--users"
+      caption="Active users; select a session to see its details"
+      columns={['Session', 'Current page', 'IP', 'Browser', 'Last activity', 'Cart']}
+    >
+      {users.map((user) => {
+        const open = expanded.has(user.session_id);
+        return [
+          <tr
+            key={user.session_id}
+            className={`bo-user-row${open ? ' bo-user-row--open' : ''}`}
+            onClick={() => toggle(user.session_id)}
+          >
+            <th scope="row">
+              {toggleButton(user, <span className="bo-mono">{sessionPrefix(user.session_id)}</span>)}
+            </th>
+            <td>{pageName(user.current_page)}</td>
+            <td>{ipText(user.ip_address)}</td>
+            <td>{browserName(user.user_agent)}</td>
+            <td>
+              <StackedTime value={user.last_activity} timeFirst />
+            </td>
+            <td>
+              <CartBadge user={user} />
+            </td>
+          </tr>,
+          open && (
+            <tr key={`${user.session_id}-details`} className="bo-user-details">
+              <td colSpan={6}>
+                <SessionDetails user={user} id={detailsId(user)} />
+              </td>
+            </tr>
+          ),
+        ];
+      })}
+    </DataTable>
   );
 }

@@ -42,3 +42,26 @@ export function ConfirmDialog({
     </Dialog>
   );
 }
+
+interface DeleteDialogProps {
+  title: string;
+  /** What useConfirmedDelete returns. */
+  deletion: { busy: boolean; confirm: () => void; cancel: () => void };
+  children: ReactNode;
+}
+
+/** "Delete this …?" with "Yes, delete". */
+export function DeleteDialog({ title, deletion, children }: DeleteDialogProps) {
+  return (
+    <ConfirmDialog
+      title={title}
+      confirmLabel="Yes, delete"
+      busyLabel="Deleting…"
+      busy={deletion.busy}
+      onConfirm={deletion.confirm}
+      onCancel={deletion.cancel}
+    >
+      {children}
+    </ConfirmDialog>
+  );
+}

@@ -1,6 +1,7 @@
 import { LoginInput } from '@vigor/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { FormField } from '../../../components/ui/form-field';
 import { ApiError, errorText, GENERIC_ERROR } from '../../../lib/api-client';
 import { brand } from '../../../config/brand';
 import { useLogin } from '../api/staff-auth';
@@ -62,12 +63,6 @@ export function LoginForm() {
     }
   };
 
-  const fieldProps = (field: Field) => ({
-    id: ids[field],
-    'aria-invalid': fieldErrors[field] ? true : undefined,
-    'aria-describedby': fieldErrors[field] ? `${ids[field]}-error` : undefined,
-  });
-
   return (
     <main className="bo-login" lang="fr">
       <section className="bo-login__panel" aria-labelledby={titleId}>
@@ -80,45 +75,37 @@ export function LoginForm() {
           </p>
         )}
         <form className="form" onSubmit={onSubmit} noValidate>
-          <div className="field">
-            <label htmlFor={ids.nom}>Nom</label>
-            <input
-              {...fieldProps('nom')}
-              name="nom"
-              autoComplete="username"
-              required
-              value={nom}
-              onChange={(event) => {
-                setNom(event.target.value);
-                setFieldErrors((errors) => ({ ...errors, nom: undefined }));
-              }}
-            />
-            {fieldErrors.nom && (
-              <p className="field-error" id={`${ids.nom}-error`}>
-                {fieldErrors.nom}
-              </p>
+          <FormField id={ids.nom} label="Nom" error={fieldErrors.nom}>
+            {(control) => (
+              <input
+                {...control}
+                name="nom"
+                autoComplete="username"
+                required
+                value={nom}
+                onChange={(event) => {
+                  setNom(event.target.value);
+                  setFieldErrors((errors) => ({ ...errors, nom: undefined }));
+                }}
+              />
             )}
-          </div>
-          <div className="field">
-            <label htmlFor={ids.password}>Mot de passe</label>
-            <input
-              {...fieldProps('password')}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setFieldErrors((errors) => ({ ...errors, password: undefined }));
-              }}
-            />
-            {fieldErrors.password && (
-              <p className="field-error" id={`${ids.password}-error`}>
-                {fieldErrors.password}
-              </p>
+          </FormField>
+          <FormField id={ids.password} label="Mot de passe" error={fieldErrors.password}>
+            {(control) => (
+              <input
+                {...control}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(event) => {
+                  setPassword(event.target.value);
+                  setFieldErrors((errors) => ({ ...errors, password: undefined }));
+                }}
+              />
             )}
-          </div>
+          </FormField>
           <button type="submit" className="button button--block" disabled={loginMutation.isPending}>
             {loginMutation.isPending ? 'Connexion…' : 'Se connecter'}
           </button>

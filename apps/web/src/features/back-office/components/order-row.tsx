@@ -1,9 +1,9 @@
 import { ORDER_STATUSES, formatPrice, hasDiscount, type AdminOrder, type OrderStatus } from '@vigor/shared';
 import { useId } from 'react';
 import { ProductImage } from '../../../components/ui/product-image';
-import { formatDate, formatTime } from '../lib/format-date';
 import { cashToCollect, customerChatUrl, phoneHistoryView, telHref } from '../lib/order-contact';
 import { ORDER_STATUS_LABELS } from './order-status-labels';
+import { StackedTime } from './stacked-time';
 
 interface OrderRowProps {
   order: AdminOrder;
@@ -117,11 +117,7 @@ export function OrderRow({ order, pendingStatus, onStatusChange }: OrderRowProps
         {updating && <span className="visually-hidden"> Updating…</span>}
       </td>
       <td>
-        <time dateTime={date}>
-          {formatDate(date)}
-          <br />
-          <span className="bo-muted">{formatTime(date)}</span>
-        </time>
+        <StackedTime value={date} />
       </td>
     </tr>
   );

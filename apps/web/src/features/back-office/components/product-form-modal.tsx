@@ -1,6 +1,7 @@
 import { SIZE_OPTIONS, type Product } from '@vigor/shared';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
+import { errorId, FieldError, FormField } from '../../../components/ui/form-field';
 import { ProductImage } from '../../../components/ui/product-image';
 import { ApiError, errorText, messageOf } from '../../../lib/api-client';
 import { useSaveProduct } from '../api/products';
@@ -25,6 +26,9 @@ interface ProductFormModalProps {
   onClose: () => void;
   onSaved: (message: string) => void;
 }
+
+/** The price inputs: decimal dirhams. */
+const PRICE_INPUT = { type: 'number', inputMode: 'decimal', step: '0.01', min: '0' } as const;
 
 const TYPE_LABELS: Record<string, string> = {
   hoodies: 'Hoodies',
@@ -171,14 +175,8 @@ export function ProductFormModal({ product, onClose, onSaved }: ProductFormModal
     requestAnimationFrame(() => submitButton.current?.focus());
   };
 
-  const describedBy = (field: string) => (errors[field] ? `${id(field)}-error` : undefined);
-  const fieldError = (field: string) =>
-    errors[field] ? (
-      <p className="field-error" id={`${id(field)}-error`}>
-        {errors[field]}
-      </p>
-    ) : null;
-  const invalid = (field: string) => (errors[field] ? true : undefined);
+  /** A field's control id and its error, for FormField. */
+  const field = (name: string) => ({ id: id(name), error: errors[name] });
 
   const types =
     FORM_TYPES.includes(values.type as never) || !values.type ? FORM_TYPES : [...FORM_TYPES, values.type];
@@ -238,146 +236,102 @@ export function ProductFormModal({ product, onClose, onSaved }: ProductFormModal
               {formError}
             </p>
           )}
-          <div className="field">
-            <label htmlFor={id('name')}>Name</label>
-            <input
-              id={id('name')}
-              value={values.name}
-              onChange={setField('name')}
-              aria-invalid={invalid('name')}
-              aria-describedby={describedBy('name')}
-              required
-            />
-            {fieldError('name')}
-          </div>
-          <div className="field">
-            <label htmlFor={id('description')}>Description</label>
-            <textarea
-              id={id('description')}
-              rows={3}
-              value={values.description}
-              onChange={setField('description')}
-              aria-invalid={invalid('description')}
-              aria-describedby={describedBy('description')}
-            />
-            {fieldError('description')}
+          <FormField {...field('name')} label="Name">
+            {(control) => <input {...control} value={values.name} onChange={setField('name')} required />}
+          </FormField>
+          <FormField {...field('description')} label="Description">
+            {(control) => (
+              <textarea {...control} rows={3} value={values.description} onChange={setField('description')} />
+            )}
+          </FormField>
+          <div className="bo-form-row">
+            <FormField {...field('price')} label="Price (dh)">
+              {(control) => (
+                <input
+                  {...control}
+                  {...PRICE_INPUT}
+                  value={values.price}
+                  onChange={setField('price')}
+                  required
+                />
+              )}
+            </FormField>
+            <FormField {...field('prix_reduction')} label="Sale price (dh, optional)">
+              {(control) => (
+                <input
+                  {...control}
+                  {...PRICE_INPUT}
+                  value={values.prix_reduction}
+                  onChange={setField('prix_reduction')}
+                />
+              )}
+            </FormField>
           </div>
           <div className="bo-form-row">
-            <div className="field">
-              <label htmlFor={id('price')}>Price (dh)</label>
-              <input
-                id={id('price')}
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min="0"
-                value={values.price}
-                onChange={setField('price')}
-                aria-invalid={invalid('price')}
-                aria-describedby={describedBy('price')}
-                required
-              />
-              {fieldError('price')}
-            </div>
-            <div className="field">
-              <label htmlFor={id('prix_reduction')}>Sale price (dh, optional)</label>
-              <input
-                id={id('prix_reduction')}
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min="0"
-                value={values.prix_reduction}
-                onChange={setField('prix_reduction')}
-                aria-invalid={invalid('prix_reduction')}
-                aria-describedby={describedBy('prix_reduction')}
-              />
-              {fieldError('prix_reduction')}
-            </div>
-          </div>
-          <div className="bo-form-row">
-            <div className="field">
-              <label htmlFor={id('type')}>Type</label>
-              <select
-                id={id('type')}
-                value={values.type}
-                onChange={setField('type')}
-                aria-invalid={invalid('type')}
-                aria-describedby={describedBy('type')}
-                required
-              >
-                <option value="">Select type</option>
-                {types.map((t) => (
-                  <option key={t} value={t}>
-                    {TYPE_LABELS[t] ?? t}
-                  </option>
-                ))}
-              </select>
-              {fieldError('type')}
-            </div>
-            <div className="field">
-              <label htmlFor={id('status')}>Status</label>
-              <select
-                id={id('status')}
-                value={values.status}
-                onChange={setField('status')}
-                aria-invalid={invalid('status')}
-                aria-describedby={describedBy('status')}
-                required
-              >
-                {FORM_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {STATUS_LABELS[s]}
-                  </option>
-                ))}
-              </select>
-              {fieldError('status')}
-            </div>
+            <FormField {...field('type')} label="Type">
+              {(control) => (
+                <select {...control} value={values.type} onChange={setField('type')} required>
+                  <option value="">Select type</option>
+                  {types.map((t) => (
+                    <option key={t} value={t}>
+                      {TYPE_LABELS[t] ?? t}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <FormField {...field('status')} label="Status">
+              {(control) => (
+                <select {...control} value={values.status} onChange={setField('status')} required>
+                  {FORM_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {STATUS_LABELS[s]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
           </div>
 
-          <fieldset className="bo-sizes" aria-describedby={describedBy('sizes')}>
+          <fieldset className="bo-sizes" aria-describedby={errors.sizes ? errorId(id('sizes')) : undefined}>
             <legend>Sizes and stock</legend>
             {values.sizes.map((row, index) => (
               <div key={row.key} className="bo-size-row">
-                <div className="field">
-                  <label htmlFor={id(`sizes.${index}.size`)}>Size {index + 1}</label>
-                  <select
-                    id={id(`sizes.${index}.size`)}
-                    value={row.size}
-                    onChange={(event) => setSize(index, 'size', event.target.value)}
-                    aria-invalid={invalid(`sizes.${index}.size`)}
-                    aria-describedby={describedBy(`sizes.${index}.size`)}
-                    required
-                  >
-                    <option value="">Select size</option>
-                    {SIZE_OPTIONS.map((option) => (
-                      <option
-                        key={option}
-                        value={option}
-                        disabled={option !== row.size && values.sizes.some((r) => r.size === option)}
-                      >
-                        {option}
-                      </option>
-                    ))}
-                  </select>
-                  {fieldError(`sizes.${index}.size`)}
-                </div>
-                <div className="field">
-                  <label htmlFor={id(`sizes.${index}.quantity`)}>Quantity of size {index + 1}</label>
-                  <input
-                    id={id(`sizes.${index}.quantity`)}
-                    type="number"
-                    inputMode="numeric"
-                    min="0"
-                    step="1"
-                    value={row.quantity}
-                    onChange={(event) => setSize(index, 'quantity', event.target.value)}
-                    aria-invalid={invalid(`sizes.${index}.quantity`)}
-                    aria-describedby={describedBy(`sizes.${index}.quantity`)}
-                    required
-                  />
-                  {fieldError(`sizes.${index}.quantity`)}
-                </div>
+                <FormField {...field(`sizes.${index}.size`)} label={`Size ${index + 1}`}>
+                  {(control) => (
+                    <select
+                      {...control}
+                      value={row.size}
+                      onChange={(event) => setSize(index, 'size', event.target.value)}
+                      required
+                    >
+                      <option value="">Select size</option>
+                      {SIZE_OPTIONS.map((option) => (
+                        <option
+                          key={option}
+                          value={option}
+                          disabled={option !== row.size && values.sizes.some((r) => r.size === option)}
+                        >
+                          {option}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </FormField>
+                <FormField {...field(`sizes.${index}.quantity`)} label={`Quantity of size ${index + 1}`}>
+                  {(control) => (
+                    <input
+                      {...control}
+                      type="number"
+                      inputMode="numeric"
+                      min="0"
+                      step="1"
+                      value={row.quantity}
+                      onChange={(event) => setSize(index, 'quantity', event.target.value)}
+                      required
+                    />
+                  )}
+                </FormField>
                 <button
                   type="button"
                   className="button button--outline bo-size-row__remove"
@@ -389,7 +343,7 @@ export function ProductFormModal({ product, onClose, onSaved }: ProductFormModal
                 </button>
               </div>
             ))}
-            {fieldError('sizes')}
+            <FieldError id={id('sizes')} error={errors.sizes} />
             <button
               type="button"
               className="button button--outline"
@@ -400,28 +354,35 @@ export function ProductFormModal({ product, onClose, onSaved }: ProductFormModal
             </button>
           </fieldset>
 
-          <div className="field">
-            <label htmlFor={id('image')}>Image (optional)</label>
-            <input
-              id={id('image')}
-              type="file"
-              accept="image/*"
-              aria-invalid={invalid('image')}
-              aria-describedby={describedBy('image')}
-              onChange={(event) => {
-                chooseImage(event.target.files?.[0] ?? null);
-                clearError('image');
-              }}
-            />
-            {fieldError('image')}
-            <div className="bo-preview">
-              {preview ? (
-                <img src={preview} alt="Preview of the chosen image" className="bo-preview__image" />
-              ) : product?.image ? (
-                <ProductImage image={product.image} alt={`Current image of ${product.name}`} sizes="160px" />
-              ) : null}
-            </div>
-          </div>
+          <FormField
+            {...field('image')}
+            label="Image (optional)"
+            after={
+              <div className="bo-preview">
+                {preview ? (
+                  <img src={preview} alt="Preview of the chosen image" className="bo-preview__image" />
+                ) : product?.image ? (
+                  <ProductImage
+                    image={product.image}
+                    alt={`Current image of ${product.name}`}
+                    sizes="160px"
+                  />
+                ) : null}
+              </div>
+            }
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="file"
+                accept="image/*"
+                onChange={(event) => {
+                  chooseImage(event.target.files?.[0] ?? null);
+                  clearError('image');
+                }}
+              />
+            )}
+          </FormField>
 
           <div className="bo-dialog__actions">
             <button type="button" className="button button--outline" onClick={onClose}>

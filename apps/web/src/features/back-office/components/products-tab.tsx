@@ -1,20 +1,17 @@
 import type { Product } from '@vigor/shared';
-import { useId, useState } from 'react';
-import { Pagination } from '../../../components/ui/pagination';
+import { useState } from 'react';
 import { Price } from '../../../components/ui/price';
 import { ProductImage } from '../../../components/ui/product-image';
-import { messageOf } from '../../../lib/api-client';
 import { getAdminProducts, useAdminProducts, useDeleteProduct } from '../api/products';
-import { useBanner } from '../hooks/use-banner';
-import { useCsvExport } from '../hooks/use-csv-export';
-import { useClampPage, useListFilters } from '../hooks/use-list-filters';
+import { useConfirmedDelete } from '../hooks/use-confirmed-delete';
+import { useListFilters } from '../hooks/use-list-filters';
+import { useListTab } from '../hooks/use-list-tab';
 import { productColumns } from '../lib/export-columns';
-import { ConfirmDialog } from './confirm-dialog';
-import { ErrorBanner } from './error-banner';
+import { DeleteDialog } from './confirm-dialog';
+import { DataTable } from './data-table';
+import { countText, ExportButton, ListPagination, ListPanel, ListState, ListToolbar } from './list-panel';
 import { ProductFormModal } from './product-form-modal';
-import { SearchBox } from './search-box';
 
-const PAGE_WINDOW = 5;
 type ViewMode = 'card' | 'list';
 
 /** Status as the list view shows it: underscores become spaces (spec §2). */
@@ -22,35 +19,27 @@ export const statusText = (status: string) => status.replace(/_/g, ' ');
 
 /** The PRODUCTS tab: card or list view, search, CSV export, add, edit and delete. */
 export function ProductsTab({ onSaved }: { onSaved: (text: string) => void }) {
-  const headingId = useId();
   const [view, setView] = useState<ViewMode>('card');
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Product | null>(null);
   const filters = useListFilters<'all'>('all');
   const { q, page } = filters;
   const query = useAdminProducts({ q, page });
-  const banner = useBanner(query);
-  const remove = useDeleteProduct();
-  const meta = query.data?.meta;
-  useClampPage(page, meta?.total_pages, filters.setPage);
-  const { exportCsv, exporting } = useCsvExport(
-    'products',
-    productColumns,
-    (p, perPage) => getAdminProducts({ q, page: p }, perPage),
-    banner.report,
-  );
-  const products = query.data?.data ?? [];
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const target = deleting;
-    banner.clear();
-    remove.mutate(target.id, {
-      onSuccess: () => onSaved(`“${target.name}” was deleted.`),
-      onError: (error) => banner.report(`Could not delete “${target.name}”: ${messageOf(error)}`),
-      onSettled: () => setDeleting(null),
-    });
-  };
+  const {
+    banner,
+    meta,
+    rows: products,
+    csv,
+  } = useListTab(filters, query, {
+    name: 'products',
+    columns: productColumns,
+    fetchPage: (p, perPage) => getAdminProducts({ q, page: p }, perPage),
+  });
+  const deletion = useConfirmedDelete<Product>({
+    remove: useDeleteProduct(),
+    banner,
+    onDeleted: (target) => onSaved(`“${target.name}” was deleted.`),
+    failureText: (target, error) => `Could not delete “${target.name}”: ${error}`,
+  });
 
   const actions = (product: Product) => (
     <div className="bo-actions">
@@ -65,7 +54,7 @@ export function ProductsTab({ onSaved }: { onSaved: (text: string) => void }) {
       <button
         type="button"
         className="button button--danger"
-        onClick={() => setDeleting(product)}
+        onClick={() => deletion.ask(product)}
         aria-label={`Delete ${product.name}`}
       >
         Delete
@@ -74,10 +63,11 @@ export function ProductsTab({ onSaved }: { onSaved: (text: string) => void }) {
   );
 
   return (
-    <section aria-labelledby={headingId} className="bo-panel">
-      <ErrorBanner label="Products" message={banner.message} onDismiss={banner.dismiss} />
-      <div className="bo-panel__head">
-        <h2 id={headingId}>Products</h2>
+    <ListPanel
+      title="Products"
+      errorLabel="Products"
+      banner={banner}
+      actions={
         <div className="bo-panel__buttons">
           <div className="bo-view-toggle" role="group" aria-label="View">
             <button type="button" aria-pressed={view === 'card'} onClick={() => setView('card')}>
@@ -87,100 +77,72 @@ export function ProductsTab({ onSaved }: { onSaved: (text: string) => void }) {
               <span aria-hidden="true">☰ </span>List
             </button>
           </div>
-          <button type="button" className="button button--outline" onClick={exportCsv} disabled={exporting}>
-            {exporting ? 'Exporting…' : 'Export to CSV'}
-          </button>
+          <ExportButton {...csv} />
           <button type="button" className="button" onClick={() => setEditing('new')}>
             ADD PRODUCT
           </button>
         </div>
-      </div>
-      <div className="bo-toolbar">
-        <SearchBox
-          label="Search products"
-          placeholder="Search by product name, ID, type..."
-          value={filters.search}
-          onChange={filters.setSearch}
-        />
-        <p className="bo-count" aria-live="polite">
-          {meta ? `${meta.total} ${meta.total === 1 ? 'product' : 'products'}` : ''}
-        </p>
-      </div>
+      }
+    >
+      <ListToolbar
+        filters={filters}
+        searchLabel="Search products"
+        placeholder="Search by product name, ID, type..."
+        count={countText(meta?.total, 'product', 'products')}
+      />
 
-      {query.isPending ? (
-        <p className="state" role="status">
-          Loading products...
-        </p>
-      ) : products.length === 0 ? (
-        query.isError ? null : (
-          <div className="state bo-empty">
-            <p className="bo-empty__title">No products found</p>
-            <p className="bo-empty__hint">
-              {filters.filtered
-                ? 'Try adjusting your search terms'
-                : 'Get started by adding your first product'}
-            </p>
-          </div>
-        )
-      ) : view === 'card' ? (
-        <ul className="bo-cards">
-          {products.map((product) => (
-            <li key={product.id} className="bo-card">
-              <ProductImage image={product.image} alt={product.name} sizes="(min-width: 768px) 240px, 50vw" />
-              <h3 className="bo-card__name">{product.name}</h3>
-              <p className="bo-card__description">{product.description}</p>
-              <Price product={product} />
-              <p className="bo-card__type">{product.type}</p>
-              {actions(product)}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <div className="bo-table-wrap">
-          <table className="bo-table">
-            <caption className="visually-hidden">Products, page {page}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Image</th>
-                <th scope="col">Name</th>
-                <th scope="col">ID</th>
-                <th scope="col">Type</th>
-                <th scope="col">Price</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
+      <ListState
+        query={query}
+        empty={products.length === 0}
+        noun="products"
+        emptyHint={
+          filters.filtered ? 'Try adjusting your search terms' : 'Get started by adding your first product'
+        }
+      >
+        {view === 'card' ? (
+          <ul className="bo-cards">
+            {products.map((product) => (
+              <li key={product.id} className="bo-card">
+                <ProductImage
+                  image={product.image}
+                  alt={product.name}
+                  sizes="(min-width: 768px) 240px, 50vw"
+                />
+                <h3 className="bo-card__name">{product.name}</h3>
+                <p className="bo-card__description">{product.description}</p>
+                <Price product={product} />
+                <p className="bo-card__type">{product.type}</p>
+                {actions(product)}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <DataTable
+            caption={`Products, page ${page}`}
+            columns={['Image', 'Name', 'ID', 'Type', 'Price', 'Status', 'Actions']}
+          >
+            {products.map((product) => (
+              <tr key={product.id}>
+                <td>
+                  <ProductImage image={product.image} alt="" sizes="48px" className="bo-item__image" />
+                </td>
+                <th scope="row">
+                  {product.name}
+                  <span className="bo-muted bo-card__description">{product.description}</span>
+                </th>
+                <td>#{product.id}</td>
+                <td>{product.type}</td>
+                <td>
+                  <Price product={product} />
+                </td>
+                <td className="bo-product-status">{statusText(product.status)}</td>
+                <td>{actions(product)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {products.map((product) => (
-                <tr key={product.id}>
-                  <td>
-                    <ProductImage image={product.image} alt="" sizes="48px" className="bo-item__image" />
-                  </td>
-                  <th scope="row">
-                    {product.name}
-                    <span className="bo-muted bo-card__description">{product.description}</span>
-                  </th>
-                  <td>#{product.id}</td>
-                  <td>{product.type}</td>
-                  <td>
-                    <Price product={product} />
-                  </td>
-                  <td className="bo-product-status">{statusText(product.status)}</td>
-                  <td>{actions(product)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {meta && (
-        <Pagination
-          page={page}
-          totalPages={meta.total_pages}
-          onChange={filters.setPage}
-          windowSize={PAGE_WINDOW}
-        />
-      )}
+            ))}
+          </DataTable>
+        )}
+      </ListState>
+      <ListPagination filters={filters} totalPages={meta?.total_pages} />
 
       {editing && (
         <ProductFormModal
@@ -189,18 +151,11 @@ export function ProductsTab({ onSaved }: { onSaved: (text: string) => void }) {
           onSaved={onSaved}
         />
       )}
-      {deleting && (
-        <ConfirmDialog
-          title="Delete this product?"
-          confirmLabel="Yes, delete"
-          busyLabel="Deleting…"
-          busy={remove.isPending}
-          onConfirm={confirmDelete}
-          onCancel={() => setDeleting(null)}
-        >
-          <p>“{deleting.name}” will be removed from the shop. This cannot be undone.</p>
-        </ConfirmDialog>
+      {deletion.target && (
+        <DeleteDialog title="Delete this product?" deletion={deletion}>
+          <p>“{deletion.target.name}” will be removed from the shop. This cannot be undone.</p>
+        </DeleteDialog>
       )}
-    </section>
+    </ListPanel>
   );
 }

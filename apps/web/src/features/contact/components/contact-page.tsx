@@ -1,6 +1,8 @@
 import { CreateMessageInput } from '@vigor/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { brand } from '../../../config/brand';
+import { ExternalLink } from '../../../components/ui/external-link';
+import { FormField } from '../../../components/ui/form-field';
+import { brand, socialAccounts } from '../../../config/brand';
 import { messageOf } from '../../../lib/api-client';
 import { useGuardedClick } from '../../../lib/guarded-click';
 import { logHandled } from '../../../lib/log';
@@ -92,18 +94,13 @@ export function ContactPage() {
             <dd>{brand.hours}</dd>
           </dl>
           <ul className="contact__social">
-            <li>
-              <a href={brand.instagram.url} target="_blank" rel="noopener noreferrer">
-                Instagram {brand.instagram.handle}
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </li>
-            <li>
-              <a href={brand.tiktok.url} target="_blank" rel="noopener noreferrer">
-                TikTok {brand.tiktok.handle}
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </li>
+            {socialAccounts.map(({ name, handle, url }) => (
+              <li key={name}>
+                <ExternalLink href={url}>
+                  {name} {handle}
+                </ExternalLink>
+              </li>
+            ))}
           </ul>
         </section>
         <form className="form" onSubmit={submit} noValidate aria-labelledby="contact-form-title">
@@ -124,37 +121,32 @@ export function ContactPage() {
               </button>
             </div>
           )}
-          {FIELDS.map((field) => {
-            const id = `contact-${field.name}`;
-            const error = errors[field.name];
-            const common = {
-              id,
-              name: field.name,
-              required: true,
-              value: fields[field.name],
-              'aria-invalid': error ? true : undefined,
-              'aria-describedby': error ? `${id}-error` : undefined,
-              onChange: (event: { target: { value: string } }) => {
-                setFields((f) => ({ ...f, [field.name]: event.target.value }));
-                setErrors((e) => ({ ...e, [field.name]: undefined }));
-              },
-            };
-            return (
-              <div className="field" key={field.name}>
-                <label htmlFor={id}>{field.label} *</label>
-                {field.multiline ? (
+          {FIELDS.map((field) => (
+            <FormField
+              key={field.name}
+              id={`contact-${field.name}`}
+              label={`${field.label} *`}
+              error={errors[field.name]}
+            >
+              {(control) => {
+                const common = {
+                  ...control,
+                  name: field.name,
+                  required: true,
+                  value: fields[field.name],
+                  onChange: (event: { target: { value: string } }) => {
+                    setFields((f) => ({ ...f, [field.name]: event.target.value }));
+                    setErrors((e) => ({ ...e, [field.name]: undefined }));
+                  },
+                };
+                return field.multiline ? (
                   <textarea rows={6} {...common} />
                 ) : (
                   <input type={field.type ?? 'text'} autoComplete={field.autoComplete} {...common} />
-                )}
-                {error && (
-                  <p className="field-error" id={`${id}-error`}>
-                    {error}
-                  </p>
-                )}
-              </div>
-            );
-          })}
+                );
+              }}
+            </FormField>
+          ))}
           <button type="submit" className="button" disabled={create.isPending}>
             {create.isPending ? 'SENDING...' : 'SEND MESSAGE'}
           </button>

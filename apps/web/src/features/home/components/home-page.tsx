@@ -7,6 +7,12 @@ import { HomeRow } from '../../products/components/home-row';
 import { useCardActions } from '../../products/hooks/use-card-actions';
 import './home.css';
 
+/** The home page's product rows, top to bottom; the first one's images load first. */
+const HOME_ROWS = [
+  { title: 'HOODIES', category: 'hoodies', viewAll: paths.hoodies },
+  { title: 'BEANIES', category: 'beanies', viewAll: paths.beanies },
+] as const;
+
 export function HomePage() {
   const { data, isPending } = useHomeRows();
   const { toast, show, dismiss } = useToast(5000);
@@ -27,25 +33,17 @@ export function HomePage() {
         </div>
       </section>
       <div className="container">
-        <HomeRow
-          title="HOODIES"
-          category="hoodies"
-          viewAll={paths.hoodies}
-          products={data?.hoodies}
-          loading={isPending}
-          onAction={onAction}
-          busy={busy}
-          priority
-        />
-        <HomeRow
-          title="BEANIES"
-          category="beanies"
-          viewAll={paths.beanies}
-          products={data?.beanies}
-          loading={isPending}
-          onAction={onAction}
-          busy={busy}
-        />
+        {HOME_ROWS.map((row, index) => (
+          <HomeRow
+            key={row.category}
+            {...row}
+            products={data?.[row.category]}
+            loading={isPending}
+            onAction={onAction}
+            busy={busy}
+            priority={index === 0}
+          />
+        ))}
       </div>
       <section className="story" aria-labelledby="story-title">
         <div className="container story__inner">

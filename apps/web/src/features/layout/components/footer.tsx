@@ -1,6 +1,42 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { brand, chatUrl } from '../../../config/brand';
+import { ExternalLink } from '../../../components/ui/external-link';
+import { brand, chatUrl, socialAccounts } from '../../../config/brand';
 import { paths } from '../../../config/paths';
+
+const LINK_LISTS = [
+  {
+    heading: 'Shop',
+    links: [
+      { to: paths.shop, text: 'Shop all' },
+      { to: paths.hoodies, text: 'Hoodies' },
+      { to: paths.beanies, text: 'Beanies' },
+    ],
+  },
+  {
+    heading: 'Help',
+    links: [
+      { to: paths.size, text: 'Size Guide' },
+      { to: paths.contact, text: 'Contact' },
+      { to: paths.privacy, text: 'Privacy Policy' },
+      { to: paths.terms, text: 'Terms of Service' },
+    ],
+  },
+];
+
+const SOCIAL_LINKS = [
+  ...socialAccounts.map(({ name, url }) => ({ href: url, text: name })),
+  { href: chatUrl(), text: 'Chat on WhatsApp' },
+];
+
+function FooterNav({ label, heading, children }: { label: string; heading: string; children: ReactNode }) {
+  return (
+    <nav aria-label={label}>
+      <h2 className="footer__heading">{heading}</h2>
+      <ul>{children}</ul>
+    </nav>
+  );
+}
 
 export function Footer() {
   return (
@@ -11,57 +47,22 @@ export function Footer() {
           <p>EST. {brand.established}</p>
           <p>Cash on delivery across Morocco.</p>
         </div>
-        <nav aria-label="Shop">
-          <h2 className="footer__heading">Shop</h2>
-          <ul>
-            <li>
-              <Link to={paths.shop}>Shop all</Link>
+        {LINK_LISTS.map(({ heading, links }) => (
+          <FooterNav key={heading} label={heading} heading={heading}>
+            {links.map(({ to, text }) => (
+              <li key={to}>
+                <Link to={to}>{text}</Link>
+              </li>
+            ))}
+          </FooterNav>
+        ))}
+        <FooterNav label="Social" heading="Follow us">
+          {SOCIAL_LINKS.map(({ href, text }) => (
+            <li key={text}>
+              <ExternalLink href={href}>{text}</ExternalLink>
             </li>
-            <li>
-              <Link to={paths.hoodies}>Hoodies</Link>
-            </li>
-            <li>
-              <Link to={paths.beanies}>Beanies</Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-label="Help">
-          <h2 className="footer__heading">Help</h2>
-          <ul>
-            <li>
-              <Link to={paths.size}>Size Guide</Link>
-            </li>
-            <li>
-              <Link to={paths.contact}>Contact</Link>
-            </li>
-            <li>
-              <Link to={paths.privacy}>Privacy Policy</Link>
-            </li>
-            <li>
-              <Link to={paths.terms}>Terms of Service</Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-label="Social">
-          <h2 className="footer__heading">Follow us</h2>
-          <ul>
-            <li>
-              <a href={brand.instagram.url} target="_blank" rel="noopener noreferrer">
-                Instagram<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </li>
-            <li>
-              <a href={brand.tiktok.url} target="_blank" rel="noopener noreferrer">
-                TikTok<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </li>
-            <li>
-              <a href={chatUrl()} target="_blank" rel="noopener noreferrer">
-                Chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </li>
-          </ul>
-        </nav>
+          ))}
+        </FooterNav>
       </div>
       <p className="footer__copy container">
         © {brand.copyrightYear} {brand.name}. All rights reserved.

@@ -1,5 +1,6 @@
 import { CreateOrderInput } from '@vigor/shared';
 import { useState, type FormEvent } from 'react';
+import { FormField } from '../../../components/ui/form-field';
 
 export interface CustomerFields {
   customer_name: string;
@@ -22,6 +23,26 @@ export function validateCustomer(fields: CustomerFields, itemCount: number): str
   const parsed = CreateOrderInput.safeParse({ ...fields, cart_ids: [1] });
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? REQUIRED_FIELDS_MESSAGE);
 }
+
+const CUSTOMER_INPUTS: {
+  name: keyof CustomerFields;
+  label: string;
+  autoComplete: string;
+  type?: 'tel';
+  inputMode?: 'tel';
+  placeholder?: string;
+}[] = [
+  { name: 'customer_name', label: 'Full name *', autoComplete: 'name' },
+  {
+    name: 'customer_phone',
+    label: 'Phone *',
+    type: 'tel',
+    autoComplete: 'tel',
+    inputMode: 'tel',
+    placeholder: '06 12 34 56 78',
+  },
+  { name: 'customer_city', label: 'City *', autoComplete: 'address-level2' },
+];
 
 interface CheckoutFormProps {
   itemCount: number;
@@ -62,42 +83,13 @@ export function CheckoutForm({
   return (
     <form className="form checkout" onSubmit={submit} noValidate aria-labelledby="checkout-heading">
       <h2 id="checkout-heading">Delivery details</h2>
-      <div className="field">
-        <label htmlFor="customer_name">Full name *</label>
-        <input
-          id="customer_name"
-          name="customer_name"
-          autoComplete="name"
-          required
-          value={fields.customer_name}
-          onChange={set('customer_name')}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="customer_phone">Phone *</label>
-        <input
-          id="customer_phone"
-          name="customer_phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="06 12 34 56 78"
-          required
-          value={fields.customer_phone}
-          onChange={set('customer_phone')}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="customer_city">City *</label>
-        <input
-          id="customer_city"
-          name="customer_city"
-          autoComplete="address-level2"
-          required
-          value={fields.customer_city}
-          onChange={set('customer_city')}
-        />
-      </div>
+      {CUSTOMER_INPUTS.map(({ name, label, ...input }) => (
+        <FormField key={name} id={name} label={label}>
+          {(control) => (
+            <input {...control} {...input} name={name} required value={fields[name]} onChange={set(name)} />
+          )}
+        </FormField>
+      ))}
       <p className="checkout__note">
         Payment: cash on delivery. We call you within 24 hours to confirm your order.
       </p>

@@ -1,6 +1,7 @@
 import { formatPrice, type OrderReceipt } from '@vigor/shared';
 import { useEffect, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
+import { ExternalLink } from '../../../components/ui/external-link';
 import { orderChatUrl } from '../../../lib/order-chat-message';
 
 export const THANK_YOU_SECONDS = 10;
@@ -53,14 +54,9 @@ export function ThankYouOverlay({
         {countdownText(seconds)}
       </p>
       <div className="dialog__actions">
-        <a
-          className="button button--whatsapp"
-          href={orderChatUrl(receipt)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          CONFIRM ON WHATSAPP<span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
+        <ExternalLink className="button button--whatsapp" href={orderChatUrl(receipt)}>
+          CONFIRM ON WHATSAPP
+        </ExternalLink>
         <button type="button" className="button button--outline" onClick={onContinue}>
           CONTINUE SHOPPING
         </button>
