@@ -1,11 +1,11 @@
 import { Prisma } from '@vigor/db/client';
-import type { CreateOrderInput, InvalidItem, OrderCreated } from '@vigor/shared';
+import type { CreateOrderInput, InvalidItem, OrderCreated, OrderReceipt, ProductStatus } from '@vigor/shared';
 import { canBeOrdered, cartDeliveryFee, effectivePrice, ignoresStock, linesTotal } from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
 import { toNumber, toNullableNumber } from '../../lib/money.ts';
 import { prisma } from '../../lib/prisma.ts';
 import { invalidateCatalog } from '../products/catalog-cache.ts';
-import { orderSelect, toReceipt, type OrderRow } from './orders.mapper.ts';
+import { orderSelect, toReceipt } from './orders.mapper.ts';
 import { byProductAndSize, takeUnits, unitsLeft, type Tx } from './orders.stock.ts';
 
 /** Waiting for a connection and for row locks held by concurrent orders is part of the job. */
@@ -26,6 +26,16 @@ export interface OrderLine {
   quantity: number;
 }
 
+interface OrderedProduct {
+  id: number;
+  name: string;
+  image: string | null;
+  price: Prisma.Decimal;
+  prix_reduction: Prisma.Decimal | null;
+  status: ProductStatus;
+  has_sizes: boolean;
+}
+
 export interface PlaceOrderOptions {
   sessionId: string | null;
   idempotencyKey?: string | undefined;
@@ -43,8 +53,8 @@ export interface PlaceOrderResult {
 
 const CREATED_MESSAGE = 'Order created successfully';
 
-function created(row: OrderRow, isNew: boolean): PlaceOrderResult {
-  return { created: isNew, body: { success: true, message: CREATED_MESSAGE, data: toReceipt(row) } };
+function created(receipt: OrderReceipt, isNew: boolean): PlaceOrderResult {
+  return { created: isNew, body: { success: true, message: CREATED_MESSAGE, data: receipt } };
 }
 
 async function findByIdempotencyKey(sessionId: string | null, key: string | undefined) {
@@ -75,22 +85,16 @@ function refusalMessage(invalid: InvalidItem[]): string {
 export async function placeOrder(customer: Customer, options: PlaceOrderOptions): Promise<PlaceOrderResult> {
   const { sessionId, idempotencyKey } = options;
   const previous = await findByIdempotencyKey(sessionId, idempotencyKey);
-  if (previous) return created(previous, false);
+  if (previous) return created(toReceipt(previous), false);
   try {
-    const row = await prisma.$transaction(async (tx) => {
+    const receipt = await prisma.$transaction(async (tx) => {
       const lines = await options.lines(tx);
-      const products = await tx.product.findMany({
-        where: { id: { in: [...new Set(lines.map((l) => l.product_id))] } },
-        select: {
-          id: true,
-          name: true,
-          image: true,
-          price: true,
-          prix_reduction: true,
-          status: true,
-          _count: { select: { sizes: true } },
-        },
-      });
+      const products = lines.length
+        ? await tx.$queryRaw<OrderedProduct[]>`
+            SELECT p.id, p.name, p.image, p.price, p.prix_reduction, p.status::text AS status,
+              EXISTS (SELECT 1 FROM product_sizes s WHERE s.product_id = p.id) AS has_sizes
+            FROM products p WHERE p.id IN (${Prisma.join([...new Set(lines.map((l) => l.product_id))])})`
+        : [];
       const byId = new Map(products.map((p) => [p.id, p]));
 
       // Refusals are reported in the order of the request's lines.
@@ -116,7 +120,7 @@ export async function placeOrder(customer: Customer, options: PlaceOrderOptions)
           continue;
         }
         // A product without sizes offers the default sizes with no limit: nothing to count.
-        if (product._count.sizes === 0) continue;
+        if (!product.has_sizes) continue;
         if (!(await takeUnits(tx, line, ignoresStock(product.status)))) {
           refuse('insufficient_stock', (await unitsLeft(tx, line.product_id, line.size)) ?? 0);
         }
@@ -143,36 +147,56 @@ export async function placeOrder(customer: Customer, options: PlaceOrderOptions)
         };
       });
       const total = linesTotal(items.map((i) => ({ unitPrice: i.price, quantity: i.quantity })));
-      const order = await tx.order.create({
-        data: {
-          ...customer,
-          total_amount: total,
-          delivery_fee: cartDeliveryFee(total),
-          session_id: sessionId,
-          idempotency_key: sessionId ? (idempotencyKey ?? null) : null,
-          items: { create: items },
-        },
-        select: orderSelect,
-      });
+      const deliveryFee = cartDeliveryFee(total);
+      // The order and its items in one statement: this is the store's busiest write.
+      const [inserted] = await tx.$queryRaw<{ id: number }[]>`
+        WITH new_order AS (
+          INSERT INTO orders (customer_name, customer_phone, customer_city, total_amount, delivery_fee,
+            session_id, idempotency_key, updated_at)
+          VALUES (${customer.customer_name}, ${customer.customer_phone}, ${customer.customer_city}, ${total},
+            ${deliveryFee}, ${sessionId}, ${sessionId ? (idempotencyKey ?? null) : null}, now())
+          RETURNING id)
+        INSERT INTO order_items (order_id, product_id, product_name, product_image, size, quantity, price, original_price)
+        SELECT new_order.id, i.* FROM new_order, unnest(
+          ${items.map((i) => i.product_id)}::int[], ${items.map((i) => i.product_name)}::text[],
+          ${items.map((i) => i.product_image)}::text[], ${items.map((i) => i.size)}::text[],
+          ${items.map((i) => i.quantity)}::int[], ${items.map((i) => i.price)}::numeric[],
+          ${items.map((i) => i.original_price)}::numeric[]
+        ) AS i(product_id, product_name, product_image, size, quantity, price, original_price)
+        RETURNING order_id AS id`;
       await options.afterCreate?.(tx);
-      return order;
+      return {
+        id: inserted!.id,
+        customer_city: customer.customer_city,
+        total_amount: total,
+        delivery_fee: deliveryFee,
+        items: items.map((i) => ({
+          name: i.product_name,
+          size: i.size,
+          quantity: i.quantity,
+          price: i.price,
+        })),
+      } satisfies OrderReceipt;
     }, ORDER_TRANSACTION);
     // Units left and units sold changed: product pages and home rows show both.
     invalidateCatalog();
-    return created(row, true);
+    return created(receipt, true);
   } catch (error) {
     // Two identical submissions at once: the unique (session_id, idempotency_key) index lets one
     // win; the other rolls back (whatever it failed on) and answers the winner's order.
     if (idempotencyKey && (isUniqueViolation(error) || error instanceof AppError)) {
       const winner = await findByIdempotencyKey(sessionId, idempotencyKey);
-      if (winner) return created(winner, false);
+      if (winner) return created(toReceipt(winner), false);
     }
     throw error;
   }
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
+  // P2002 from the query builder; a raw statement reports PostgreSQL's own code.
+  const cause = (error.meta?.driverAdapterError as { cause?: { originalCode?: string } } | undefined)?.cause;
+  return error.code === 'P2002' || cause?.originalCode === '23505';
 }
 
 /**
@@ -203,7 +227,7 @@ export async function orderCart(
       });
     },
     afterCreate: async (tx) => {
-      await tx.cartItem.deleteMany({ where: { session_id: sessionId, id: { in: ids } } });
+      await tx.$executeRaw`DELETE FROM cart_items WHERE session_id = ${sessionId} AND id IN (${Prisma.join(ids)})`;
     },
   });
 }

@@ -143,9 +143,9 @@ export async function submitQuickOrder(
     idempotencyKey,
     lines: async () => lines,
     afterCreate: async (tx) => {
-      await tx.quickCartItem.deleteMany({ where: { session_id: sessionId } });
+      await tx.$executeRaw`DELETE FROM quick_cart_items WHERE session_id = ${sessionId}`;
       if (originalCartId)
-        await tx.cartItem.deleteMany({ where: { id: originalCartId, session_id: sessionId } });
+        await tx.$executeRaw`DELETE FROM cart_items WHERE id = ${originalCartId} AND session_id = ${sessionId}`;
     },
   });
 }
