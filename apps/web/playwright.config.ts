@@ -32,7 +32,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'pnpm --filter @vigor/api exec tsx test/e2e-server.ts',
+    // node directly: a package manager in between reports the server's SIGTERM as a failure.
+    command: 'node --import tsx ../api/test/e2e-server.ts',
     url: `http://127.0.0.1:${PORT}/api/products?per_page=1`,
     env: {
       E2E_PORT: String(PORT),
