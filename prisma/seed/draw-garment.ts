@@ -113,7 +113,7 @@ export function wordmark(cx: number, cy: number, height: number, color: string):
   const top = cy - height / 2;
   return (
     `<g transform="translate(${left.toFixed(2)} ${top.toFixed(2)}) scale(${scale})" fill="none" ` +
-    `stroke="${color}" stroke-width="1.55" stroke-linecap="square" stroke-linejoin="miter">${paths}</g>`
+    `stroke="${color}" stroke-width="1.8" stroke-linecap="square" stroke-linejoin="miter">${paths}</g>`
   );
 }
 
@@ -165,7 +165,7 @@ function hoodie(p: Palette): string {
   const leftSleeve = 'M336 264 C290 276 262 306 250 356 L178 640 L258 662 L334 430 Z';
   const rightSleeve = 'M624 264 C670 276 698 306 710 356 L782 640 L702 662 L626 430 Z';
   return `
-  ${studio({ cx: 480, cy: 812, rx: 300, ry: 26 })}
+  ${studio({ cx: 480, cy: 800, rx: 300, ry: 24 })}
   <g stroke="${p.seam}" stroke-width="2.5" stroke-linejoin="round">
     <path d="M362 262 C350 178 408 120 480 118 C552 120 610 178 598 262 Z" fill="${p.shade}"/>
     <path d="M404 250 C404 196 440 162 480 162 C520 162 556 196 556 250 Z" fill="${p.deep}"/>
@@ -214,7 +214,7 @@ function tShirt(p: Palette): string {
   const body =
     'M402 198 Q480 246 558 198 L650 228 L770 330 L704 420 L640 372 L642 800 L318 800 L320 372 L256 420 L190 330 L310 228 Z';
   return `
-  ${studio({ cx: 480, cy: 816, rx: 250, ry: 24 })}
+  ${studio({ cx: 480, cy: 806, rx: 250, ry: 22 })}
   <g stroke="${p.seam}" stroke-width="2.5" stroke-linejoin="round">
     <path d="M402 198 Q480 176 558 198 Q480 240 402 198 Z" fill="${p.deep}"/>
     <path d="${body}" fill="${p.base}"/>
@@ -230,8 +230,7 @@ function tShirt(p: Palette): string {
     <path d="M360 560 C380 600 372 660 350 720" opacity="0.3"/>
     <path d="M600 520 C585 580 596 650 614 730" opacity="0.3"/>
   </g>
-  ${wordmark(480, 330, 44, p.ink)}
-  <path d="M458 362 L502 362" stroke="${p.ink}" stroke-width="3" opacity="0.8"/>`;
+  ${wordmark(480, 330, 44, p.ink)}`;
 }
 
 function beanie(p: Palette): string {
@@ -245,7 +244,7 @@ function beanie(p: Palette): string {
     );
   }
   return `
-  ${studio({ cx: 480, cy: 744, rx: 230, ry: 24 })}
+  ${studio({ cx: 480, cy: 732, rx: 230, ry: 22 })}
   <clipPath id="crown"><path d="${crown}"/></clipPath>
   <g stroke="${p.seam}" stroke-width="2.5" stroke-linejoin="round">
     <path d="${crown}" fill="${p.base}"/>
