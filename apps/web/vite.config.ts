@@ -17,6 +17,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // dist/.vite/manifest.json: the API names the product route's chunks in that page's HTML.
+    manifest: true,
     rolldownOptions: {
       // The shared package holds only declarations and pure functions: let the bundler drop the
       // modules (and their zod schemas) that a chunk does not use.

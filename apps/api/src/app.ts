@@ -1,15 +1,18 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
+import { IdParam } from '@vigor/shared';
 import { env } from './config/env.ts';
 import { logger } from './lib/logger.ts';
+import { routeChunkTags } from './lib/route-chunks.ts';
 import { apiNotFound, errorHandler } from './middleware/error-handler.ts';
 import { sameOriginWrites } from './middleware/same-origin.ts';
 import { catalogCacheHits } from './modules/products/catalog-cache.ts';
+import { productPageHtml } from './modules/products/product-page.ts';
 import { apiRouter, type ApiOptions } from './routes.ts';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -74,6 +77,8 @@ export function createApp(options: ApiOptions = {}) {
   );
 
   if (existsSync(path.join(env.WEB_DIST_DIR, 'index.html'))) serveSpa(app, env.WEB_DIST_DIR);
+  // Without a built storefront (tests, `pnpm dev` where Vite serves it) other paths are ours too.
+  app.use(apiNotFound);
 
   app.use(errorHandler);
   return app;
@@ -90,8 +95,23 @@ function serveSpa(app: express.Express, dist: string) {
     }),
   );
   app.use(express.static(dist, { index: false, maxAge: 3600 * 1000 }));
+  // Read once, and the one copy served on every page: a new build comes with a restart.
+  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  // The product page's HTML names its route chunk, its data and its LCP photo, so that they load
+  // alongside the entry JS instead of one after the other (docs/performance.md).
+  const productTemplate = template.replace(
+    '</head>',
+    () => `${routeChunkTags(dist, 'src/app/routes/product.tsx', template)}</head>`,
+  );
+  app.get('/product/:id', async (req, res) => {
+    const params = IdParam.safeParse({ id: req.params.id });
+    res.set('Cache-Control', 'no-cache');
+    res
+      .type('html')
+      .send(params.success ? await productPageHtml(productTemplate, params.data.id) : productTemplate);
+  });
   app.get(/.*/, (_req, res) => {
     res.set('Cache-Control', 'no-cache');
-    res.sendFile(path.join(dist, 'index.html'));
+    res.type('html').send(template);
   });
 }

@@ -8,8 +8,8 @@ import { setUnauthorizedHandler } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import './styles/global.css';
 
-const router = createRouter();
 const queryClient = createQueryClient();
+const router = createRouter(queryClient);
 setUnauthorizedHandler(() => void router.navigate('/admin'));
 
 createRoot(document.getElementById('root') as HTMLElement).render(

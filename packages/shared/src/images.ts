@@ -1,6 +1,11 @@
 /** Widths, in pixels, at which every uploaded or seeded image is stored as WebP. */
 export const IMAGE_WIDTHS = [320, 640, 960] as const;
 export const DEFAULT_IMAGE_WIDTH = 640;
+/**
+ * `sizes` of the product page's main (LCP) photo. The server's `<link rel="preload">` for that
+ * photo must say the same, or the browser picks another width and downloads twice.
+ */
+export const PRODUCT_PAGE_IMAGE_SIZES = '(min-width: 1024px) 40vw, (min-width: 768px) 50vw, 100vw';
 
 export interface ImageSources {
   src: string;

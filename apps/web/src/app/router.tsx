@@ -1,12 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { RootLayout } from '../features/layout/components/root-layout';
+import { productQuery } from '../features/products/api/get-product';
+
+/**
+ * Starts a product page's read as soon as its route matches, while its chunk loads: the page's
+ * LCP image otherwise waited for the entry JS, then the chunk, then GET /api/products/:id
+ * (docs/performance.md, "Product page LCP"). Nothing is awaited or returned, so navigation never
+ * waits for the data; the page reads the same query, already in flight or in the cache. The
+ * recommendations (below the fold) still start with the page: fetched here they finished before
+ * the LCP paint and Lighthouse counted them in its LCP.
+ */
+function prefetchProduct(queryClient: QueryClient, productId: string | undefined): null {
+  const id = Number(productId);
+  // prefetchQuery ignores `enabled`: a bad id is left to the page's "not found".
+  if (Number.isInteger(id) && id > 0) void queryClient.prefetchQuery(productQuery(id));
+  return null;
+}
 
 /**
  * Every route. Pages are split per route; the back office (outside the shared layout) lives in
- * its own chunks so that none of it ships with the storefront.
+ * its own chunks so that none of it ships with the storefront. Loaders are defined here, not in
+ * the lazy modules, so that they run alongside the chunk's download instead of after it.
  */
-export const routes: RouteObject[] = [
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     path: paths.home,
     Component: RootLayout,
@@ -21,7 +39,11 @@ export const routes: RouteObject[] = [
       { path: paths.contact, lazy: () => import('./routes/contact') },
       { path: paths.cart, lazy: () => import('./routes/cart') },
       { path: paths.quickCart, lazy: () => import('./routes/quick-cart') },
-      { path: paths.productPattern, lazy: () => import('./routes/product') },
+      {
+        path: paths.productPattern,
+        loader: ({ params }) => prefetchProduct(queryClient, params.productId),
+        lazy: () => import('./routes/product'),
+      },
       { path: paths.size, lazy: () => import('./routes/size-guide') },
       { path: paths.privacy, lazy: () => import('./routes/privacy') },
       { path: paths.terms, lazy: () => import('./routes/terms') },
@@ -33,4 +55,4 @@ export const routes: RouteObject[] = [
   { path: '*', element: <Navigate to={paths.home} replace /> },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = (queryClient: QueryClient) => createBrowserRouter(createRoutes(queryClient));

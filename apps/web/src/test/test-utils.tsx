@@ -7,7 +7,7 @@ import { render } from '@testing-library/react';
 import type { CartItem, HomeRows, OrderCreated, Page, Product, Recommendations } from '@vigor/shared';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { routes } from '../app/router';
+import { createRoutes } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
 
 let nextId = 100;
@@ -143,13 +143,13 @@ export function mockApi(handlers: Record<string, Handler> = {}) {
 
 /** Renders the app's real routes at `path` (with optional navigation state). */
 export function renderApp(path = '/', state?: unknown, prime?: (client: QueryClient) => void) {
-  const router = createMemoryRouter(routes, {
+  const queryClient = createQueryClient({ retry: 0 });
+  prime?.(queryClient);
+  const router = createMemoryRouter(createRoutes(queryClient), {
     initialEntries: [
       { pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state },
     ],
   });
-  const queryClient = createQueryClient({ retry: 0 });
-  prime?.(queryClient);
   const utils = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

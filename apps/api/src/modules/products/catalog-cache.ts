@@ -135,6 +135,14 @@ export async function sendCatalog(
   send(req, res, await lookup(key, produce, 200));
 }
 
+/**
+ * A catalog answer as data, through the same cache (the product page's HTML reads the product its
+ * API call is about to ask for, and leaves it cached for that call). Errors are not cached.
+ */
+export async function catalogValue<T>(key: string, produce: () => Promise<T>): Promise<T> {
+  return JSON.parse((await lookup(key, produce, 200)).body.toString('utf8')) as T;
+}
+
 /** The cache key of a catalog GET, parsed as the products router parses it; null otherwise. */
 function keyOf(req: Request): string | null {
   if (req.path === '/api/products' || req.path === '/api/products/') {

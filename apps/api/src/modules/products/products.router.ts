@@ -4,6 +4,7 @@ import { requireAdmin } from '../../middleware/authenticate.ts';
 import { productUpload } from '../../middleware/upload.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import { catalogKeys, sendCatalog } from './catalog-cache.ts';
+import { productAnswer } from './product-page.ts';
 import * as products from './products.service.ts';
 
 export function productsRouter() {
@@ -24,9 +25,7 @@ export function productsRouter() {
   router.get(
     '/:id',
     endpoint({ params: IdParam }, async ({ params }, req, res) => {
-      await sendCatalog(req, res, catalogKeys.product(params.id), async () => ({
-        data: await products.getProduct(params.id),
-      }));
+      await sendCatalog(req, res, catalogKeys.product(params.id), () => productAnswer(params.id));
     }),
   );
   // Random picks on every call: not cached.

@@ -4,6 +4,7 @@ import {
   effectivePrice,
   hasDiscount,
   isBlockedByStatus,
+  PRODUCT_PAGE_IMAGE_SIZES,
   type CartItem,
   type Product,
   type ProductSizeView,
@@ -153,12 +154,7 @@ function ProductDetail({ product }: { product: Product }) {
       <meta name="description" content={(product.description || FALLBACK_DESCRIPTION).slice(0, 155)} />
       <div className="product__layout">
         <div className="product__media">
-          <ProductImage
-            image={product.image}
-            alt={product.name}
-            sizes="(min-width: 1024px) 40vw, (min-width: 768px) 50vw, 100vw"
-            priority
-          />
+          <ProductImage image={product.image} alt={product.name} sizes={PRODUCT_PAGE_IMAGE_SIZES} priority />
         </div>
         <div className="product__info">
           <h1 className="product__name">{product.name}</h1>
