@@ -1,7 +1,6 @@
 /** The processes under test: the production store and the bare Express baseline. */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CapturedResponse } from './baseline-server.ts';
@@ -14,17 +13,6 @@ export interface Running {
   url: string;
   child: ChildProcess;
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function stopper(child: ChildProcess) {

@@ -29,7 +29,8 @@ import {
 import { PAGE_ROUTES, buildWeb, pageFiles, weigh, type BuildInfo, type PageWeight } from './frontend.ts';
 import { writeImages } from './images.ts';
 import { lighthouse, type LighthouseFigures } from './lighthouse.ts';
-import { REPO_ROOT, freePort, startBaseline, startStore, storeEnv, type Running } from './processes.ts';
+import { freePort } from '@vigor/db/database';
+import { REPO_ROOT, startBaseline, startStore, storeEnv, type Running } from './processes.ts';
 import { printReport } from './report.ts';
 import { TARGETS, checkTargets } from './targets.ts';
 

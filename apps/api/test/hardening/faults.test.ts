@@ -13,7 +13,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPrismaClient } from '@vigor/db/client';
-import { createDatabaseIfMissing, startEmbeddedServer, type EmbeddedServer } from '@vigor/db/database';
+import {
+  createDatabaseIfMissing,
+  freePort,
+  startEmbeddedServer,
+  type EmbeddedServer,
+} from '@vigor/db/database';
 import { migrate } from '@vigor/db/migrate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -121,17 +126,6 @@ const quickOrder = () => ({
   customer_city: 'Casablanca',
   items: [{ product_id: productId, size: 'M', quantity: 1 }],
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string) {
   const until = Date.now() + timeoutMs;

@@ -9,6 +9,7 @@ import type {
 import { ADMIN_MESSAGES_PAGE_SIZE, MESSAGE_STATUSES, pageMeta } from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
 import { prisma } from '../../lib/prisma.ts';
+import { escapeLike } from '../../lib/sql.ts';
 import { messageSelect, toMessage } from './messages.mapper.ts';
 
 export async function createMessage(input: CreateMessageInput): Promise<void> {
@@ -24,14 +25,10 @@ export async function createMessage(input: CreateMessageInput): Promise<void> {
   });
 }
 
-/** Prisma's `contains` passes % and _ through to LIKE: they are taken literally here. */
-function literal(text: string): string {
-  return text.replace(/[\\%_]/g, '\\$&');
-}
-
 function searchWhere(q: string | undefined): Prisma.MessageWhereInput {
   if (!q) return {};
-  const contains = { contains: literal(q), mode: 'insensitive' as const };
+  // Prisma's `contains` passes % and _ through to LIKE: they are taken literally here.
+  const contains = { contains: escapeLike(q), mode: 'insensitive' as const };
   return {
     OR: [{ first_name: contains }, { last_name: contains }, { email: contains }, { subject: contains }],
   };
