@@ -57,6 +57,12 @@ function chunkRecorder(chunks: Map<string, ChunkInfo>): Plugin {
 export async function buildWeb(): Promise<BuildInfo> {
   const chunks = new Map<string, ChunkInfo>();
   await build({ root: WEB_DIR, logLevel: 'warn', plugins: [chunkRecorder(chunks)] });
+  // The server bundle, as `pnpm build` makes it: the store renders its pages with it.
+  await build({
+    root: WEB_DIR,
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: 'dist/.ssr' },
+  });
   const entry = [...chunks.values()].find((c) => c.isEntry);
   if (!entry) throw new Error('The build has no entry chunk');
   return { chunks, entry };

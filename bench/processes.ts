@@ -90,3 +90,18 @@ export async function startBaseline(responses: CapturedResponse[]): Promise<Runn
   });
   return { url: `http://127.0.0.1:${port}`, child, stop: stopper(child) };
 }
+
+/** The bare write handler of write-baseline.ts, on the bench's database. */
+export async function startWriteBaseline(databaseUrl: string): Promise<Running> {
+  const child = fork(path.join(BENCH_DIR, 'write-baseline.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    cwd: BENCH_DIR,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (m: { port: number }) => resolve(m.port));
+    child.once('exit', (code) => reject(new Error(`The write baseline exited with code ${code}`)));
+    child.send({ databaseUrl });
+  });
+  return { url: `http://127.0.0.1:${port}`, child, stop: stopper(child) };
+}

@@ -5,14 +5,14 @@ import cookieParser from 'cookie-parser';
 import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { IdParam } from '@vigor/shared';
 import { env } from './config/env.ts';
+import { healthCheck } from './lib/health.ts';
 import { logger } from './lib/logger.ts';
-import { routeChunkTags } from './lib/route-chunks.ts';
 import { apiNotFound, errorHandler } from './middleware/error-handler.ts';
 import { sameOriginWrites } from './middleware/same-origin.ts';
 import { catalogCacheHits } from './modules/products/catalog-cache.ts';
-import { productPageHtml } from './modules/products/product-page.ts';
+import { storefrontPages } from './modules/pages/pages.ts';
+import { seoRouter } from './modules/pages/sitemap.ts';
 import { apiRouter, type ApiOptions } from './routes.ts';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -39,6 +39,10 @@ export function createApp(options: ApiOptions = {}) {
   );
   // Catalog reads already in memory leave here: no request log, parsing or gzip (docs/performance.md).
   app.get(['/api/products', '/api/products/:id'], catalogCacheHits);
+  const jsonBody = express.json({ limit: '100kb', strict: true });
+  // Asked every few hundred milliseconds by each load balancer: kept out of the request log, but
+  // a body it is sent is still read like on every other route (malformed JSON answers 400).
+  app.get('/api/health', jsonBody, healthCheck);
   app.use(
     pinoHttp({
       logger,
@@ -57,13 +61,7 @@ export function createApp(options: ApiOptions = {}) {
   app.use(compression());
   app.use(cookieParser());
 
-  app.use(
-    '/api',
-    sameOriginWrites,
-    express.json({ limit: '100kb', strict: true }),
-    apiRouter(options),
-    apiNotFound,
-  );
+  app.use('/api', sameOriginWrites, jsonBody, apiRouter(options), apiNotFound);
 
   app.use(
     '/storage',
@@ -76,6 +74,7 @@ export function createApp(options: ApiOptions = {}) {
     }),
   );
 
+  app.use(seoRouter());
   if (existsSync(path.join(env.WEB_DIST_DIR, 'index.html'))) serveSpa(app, env.WEB_DIST_DIR);
   // Without a built storefront (tests, `pnpm dev` where Vite serves it) other paths are ours too.
   app.use(apiNotFound);
@@ -84,7 +83,7 @@ export function createApp(options: ApiOptions = {}) {
   return app;
 }
 
-/** The built storefront: hashed assets cached for a year, every other path gets index.html. */
+/** The built storefront: hashed assets cached for a year, every other path a page (modules/pages). */
 function serveSpa(app: express.Express, dist: string) {
   app.use(
     '/assets',
@@ -97,21 +96,5 @@ function serveSpa(app: express.Express, dist: string) {
   app.use(express.static(dist, { index: false, maxAge: 3600 * 1000 }));
   // Read once, and the one copy served on every page: a new build comes with a restart.
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  // The product page's HTML names its route chunk, its data and its LCP photo, so that they load
-  // alongside the entry JS instead of one after the other (docs/performance.md).
-  const productTemplate = template.replace(
-    '</head>',
-    () => `${routeChunkTags(dist, 'src/app/routes/product.tsx', template)}</head>`,
-  );
-  app.get('/product/:id', async (req, res) => {
-    const params = IdParam.safeParse({ id: req.params.id });
-    res.set('Cache-Control', 'no-cache');
-    res
-      .type('html')
-      .send(params.success ? await productPageHtml(productTemplate, params.data.id) : productTemplate);
-  });
-  app.get(/.*/, (_req, res) => {
-    res.set('Cache-Control', 'no-cache');
-    res.type('html').send(template);
-  });
+  app.get(/.*/, storefrontPages(dist, template));
 }

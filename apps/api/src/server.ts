@@ -2,14 +2,18 @@ import type { Server } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { createApp } from './app.ts';
 import { env } from './config/env.ts';
+import { startDraining } from './lib/health.ts';
 import { logger } from './lib/logger.ts';
+import { startJobQueue } from './lib/job-queue.ts';
 import { prisma } from './lib/prisma.ts';
-import { startMaintenance } from './modules/sessions/sessions.maintenance.ts';
+import { listenForCatalogChanges } from './modules/products/catalog-changes.ts';
+import { scheduledTasks } from './scheduled-tasks.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /**
- * After the signal the server keeps accepting for this long, answering with `Connection: close`,
- * before it stops listening. Closing the listener at once would reset the connections that are
+ * After the signal the server keeps accepting for this long, answering with `Connection: close`
+ * and failing its health check (a load balancer checking more often than this stops sending new
+ * requests first), before it stops listening. Closing the listener at once would reset the connections that are
  * still in the kernel's accept queue, and Node's close() also drops accepted connections whose
  * request it has not started to read: requests the client had already sent.
  */
@@ -27,7 +31,11 @@ export function startServer({ onClose }: ServerOptions = {}): Server {
     logger.info(`VIGOR store listening on http://localhost:${env.PORT}`);
   });
   server.keepAliveTimeout = 65_000;
-  const stopMaintenance = startMaintenance();
+  const catalogListener = listenForCatalogChanges(env.DATABASE_URL);
+  const jobQueue = startJobQueue(env.DATABASE_URL, scheduledTasks).catch((error: unknown) => {
+    logger.error({ err: error }, 'job queue did not start: no scheduled task runs in this process');
+    return null;
+  });
 
   let stopping = false;
   // While draining, every answer ends its connection, so keep-alive clients move on.
@@ -38,10 +46,11 @@ export function startServer({ onClose }: ServerOptions = {}): Server {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    stopMaintenance();
+    startDraining();
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + SHUTDOWN_DRAIN_MS).unref();
     setTimeout(() => {
       server.close(async () => {
+        await Promise.all([catalogListener.stop(), jobQueue.then((queue) => queue?.stop())]);
         await prisma.$disconnect();
         await onClose?.();
         clearTimeout(force);

@@ -1,21 +1,48 @@
 import './lib/zod-config';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider } from './app/provider';
-import { createRouter } from './app/router';
+import { createRouter, createRoutes } from './app/router';
+import { readSsrState, reviveQueries } from './app/ssr-state';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
+import { SiteProvider } from './lib/site';
 import './styles/global.css';
 
+/** Loads the lazy modules of the routes on screen, so the first render is the server's page. */
+async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
+
+// A page from the server (`pnpm start`) is hydrated with its state; the plain index.html of
+// Vite's dev server (`pnpm dev`) is rendered here from scratch.
+const ssr = readSsrState();
 const queryClient = createQueryClient();
-const router = createRouter(queryClient);
+const routes = createRoutes(queryClient);
+if (ssr) {
+  hydrate(queryClient, reviveQueries(ssr.queries));
+  await loadMatchedRoutes(routes);
+}
+const router = createRouter(routes, ssr?.router);
 setUnauthorizedHandler(() => void router.navigate('/admin'));
 
-createRoot(document.getElementById('root') as HTMLElement).render(
+const app = (
   <StrictMode>
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
+    <SiteProvider site={{ origin: window.location.origin, imageSizes: ssr?.imageSizes ?? {} }}>
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </SiteProvider>
+  </StrictMode>
 );
+const container = document.getElementById('root') as HTMLElement;
+if (ssr) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -11,3 +11,4 @@ export * from './pricing.js';
 export * from './products.js';
 export * from './sessions.js';
 export * from './stock.js';
+export * from './ssr.js';

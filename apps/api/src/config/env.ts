@@ -1,5 +1,6 @@
 /** The API's configuration, parsed once at boot; nothing else reads process.env. */
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_STORAGE_DIR, REPO_ROOT } from '@vigor/db/paths';
 import { z } from 'zod';
@@ -8,6 +9,8 @@ const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** Server processes of `pnpm start` (apps/api/src/cluster.ts): one a core by default. */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(os.availableParallelism()),
     DATABASE_URL: z.string().min(1, 'DATABASE_URL is required (the start scripts set it)'),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     /** Longest wait for a database connection (new, or free in the pool) before a 503. */
@@ -21,8 +24,18 @@ const EnvSchema = z
     STORAGE_DIR: z.string().default(DEFAULT_STORAGE_DIR),
     WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps', 'web', 'dist')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    /**
+     * Scheme and host of the shop's public URLs (canonical links, link previews, sitemap), e.g.
+     * https://vigor.ma; unset: the ones each request names.
+     */
+    PUBLIC_ORIGIN: z
+      .url({ protocol: /^https?$/ })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
     /** Proxies in front of the API whose X-Forwarded-For is trusted (0: none). */
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    /** When the guest-session purge runs (cron, UTC): hourly. */
+    SESSION_PURGE_CRON: z.string().min(9).default('0 * * * *'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && Buffer.byteLength(env.JWT_SECRET ?? '') < 32) {

@@ -74,6 +74,20 @@ export async function saveImage(upload: Buffer): Promise<string> {
   return key;
 }
 
+/**
+ * The pixel size of a stored image at its largest width (link previews name it); null for an
+ * absolute URL or a file that cannot be read.
+ */
+export async function storedImageSize(key: string): Promise<{ width: number; height: number } | null> {
+  if (/^https?:\/\//i.test(key)) return null;
+  try {
+    const { width, height } = await sharp(filePath(key, Math.max(...IMAGE_WIDTHS))).metadata();
+    return width && height ? { width, height } : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Removes every width of a stored image; absolute URLs and missing files are ignored. */
 export async function deleteImage(key: string | null | undefined): Promise<void> {
   if (!key || !key.startsWith(`${FOLDER}/`)) return;

@@ -14,6 +14,7 @@ import { apiRoutes, routeKey, urlFor } from './route-table.ts';
 type Rule = 'public' | 'guest' | 'staff' | 'traffic' | 'admin';
 
 const EXPECTED: Record<string, Rule> = {
+  'GET /api/health': 'public',
   'GET /api/products': 'public',
   'GET /api/products/home': 'public',
   'GET /api/products/:id': 'public',

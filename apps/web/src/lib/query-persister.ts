@@ -76,7 +76,11 @@ export function invalidateStoredCollection(collection: string, storage: Storage 
  * Persists the query cache to localStorage as one `{collection}_cache` entry per collection
  * (first element of the query key), each read back only within its own lifetime.
  */
-export function createCollectionPersister(storage: Storage = localStorage, throttleMs = 500): Persister {
+export function createCollectionPersister(
+  // globalThis: the server renders the provider too (it never reads or writes the cache).
+  storage: Storage = globalThis.localStorage,
+  throttleMs = 500,
+): Persister {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending: PersistedClient | undefined;
 

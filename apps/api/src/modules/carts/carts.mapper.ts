@@ -32,7 +32,14 @@ export function toCartLine(row: {
   quantity: number;
   product: CartLineRow['product'];
 }) {
-  const product = toProduct(row.product);
+  return withProduct(toProduct(row.product), row);
+}
+
+/** A line of `product` (already read and mapped) as the shopper sees it. */
+export function withProduct(
+  product: Product,
+  row: { id: number; product_id: number; size: string; quantity: number },
+) {
   return {
     id: row.id,
     product_id: row.product_id,

@@ -13,7 +13,7 @@ import { escapeLike } from '../../lib/sql.ts';
 import { invalidateCatalog } from '../products/catalog-cache.ts';
 import { orderSelect, toAdminOrder, type OrderRow } from './orders.mapper.ts';
 import { ORDER_TRANSACTION } from './orders.service.ts';
-import { byProductAndSize, freeUnits, takeUnits, unitsLeft, type Tx } from './orders.stock.ts';
+import { byProductAndSize, freeUnits, lockProducts, takeUnits, unitsLeft, type Tx } from './orders.stock.ts';
 
 /**
  * Search over customer name, phone, city, order id and item names. A phone typed the local way
@@ -110,32 +110,34 @@ async function lockOrder(tx: Tx, id: number): Promise<OrderStatus> {
   return rows[0].status;
 }
 
+/** The order's items that hold units, sorted, with their products locked (orders.stock.ts). */
 async function heldItems(tx: Tx, orderId: number) {
-  const items = await tx.orderItem.findMany({
+  const rows = await tx.orderItem.findMany({
     where: { order_id: orderId, product_id: { not: null } },
     select: { product_id: true, size: true, quantity: true, product_name: true },
   });
-  return items.map((i) => ({ ...i, product_id: i.product_id! })).sort(byProductAndSize);
+  const items = rows.map((i) => ({ ...i, product_id: i.product_id! })).sort(byProductAndSize);
+  const products = await lockProducts(
+    tx,
+    items.map((i) => i.product_id),
+  );
+  return { items, byId: new Map(products.map((p) => [p.id, p])) };
 }
 
 async function releaseOrder(tx: Tx, orderId: number): Promise<void> {
-  for (const item of await heldItems(tx, orderId)) await freeUnits(tx, item);
+  const { items } = await heldItems(tx, orderId);
+  for (const item of items) await freeUnits(tx, item);
 }
 
 /** Takes an order's units again (leaving canceled), or 409 naming every size that is short. */
 async function retakeOrder(tx: Tx, orderId: number): Promise<void> {
-  const items = await heldItems(tx, orderId);
-  const products = await tx.product.findMany({
-    where: { id: { in: items.map((i) => i.product_id) } },
-    select: { id: true, status: true, sizes: { select: { size: true } } },
-  });
-  const byId = new Map(products.map((p) => [p.id, p]));
+  const { items, byId } = await heldItems(tx, orderId);
   const missing: string[] = [];
   for (const item of items) {
     const product = byId.get(item.product_id);
     // Sizes that are not counted any more (product or size removed) have nothing to take.
-    if (!product?.sizes.some((s) => s.size === item.size)) continue;
-    if (!(await takeUnits(tx, item, ignoresStock(product.status)))) {
+    if (!product) continue;
+    if ((await takeUnits(tx, item, ignoresStock(product.status))) === 'short') {
       const left = (await unitsLeft(tx, item.product_id, item.size)) ?? 0;
       missing.push(`${item.product_name} size ${item.size} (needs ${item.quantity}, available: ${left})`);
     }

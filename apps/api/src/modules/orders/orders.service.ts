@@ -33,7 +33,6 @@ interface OrderedProduct {
   price: Prisma.Decimal;
   prix_reduction: Prisma.Decimal | null;
   status: ProductStatus;
-  has_sizes: boolean;
 }
 
 export interface PlaceOrderOptions {
@@ -77,8 +76,9 @@ function refusalMessage(invalid: InvalidItem[]): string {
 }
 
 /**
- * Places one order in one transaction: reads prices from the database, takes the units of every
- * line with a conditional update (rows in (product_id, size) order), refuses the whole order with
+ * Places one order in one transaction: reads prices from the database with the products locked
+ * FOR SHARE (a catalog edit waits for it, see orders.stock.ts), takes the units of every line
+ * with a conditional update (rows in (product_id, size) order), refuses the whole order with
  * 409 `invalid_items` when any line cannot be served, and stores the order with its own copy of
  * names and prices. With an Idempotency-Key, a repeat returns the first order and creates nothing.
  */
@@ -91,9 +91,9 @@ export async function placeOrder(customer: Customer, options: PlaceOrderOptions)
       const lines = await options.lines(tx);
       const products = lines.length
         ? await tx.$queryRaw<OrderedProduct[]>`
-            SELECT p.id, p.name, p.image, p.price, p.prix_reduction, p.status::text AS status,
-              EXISTS (SELECT 1 FROM product_sizes s WHERE s.product_id = p.id) AS has_sizes
-            FROM products p WHERE p.id IN (${Prisma.join([...new Set(lines.map((l) => l.product_id))])})`
+            SELECT p.id, p.name, p.image, p.price, p.prix_reduction, p.status::text AS status
+            FROM products p WHERE p.id IN (${Prisma.join([...new Set(lines.map((l) => l.product_id))])})
+            ORDER BY p.id FOR SHARE`
         : [];
       const byId = new Map(products.map((p) => [p.id, p]));
 
@@ -119,11 +119,11 @@ export async function placeOrder(customer: Customer, options: PlaceOrderOptions)
           refuse('not_orderable', 0);
           continue;
         }
-        // A product without sizes offers the default sizes with no limit: nothing to count.
-        if (!product.has_sizes) continue;
-        if (!(await takeUnits(tx, line, ignoresStock(product.status)))) {
+        const take = await takeUnits(tx, line, ignoresStock(product.status));
+        // 'uncounted': a product without sizes offers the default sizes with no limit.
+        if (take === 'no_size') refuse('insufficient_stock', 0);
+        if (take === 'short')
           refuse('insufficient_stock', (await unitsLeft(tx, line.product_id, line.size)) ?? 0);
-        }
       }
       if (refusals.length) {
         const invalid = refusals.sort((a, b) => a.index - b.index).map((r) => r.item);

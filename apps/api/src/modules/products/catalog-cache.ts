@@ -50,11 +50,15 @@ export function setCatalogCacheEnabled(on: boolean): void {
   invalidateCatalog();
 }
 
+/** Values made from catalog answers (server-rendered pages, the sitemap), kept as long as them. */
+const derived = new Map<string, { value: unknown; expires: number }>();
+
 /** Forgets every cached answer. Call after a committed write that changes the catalog. */
 export function invalidateCatalog(): void {
   generation++;
   ready.clear();
   pending.clear();
+  derived.clear();
 }
 
 function toEntry(value: unknown, status: number): Entry {
@@ -141,6 +145,25 @@ export async function sendCatalog(
  */
 export async function catalogValue<T>(key: string, produce: () => Promise<T>): Promise<T> {
   return JSON.parse((await lookup(key, produce, 200)).body.toString('utf8')) as T;
+}
+
+/**
+ * A value made from catalog answers (a server-rendered page), kept until the catalog changes:
+ * the same invalidation, lifetime and size bound as the answers themselves.
+ */
+export async function catalogDerived<T>(key: string, produce: () => Promise<T>): Promise<T> {
+  if (!enabled) return produce();
+  const found = derived.get(key);
+  if (found && found.expires > Date.now()) return found.value as T;
+  const started = generation;
+  const value = await produce();
+  // Kept only when no write committed meanwhile: the value could predate it.
+  if (started === generation) {
+    derived.delete(key);
+    derived.set(key, { value, expires: Date.now() + MAX_AGE_MS });
+    if (derived.size > MAX_ENTRIES) derived.delete(derived.keys().next().value!);
+  }
+  return value;
 }
 
 /** The cache key of a catalog GET, parsed as the products router parses it; null otherwise. */

@@ -4,7 +4,7 @@ import { requireAdmin } from '../../middleware/authenticate.ts';
 import { productUpload } from '../../middleware/upload.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import { catalogKeys, sendCatalog } from './catalog-cache.ts';
-import { productAnswer } from './product-page.ts';
+import { catalogAnswers } from './catalog-answers.ts';
 import * as products from './products.service.ts';
 
 export function productsRouter() {
@@ -13,19 +13,19 @@ export function productsRouter() {
   router.get(
     '/',
     endpoint({ query: ListProductsQuery }, async ({ query }, req, res) => {
-      await sendCatalog(req, res, catalogKeys.list(query), () => products.listProducts(query));
+      await sendCatalog(req, res, catalogKeys.list(query), () => catalogAnswers.list(query));
     }),
   );
   router.get(
     '/home',
     endpoint({}, async (_input, req, res) => {
-      await sendCatalog(req, res, catalogKeys.home(), async () => ({ data: await products.homeRows() }));
+      await sendCatalog(req, res, catalogKeys.home(), catalogAnswers.home);
     }),
   );
   router.get(
     '/:id',
     endpoint({ params: IdParam }, async ({ params }, req, res) => {
-      await sendCatalog(req, res, catalogKeys.product(params.id), () => productAnswer(params.id));
+      await sendCatalog(req, res, catalogKeys.product(params.id), () => catalogAnswers.product(params.id));
     }),
   );
   // Random picks on every call: not cached.

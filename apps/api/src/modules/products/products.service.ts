@@ -70,6 +70,12 @@ export async function listProducts(query: ListProductsQuery): Promise<Page<Produ
   };
 }
 
+/** Every product's id, for the sitemap: the shop lists every product, whatever its status. */
+export async function productIds(): Promise<number[]> {
+  const rows = await prisma.product.findMany({ select: { id: true }, orderBy: { id: 'asc' } });
+  return rows.map((row) => row.id);
+}
+
 export async function getProduct(id: number): Promise<Product> {
   const row = await prisma.product.findUnique({ where: { id }, select: productSelect });
   if (!row) throw AppError.notFound('Product');
@@ -164,19 +170,23 @@ export async function createProduct(input: ProductFormInput, image?: Buffer): Pr
 
 /**
  * Replaces a product's fields and sizes. Sizes that stay keep their reserved units; a size
- * added back counts the units that orders already hold for it.
+ * added back counts the units that orders already hold for it. The product row is locked FOR
+ * UPDATE first, so orders for it in flight finish before the count and new ones wait for the
+ * edit (orders.stock.ts).
  */
 export async function updateProduct(id: number, input: ProductFormInput, image?: Buffer): Promise<Product> {
-  const existing = await prisma.product.findUnique({
-    where: { id },
-    select: { image: true, sizes: { select: { size: true } } },
-  });
-  if (!existing) throw AppError.notFound('Product');
   const key = image ? await saveImage(image) : null;
-  const kept = new Set(existing.sizes.map((s) => s.size));
-  const added = input.sizes.filter((s) => !kept.has(s.size)).map((s) => s.size);
   try {
-    const row = await prisma.$transaction(async (tx) => {
+    const { row, oldImage } = await prisma.$transaction(async (tx) => {
+      const [locked] = await tx.$queryRaw<{ image: string | null }[]>`
+        SELECT image FROM products WHERE id = ${id} FOR UPDATE`;
+      if (!locked) throw AppError.notFound('Product');
+      const kept = new Set(
+        (await tx.productSize.findMany({ where: { product_id: id }, select: { size: true } })).map(
+          (s) => s.size,
+        ),
+      );
+      const added = input.sizes.filter((s) => !kept.has(s.size)).map((s) => s.size);
       await tx.product.update({ where: { id }, data: { ...productData(input), ...(key && { image: key }) } });
       await tx.productSize.deleteMany({
         where: { product_id: id, size: { notIn: input.sizes.map((s) => s.size) } },
@@ -206,10 +216,13 @@ export async function updateProduct(id: number, input: ProductFormInput, image?:
           update: { quantity: s.quantity, position },
         });
       }
-      return tx.product.findUniqueOrThrow({ where: { id }, select: productSelect });
+      return {
+        row: await tx.product.findUniqueOrThrow({ where: { id }, select: productSelect }),
+        oldImage: locked.image,
+      };
     });
     invalidateCatalog();
-    if (key) await deleteImage(existing.image);
+    if (key) await deleteImage(oldImage);
     return toProduct(row);
   } catch (error) {
     await deleteImage(key);

@@ -10,7 +10,7 @@ import {
   createProduct,
   truncateAll,
 } from '../../../test/factories.ts';
-import { runMaintenance, startMaintenance } from './sessions.maintenance.ts';
+import { runMaintenance } from './sessions.maintenance.ts';
 import { purgeIdleSessions } from './sessions.service.ts';
 
 beforeEach(truncateAll);
@@ -128,12 +128,5 @@ describe('idle session purge', () => {
 
     await runMaintenance();
     expect((await prisma.revokedToken.findMany()).map((t) => t.jti)).toEqual(['live']);
-  });
-
-  it('startMaintenance runs at once and returns a stopper', async () => {
-    await createGuest({ last_activity: new Date(Date.now() - (SESSION_RETENTION_DAYS + 2) * DAY_MS) });
-    const stop = startMaintenance(60_000);
-    await expect.poll(() => prisma.guestSession.count()).toBe(0);
-    stop();
   });
 });

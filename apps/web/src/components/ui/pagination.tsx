@@ -1,7 +1,16 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
 interface PaginationProps {
   page: number;
   totalPages: number;
+  /** Called with the page asked for; with `href`, after the link's own navigation. */
   onChange: (page: number) => void;
+  /**
+   * The URL of a page: the controls are then links, which work without JavaScript and which
+   * crawlers follow (the shop lists); without it they are buttons (the back office's tables).
+   */
+  href?: (page: number) => string;
   /** Show at most this many page numbers, in a window around the current page; all when absent. */
   windowSize?: number;
 }
@@ -14,31 +23,46 @@ export function pageWindow(page: number, totalPages: number, size?: number): num
 }
 
 /** Previous / page numbers / Next; shown only when there is more than one page. */
-export function Pagination({ page, totalPages, onChange, windowSize }: PaginationProps) {
+export function Pagination({ page, totalPages, onChange, href, windowSize }: PaginationProps) {
   if (totalPages <= 1) return null;
   const pages = pageWindow(page, totalPages, windowSize);
+  const control = (target: number, children: ReactNode, extra: { label?: string; disabled?: boolean }) => {
+    const current = target === page && extra.label !== undefined ? 'page' : undefined;
+    if (!href) {
+      return (
+        <button
+          type="button"
+          onClick={() => onChange(target)}
+          disabled={extra.disabled}
+          aria-current={current}
+          aria-label={extra.label}
+        >
+          {children}
+        </button>
+      );
+    }
+    // A link to nowhere is no link: the disabled end reads as text, styled like a disabled button.
+    if (extra.disabled) return <span className="pagination__disabled">{children}</span>;
+    return (
+      <Link
+        to={href(target)}
+        onClick={() => onChange(target)}
+        aria-current={current}
+        aria-label={extra.label}
+      >
+        {children}
+      </Link>
+    );
+  };
   return (
     <nav className="pagination" aria-label="Pagination">
-      <button type="button" onClick={() => onChange(page - 1)} disabled={page <= 1}>
-        Previous
-      </button>
+      {control(page - 1, 'Previous', { disabled: page <= 1 })}
       <ol className="pagination__pages">
         {pages.map((n) => (
-          <li key={n}>
-            <button
-              type="button"
-              onClick={() => onChange(n)}
-              aria-current={n === page ? 'page' : undefined}
-              aria-label={`Page ${n}`}
-            >
-              {n}
-            </button>
-          </li>
+          <li key={n}>{control(n, n, { label: `Page ${n}` })}</li>
         ))}
       </ol>
-      <button type="button" onClick={() => onChange(page + 1)} disabled={page >= totalPages}>
-        Next
-      </button>
+      {control(page + 1, 'Next', { disabled: page >= totalPages })}
     </nav>
   );
 }

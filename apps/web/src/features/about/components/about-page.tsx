@@ -1,5 +1,7 @@
 import { brand } from '../../../config/brand';
 import './about.css';
+import { PageHead } from '../../../components/ui/page-head';
+import { paths } from '../../../config/paths';
 
 const VALUES = [
   { title: brand.name, text: 'Strength you can wear: confidence in every stitch and every step.' },
@@ -10,7 +12,11 @@ const VALUES = [
 export function AboutPage() {
   return (
     <div className="container about">
-      <title>{`About | ${brand.name}`}</title>
+      <PageHead
+        title={`About | ${brand.name}`}
+        description={`${brand.name}: Moroccan streetwear born in ${brand.established}, heavyweight hoodies and beanies worn proud.`}
+        path={paths.about}
+      />
       <h1 className="page-title">ABOUT {brand.name}</h1>
       <section aria-labelledby="about-story">
         <h2 id="about-story">OUR STORY</h2>

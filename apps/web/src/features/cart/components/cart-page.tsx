@@ -20,6 +20,7 @@ import { useCart } from '../api/get-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import '../../orders/components/orders.css';
+import { PageHead } from '../../../components/ui/page-head';
 
 export const CART_TOAST_MS = 8000;
 
@@ -217,7 +218,11 @@ export function CartPage() {
 
   return (
     <div className="container checkout-page">
-      <title>{`Cart | ${brand.name}`}</title>
+      <PageHead
+        title={`Cart | ${brand.name}`}
+        description={`Your ${brand.name} cart: check your items and order with cash on delivery.`}
+        path={paths.cart}
+      />
       <h1 className="page-title">{checkingOut ? 'CHECK OUT' : 'YOUR CART'}</h1>
       {body}
       {overlay}

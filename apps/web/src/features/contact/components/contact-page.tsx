@@ -8,6 +8,8 @@ import { useGuardedClick } from '../../../lib/guarded-click';
 import { logHandled } from '../../../lib/log';
 import { useCreateMessage } from '../api/create-message';
 import './contact.css';
+import { PageHead } from '../../../components/ui/page-head';
+import { paths } from '../../../config/paths';
 
 export const CONTACT_THANKS_MS = 5000;
 export const CONTACT_THANKS = 'Thank you for your message! We will get back to you soon.';
@@ -76,7 +78,11 @@ export function ContactPage() {
 
   return (
     <div className="container contact">
-      <title>{`Contact | ${brand.name}`}</title>
+      <PageHead
+        title={`Contact | ${brand.name}`}
+        description={`Write to ${brand.name} or reach us on WhatsApp, Instagram or TikTok: ${brand.hours.toLowerCase()}.`}
+        path={paths.contact}
+      />
       <h1 className="page-title">Contact Us</h1>
       <div className="contact__layout">
         <section aria-labelledby="contact-details">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { FREE_SHIPPING_THRESHOLD } from '@vigor/shared';
 import { Toast, useToast } from '../../../components/ui/toast';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
@@ -6,6 +7,9 @@ import { useHomeRows } from '../../products/api/get-home-rows';
 import { HomeRow } from '../../products/components/home-row';
 import { useCardActions } from '../../products/hooks/use-card-actions';
 import './home.css';
+import { PageHead } from '../../../components/ui/page-head';
+
+const HOME_DESCRIPTION = `${brand.name}: Moroccan streetwear. Hoodies, beanies and t-shirts, cash on delivery across Morocco, free shipping on orders over ${FREE_SHIPPING_THRESHOLD} dh.`;
 
 /** The home page's product rows, top to bottom; the first one's images load first. */
 const HOME_ROWS = [
@@ -19,7 +23,11 @@ export function HomePage() {
   const { onAction, busy } = useCardActions(show);
   return (
     <>
-      <title>{`${brand.name} | Moroccan streetwear`}</title>
+      <PageHead
+        title={`${brand.name} | Moroccan streetwear`}
+        description={HOME_DESCRIPTION}
+        path={paths.home}
+      />
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero__inner">
           <h1 id="hero-title" className="hero__title">

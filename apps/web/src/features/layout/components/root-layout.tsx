@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { FREE_SHIPPING_THRESHOLD } from '@vigor/shared';
 import { useActivityTracking } from '../../session/hooks/use-activity-tracking';
@@ -24,10 +23,11 @@ export function RootLayout() {
       <div className="admin-notice-region" role="status">
         {notice && <p className="admin-notice">{notice}</p>}
       </div>
+      {/* No Suspense boundary: React would hydrate the page inside it after the layout, once
+          the layout's effects had filled in the cart and the stored caches, and so differently
+          from the server's HTML. Routes load their modules before they render (router.tsx). */}
       <main id="main" tabIndex={-1}>
-        <Suspense fallback={<p className="state container">Loading...</p>}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </main>
       <Footer />
       <ScrollRestoration />

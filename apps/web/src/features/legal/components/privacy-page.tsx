@@ -1,11 +1,16 @@
 import { Link } from 'react-router';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
+import { PageHead } from '../../../components/ui/page-head';
 
 export function PrivacyPage() {
   return (
     <article className="container legal">
-      <title>{`Privacy Policy | ${brand.name}`}</title>
+      <PageHead
+        title={`Privacy Policy | ${brand.name}`}
+        description={`How ${brand.name} uses the details you give when you order or write to us.`}
+        path={paths.privacy}
+      />
       <h1 className="page-title">Privacy Policy</h1>
       <p>
         {brand.name} collects only what it needs to deliver your order: your name, phone number and city when

@@ -2,11 +2,16 @@ import { FREE_SHIPPING_THRESHOLD, CART_DELIVERY_FEE } from '@vigor/shared';
 import { Link } from 'react-router';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
+import { PageHead } from '../../../components/ui/page-head';
 
 export function TermsPage() {
   return (
     <article className="container legal">
-      <title>{`Terms of Service | ${brand.name}`}</title>
+      <PageHead
+        title={`Terms of Service | ${brand.name}`}
+        description={`The terms of buying from ${brand.name}: orders, cash on delivery, exchanges and returns.`}
+        path={paths.terms}
+      />
       <h1 className="page-title">Terms of Service</h1>
       <h2>Orders</h2>
       <p>

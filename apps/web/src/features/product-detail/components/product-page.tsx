@@ -26,6 +26,7 @@ import { useCreateQuickCart } from '../../quick-cart/api/create-quick-cart';
 import type { QuickCartState } from '../../quick-cart/quick-cart-state';
 import { AddedPopup } from './added-popup';
 import { CrossPromotion } from './cross-promotion';
+import { ProductHead } from './product-head';
 import { RecommendationBlock } from './recommendation-block';
 import './product-page.css';
 
@@ -150,8 +151,10 @@ function ProductDetail({ product }: { product: Product }) {
 
   return (
     <div className="container product">
-      <title>{`${product.name} | ${brand.name}`}</title>
-      <meta name="description" content={(product.description || FALLBACK_DESCRIPTION).slice(0, 155)} />
+      <ProductHead
+        product={product}
+        description={(product.description || FALLBACK_DESCRIPTION).slice(0, 155)}
+      />
       <div className="product__layout">
         <div className="product__media">
           <ProductImage image={product.image} alt={product.name} sizes={PRODUCT_PAGE_IMAGE_SIZES} priority />

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@vigor/shared';
-import { apiFetch, unwrap } from '../../../lib/api-client';
+import { ApiError, apiFetch, unwrap } from '../../../lib/api-client';
 import { productKeys } from './get-products';
 
 export const getProduct = async (id: number, signal?: AbortSignal): Promise<Product> =>
@@ -13,4 +13,12 @@ export const productQuery = (id: number) =>
     enabled: Number.isInteger(id) && id > 0,
   });
 
-export const useProduct = (id: number) => useQuery(productQuery(id));
+/**
+ * A product the API already said does not exist is not asked for again when its page mounts:
+ * the server-rendered "Product Not Found" page (HTTP 404) hydrates as it is.
+ */
+export function useProduct(id: number) {
+  const known = useQueryClient().getQueryState(productKeys.detail(id))?.error;
+  const missing = known instanceof ApiError && known.status === 404;
+  return useQuery({ ...productQuery(id), retryOnMount: !missing });
+}

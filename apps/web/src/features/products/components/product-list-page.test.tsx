@@ -47,7 +47,7 @@ describe('Shop', () => {
     const api = mockApi({ 'GET /api/products': catalog(60) });
     renderApp('/shop');
     await screen.findByText('60 products');
-    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await user.click(screen.getByRole('link', { name: 'Page 2' }));
     await waitFor(() => expect(productCalls(api.calls)).toContain('/api/products?sort=name-asc&page=2'));
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
 
@@ -59,9 +59,9 @@ describe('Shop', () => {
     );
     await user.click(within(list).getByRole('button', { name: 'Price: High to Low' }));
     await waitFor(() => expect(productCalls(api.calls)).toContain('/api/products?sort=price-desc&page=1'));
-    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
 
-    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await user.click(screen.getByRole('link', { name: 'Page 3' }));
     await user.click(screen.getByRole('button', { name: /Filter:/ }));
     await user.click(screen.getByRole('button', { name: 'Beanies' }));
     await waitFor(() =>
@@ -95,17 +95,26 @@ describe('Shop', () => {
     ).toEqual(['All Products', 'Hoodies', 'Beanies', 'T-Shirts']);
   });
 
-  it('disables Previous on the first page and Next on the last', async () => {
+  it('pages with links (they work without JavaScript); the ends with nowhere to go are not links', async () => {
     const user = userEvent.setup();
     mockApi({ 'GET /api/products': catalog(30) });
-    renderApp('/shop');
+    const { router } = renderApp('/shop?sort=price-asc');
     await screen.findByText('30 products');
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument();
+    expect(within(nav).getByText('Previous')).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'href',
+      '/shop?sort=price-asc&page=2',
+    );
+    await user.click(within(nav).getByRole('link', { name: 'Next' }));
     await screen.findByText('Item 25');
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    expect(router.state.location.search).toBe('?sort=price-asc&page=2');
+    expect(within(nav).queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Previous' })).toHaveAttribute(
+      'href',
+      '/shop?sort=price-asc',
+    );
   });
 });
 

@@ -1,11 +1,13 @@
 import type { ProductSort, ProductType } from '@vigor/shared';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Dropdown, type DropdownOption } from '../../../components/ui/dropdown';
+import { PageHead } from '../../../components/ui/page-head';
 import { Pagination } from '../../../components/ui/pagination';
 import { Toast, useToast } from '../../../components/ui/toast';
+import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
-import { useProducts } from '../api/get-products';
+import { useProducts, type ProductListParams } from '../api/get-products';
 import { useCardActions } from '../hooks/use-card-actions';
 import { ProductGrid } from './product-grid';
 
@@ -26,6 +28,8 @@ export const FILTER_OPTIONS: readonly DropdownOption<Filter>[] = [
 
 interface ProductListPageProps {
   title: string;
+  /** The page's meta description. */
+  description: string;
   subtitle?: string;
   /** A fixed type (hoodies, beanies); without it the page offers the type filter. */
   type?: ProductType;
@@ -37,16 +41,38 @@ interface ProductListPageProps {
 const isSort = (v: string | null): v is ProductSort => SORT_OPTIONS.some((o) => o.value === v);
 const isFilter = (v: string | null): v is Filter => FILTER_OPTIONS.some((o) => o.value === v);
 
-/** Shop, Hoodies and Beanies: dropdowns, count, grid and pagination, state kept in the URL. */
-export function ProductListPage({ title, subtitle, type, count, empty, backLink }: ProductListPageProps) {
-  const [params, setParams] = useSearchParams();
+/**
+ * What a list page shows for its URL's query: the server renders the same list from the same
+ * reading (entry-server.tsx). Unknown values fall back to the defaults.
+ */
+export function listParamsOf(params: URLSearchParams, type?: ProductType): ProductListParams {
   const sortParam = params.get('sort');
   const filterParam = params.get('type');
-  const sort: ProductSort = isSort(sortParam) ? sortParam : 'name-asc';
   const filter: Filter = type ?? (isFilter(filterParam) ? filterParam : 'all');
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  return {
+    type: filter === 'all' ? undefined : filter,
+    sort: isSort(sortParam) ? sortParam : 'name-asc',
+    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+  };
+}
 
-  const { data, error, isPending } = useProducts({ type: filter === 'all' ? undefined : filter, sort, page });
+/** Shop, Hoodies and Beanies: dropdowns, count, grid and pagination, state kept in the URL. */
+export function ProductListPage({
+  title,
+  description,
+  subtitle,
+  type,
+  count,
+  empty,
+  backLink,
+}: ProductListPageProps) {
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const listParams = listParamsOf(params, type);
+  const { sort, page } = listParams;
+  const filter: Filter = listParams.type ?? 'all';
+
+  const { data, error, isPending } = useProducts(listParams);
   const { toast, show, dismiss } = useToast(5000);
   const { onAction, busy } = useCardActions(show);
 
@@ -59,10 +85,15 @@ export function ProductListPage({ title, subtitle, type, count, empty, backLink 
     if (next.get('page') === '1') next.delete('page');
     setParams(next);
   };
-  const goToPage = (n: number) => {
-    update({ page: String(n) });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+  /** The list's URL at page `n`, the other choices kept. */
+  const pageHref = (n: number) => {
+    const next = new URLSearchParams(params);
+    if (n === 1) next.delete('page');
+    else next.set('page', String(n));
+    const search = next.toString();
+    return search ? `${pathname}?${search}` : pathname;
   };
+  const toTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
 
   let content;
   if (data) {
@@ -73,7 +104,12 @@ export function ProductListPage({ title, subtitle, type, count, empty, backLink 
         <>
           <h2 className="visually-hidden">Products</h2>
           <ProductGrid products={data.data} variant="list" onAction={onAction} busy={busy} eager={1} />
-          <Pagination page={data.meta.page} totalPages={data.meta.total_pages} onChange={goToPage} />
+          <Pagination
+            page={data.meta.page}
+            totalPages={data.meta.total_pages}
+            href={pageHref}
+            onChange={toTop}
+          />
         </>
       );
   } else if (error) {
@@ -84,7 +120,7 @@ export function ProductListPage({ title, subtitle, type, count, empty, backLink 
 
   return (
     <div className="container list-page">
-      <title>{`${title} | VIGOR`}</title>
+      <PageHead title={`${title} | ${brand.name}`} description={description} path={pageHref(page)} />
       {backLink && (
         <Link to={paths.home} className="back-link">
           <span aria-hidden="true">←</span> Back to home

@@ -16,7 +16,10 @@ import { ThankYouOverlay } from '../../orders/components/thank-you-overlay';
 import { quickOrderErrorText } from '../../orders/lib/order-error-text';
 import { useSubmitQuickOrder } from '../api/submit-quick-order';
 import { readQuickCartState } from '../quick-cart-state';
+import { PageHead } from '../../../components/ui/page-head';
 import '../../orders/components/orders.css';
+
+const QUICK_ORDER_DESCRIPTION = `Order one ${brand.name} item at once, cash on delivery.`;
 
 export function QuickCartPage() {
   const location = useLocation();
@@ -61,7 +64,11 @@ export function QuickCartPage() {
   if (!initial) {
     return (
       <div className="container state">
-        <title>{`Quick order | ${brand.name}`}</title>
+        <PageHead
+          title={`Quick order | ${brand.name}`}
+          description={QUICK_ORDER_DESCRIPTION}
+          path={paths.quickCart}
+        />
         <h1 className="page-title">QUICK ORDER</h1>
         <p>No items selected for quick order</p>
         <Link to={paths.shop} className="button">
@@ -76,7 +83,11 @@ export function QuickCartPage() {
 
   return (
     <div className="container checkout-page">
-      <title>{`Quick order | ${brand.name}`}</title>
+      <PageHead
+        title={`Quick order | ${brand.name}`}
+        description={QUICK_ORDER_DESCRIPTION}
+        path={paths.quickCart}
+      />
       <h1 className="page-title">{checkingOut ? 'CHECK OUT' : 'QUICK ORDER'}</h1>
       <div className="cart-layout">
         <ul className="lines">

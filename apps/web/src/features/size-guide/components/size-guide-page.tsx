@@ -4,6 +4,7 @@ import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { BEANIE_SIZE, HOODIE_SIZES, TEXT, type Lang, type Tab } from './size-data';
 import './size-guide.css';
+import { PageHead } from '../../../components/ui/page-head';
 
 const TABS: Tab[] = ['hoodies', 'beanies'];
 
@@ -28,7 +29,11 @@ export function SizeGuidePage() {
 
   return (
     <div className="container size-guide">
-      <title>{`Size guide | ${brand.name}`}</title>
+      <PageHead
+        title={`Size guide | ${brand.name}`}
+        description={`Find your ${brand.name} size: hoodie and t-shirt measurements in centimetres, and how to measure.`}
+        path={paths.size}
+      />
       <div className="size-guide__lang" role="group" aria-label="Language">
         <button type="button" aria-pressed={lang === 'en'} onClick={() => setLang('en')} lang="en">
           English

@@ -1,0 +1,76 @@
+/**
+ * Work that runs on a schedule exactly once across every API process, however many there are,
+ * through pg-boss: a job queue kept in PostgreSQL (docs/decisions/031-job-queue-pg-boss.md).
+ * Every process registers every task: its schedule (an upsert, so the last one to start wins,
+ * with the same values) and a worker for its queue. Each scheduled time becomes one job: pg-boss
+ * lets a single process at a time check the schedules and creates each run's job under a
+ * singleton key, and a job is fetched by one worker (SELECT ... FOR UPDATE SKIP LOCKED). Runs are
+ * kept in the `pgboss.job` table (state `completed` or `failed`, with their times).
+ */
+import PgBoss from 'pg-boss';
+import { logger } from './logger.ts';
+
+export interface ScheduledTask {
+  /** The queue's name: letters, digits, dashes; stable, since runs are recorded under it. */
+  name: string;
+  /** A cron expression in UTC (minute hour day month weekday); pg-boss's smallest step is a minute. */
+  cron: string;
+  /** Throws to record a failed run (pg-boss retries it). */
+  run: () => Promise<void>;
+}
+
+/** pg-boss's own schema, next to the store's tables. */
+export const JOB_QUEUE_SCHEMA = 'pgboss';
+/** How often one process checks the schedules (pg-boss's default, 30 s, delays a run by as much). */
+const CRON_CHECK_SECONDS = 5;
+/** Longest wait, when the process stops, for a run under way to finish. */
+const STOP_TIMEOUT_MS = 5_000;
+
+export interface JobQueue {
+  stop(): Promise<void>;
+}
+
+const DEADLOCK = '40P01';
+
+/**
+ * Creates a task's queue unless it exists. Processes starting together may create the same
+ * queue at once, and PostgreSQL then breaks the deadlock of the two by failing one: it tries again
+ * and finds the queue made.
+ */
+async function createQueue(boss: PgBoss, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      // 'stately': a run that takes longer than its interval is not joined by a second one.
+      return await boss.createQueue(name, { name, policy: 'stately' });
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK || attempt === 5) throw error;
+    }
+  }
+}
+
+/** Starts pg-boss on `databaseUrl` with these tasks' schedules and workers. */
+export async function startJobQueue(databaseUrl: string, tasks: readonly ScheduledTask[]): Promise<JobQueue> {
+  const boss = new PgBoss({
+    connectionString: databaseUrl,
+    schema: JOB_QUEUE_SCHEMA,
+    application_name: 'vigor job queue',
+    max: 3,
+    cronMonitorIntervalSeconds: CRON_CHECK_SECONDS,
+    cronWorkerIntervalSeconds: 1,
+  });
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue'));
+  await boss.start();
+  for (const task of tasks) {
+    await createQueue(boss, task.name);
+    await boss.schedule(task.name, task.cron);
+    await boss.work(task.name, async (jobs) => {
+      for (const job of jobs) {
+        await task.run();
+        logger.info({ task: task.name, job: job.id }, 'scheduled task done');
+      }
+    });
+  }
+  return {
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS }),
+  };
+}

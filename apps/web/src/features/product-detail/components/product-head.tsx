@@ -1,0 +1,49 @@
+import { effectivePrice, imageSources, type Product } from '@vigor/shared';
+import { PageHead } from '../../../components/ui/page-head';
+import { brand } from '../../../config/brand';
+import { paths } from '../../../config/paths';
+import { useSite } from '../../../lib/site';
+import { availabilityOf, OG_AVAILABILITY, productStructuredData, scriptJson } from '../lib/structured-data';
+
+/**
+ * A product page's head: title, description and canonical URL, the Open Graph and Twitter tags
+ * that chat apps and social sites show in a link preview (their crawlers run no JavaScript: the
+ * server renders these), and the JSON-LD Product and BreadcrumbList.
+ */
+export function ProductHead({ product, description }: { product: Product; description: string }) {
+  const { origin, imageSizes } = useSite();
+  const path = paths.product(product.id);
+  const photo = imageSources(product.image);
+  // The largest stored width: previews are shown up to ~1200 px wide.
+  const largest = photo?.srcSet ? photo.srcSet.split(', ').at(-1)?.split(' ')[0] : photo?.src;
+  const image = largest ? new URL(largest, origin || 'http://localhost').href : undefined;
+  const size = product.image ? imageSizes[product.image] : undefined;
+  const title = `${product.name} | ${brand.name}`;
+  return (
+    <>
+      <PageHead title={title} description={description} path={path} />
+      <meta property="og:type" content="product" />
+      <meta property="og:site_name" content={brand.name} />
+      <meta property="og:title" content={product.name} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={`${origin}${path}`} />
+      {image && <meta property="og:image" content={image} />}
+      {image && <meta property="og:image:alt" content={product.name} />}
+      {size && <meta property="og:image:width" content={String(size.width)} />}
+      {size && <meta property="og:image:height" content={String(size.height)} />}
+      <meta property="product:price:amount" content={effectivePrice(product).toFixed(2)} />
+      <meta property="product:price:currency" content="MAD" />
+      <meta property="product:availability" content={OG_AVAILABILITY[availabilityOf(product)]} />
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      {image && <meta name="twitter:image" content={image} />}
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: scriptJson(productStructuredData(product, origin, description, image)),
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { HomeRows, ListProductsQuery, Product } from './products.js';
+import type { Page } from './api.js';
+
+/** Pixel size of an image. */
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * What the API hands the storefront's server renderer: the catalog reads of a page, taken from
+ * its own services and catalog cache rather than over HTTP.
+ */
+export interface StorefrontData {
+  home(): Promise<HomeRows>;
+  products(query: Pick<ListProductsQuery, 'type' | 'sort' | 'page'>): Promise<Page<Product>>;
+  /** null when there is no such product (or it is not shown in the shop). */
+  product(id: number): Promise<Product | null>;
+  /** The size of the largest stored width of an image (Open Graph wants it); null when unknown. */
+  imageSize(image: string): Promise<ImageSize | null>;
+}
+
+export interface RenderRequest {
+  /** Path and query string, e.g. `/shop?page=2`. */
+  url: string;
+  /** Scheme and host the shopper asked for, e.g. `https://vigor.ma`: canonical and og:image URLs. */
+  origin: string;
+  data: StorefrontData;
+}
+
+/** A server-rendered page, to put into index.html. */
+export interface RenderedPage {
+  status: number;
+  /** The page's own head tags: title, description, canonical, Open Graph. */
+  head: string;
+  /** The markup of `#root`. */
+  html: string;
+  /** JSON for the browser to hydrate with (router and query state), `<` already escaped. */
+  state: string;
+  /** The route module the page renders (e.g. `src/app/routes/home.tsx`): its chunk and CSS. */
+  routeModule: string;
+}
+
+/** The server entry's one export: null for the routes rendered in the browser only (back office). */
+export type RenderPage = (request: RenderRequest) => Promise<RenderedPage | null>;
