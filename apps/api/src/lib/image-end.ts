@@ -2,7 +2,8 @@
  * Where an image file's own data ends, found by walking its container structure. Bytes after
  * that point are not part of the image: a file with such a tail (a GIF or JPEG followed by HTML
  * or script) is a polyglot that another program could read as something else, so uploads with
- * one are refused (lib/image-store.ts).
+ * one are refused (lib/image-store.ts). The parts phones add after a JPEG's photo (further JPEG
+ * images, a motion photo's MP4) are walked as part of the file: the re-encode drops them.
  */
 
 /** Offset just past the PNG's IEND chunk, or null when the chunk structure is broken. */
@@ -18,10 +19,14 @@ function pngEnd(buf: Buffer): number | null {
   return null;
 }
 
-/** Offset just past the JPEG's EOI marker, or null when the segment structure is broken. */
-function jpegEnd(buf: Buffer): number | null {
-  let offset = 2; // SOI
-  while (offset + 4 <= buf.length) {
+/**
+ * Offset just past the EOI marker of the JPEG stream that starts at `start`, or null when its
+ * segment structure is broken.
+ */
+function jpegStreamEnd(buf: Buffer, start: number): number | null {
+  if (buf[start] !== 0xff || buf[start + 1] !== 0xd8) return null; // SOI
+  let offset = start + 2;
+  while (offset + 2 <= buf.length) {
     if (buf[offset] !== 0xff) return null;
     const marker = buf[offset + 1]!;
     if (marker === 0xff) {
@@ -33,8 +38,8 @@ function jpegEnd(buf: Buffer): number | null {
       offset += 2; // markers without a length
       continue;
     }
-    const length = buf.readUInt16BE(offset + 2);
-    offset += 2 + length;
+    if (offset + 4 > buf.length) return null;
+    offset += 2 + buf.readUInt16BE(offset + 2);
     if (marker === 0xda) {
       // Entropy-coded data runs to the next marker that is neither stuffing (FF00) nor a restart.
       while (offset + 1 < buf.length) {
@@ -46,7 +51,19 @@ function jpegEnd(buf: Buffer): number | null {
       }
     }
   }
-  return offset + 2 === buf.length && buf[offset] === 0xff && buf[offset + 1] === 0xd9 ? buf.length : null;
+  return null;
+}
+
+/**
+ * A JPEG as phones write it (docs/security.md, "Uploads"): the photo, then any number of further
+ * complete JPEG streams (MPF multi-picture images, HDR gain maps), then at most one MP4 (a motion
+ * photo's video) whose boxes all state their size. The end is past the last of these parts.
+ */
+function jpegEnd(buf: Buffer): number | null {
+  let end = jpegStreamEnd(buf, 0);
+  while (end !== null && buf[end] === 0xff && buf[end + 1] === 0xd8) end = jpegStreamEnd(buf, end);
+  if (end === null || buf.toString('latin1', end + 4, end + 8) !== 'ftyp') return end;
+  return boxesEnd(buf, end, { lastBoxMayRunToEnd: false });
 }
 
 /** Offset just past the GIF's trailer (0x3B), or null when the block structure is broken. */
@@ -90,22 +107,33 @@ function webpEnd(buf: Buffer): number | null {
   return size <= buf.length ? size + (size % 2) : null;
 }
 
-/** ISO-BMFF (AVIF): top-level boxes follow each other to the end of the file. */
-function bmffEnd(buf: Buffer): number | null {
-  let offset = 0;
+/**
+ * Offset just past the ISO-BMFF boxes that follow each other from `start`, or null when a box
+ * overruns the file. A box of size 0 runs to the end of the file: allowed for the last box of an
+ * AVIF; in a video appended to a JPEG it ends the walk there, so whatever follows counts as a tail.
+ */
+function boxesEnd(
+  buf: Buffer,
+  start: number,
+  { lastBoxMayRunToEnd }: { lastBoxMayRunToEnd: boolean },
+): number | null {
+  let offset = start;
   while (offset + 8 <= buf.length) {
     let size = buf.readUInt32BE(offset);
     if (size === 1) {
       if (offset + 16 > buf.length) return null;
       size = Number(buf.readBigUInt64BE(offset + 8));
     } else if (size === 0) {
-      return buf.length; // the last box runs to the end
+      return lastBoxMayRunToEnd ? buf.length : offset;
     }
-    if (size < 8) return null;
+    if (size < 8 || offset + size > buf.length) return null;
     offset += size;
   }
-  return offset === buf.length ? offset : null;
+  return offset;
 }
+
+/** ISO-BMFF (AVIF): top-level boxes follow each other to the end of the file. */
+const bmffEnd = (buf: Buffer) => boxesEnd(buf, 0, { lastBoxMayRunToEnd: true });
 
 const END_OF: Record<string, (buf: Buffer) => number | null> = {
   'image/png': pngEnd,

@@ -33,6 +33,22 @@ beforeAll(async () => {
   };
 });
 
+/** An ISO-BMFF box: 32-bit size, four-letter type, payload. */
+function box(type: string, payload: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(8 + payload.length, 0);
+  head.write(type, 4, 'latin1');
+  return Buffer.concat([head, payload]);
+}
+
+/** A small MP4 as phones append to a motion photo: ftyp, a movie header box and media data. */
+const mp4 = () =>
+  Buffer.concat([
+    box('ftyp', Buffer.from('mp42\0\0\0\0isommp42', 'latin1')),
+    box('moov', box('mvhd', Buffer.alloc(100))),
+    box('mdat', Buffer.alloc(512, 7)),
+  ]);
+
 /** A PNG whose header declares width x height, with one tiny (truncated) data chunk. */
 function pngDeclaring(width: number, height: number): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
@@ -108,6 +124,18 @@ describe('image uploads', () => {
       'a.gif',
     ],
     ['a JPEG without a file extension', async () => images.jpeg, 'pasted-image'],
+    // Phone photos: data after the first image that the re-encode drops.
+    [
+      'a multi-picture JPEG (MPF: a second JPEG after the first)',
+      async () => Buffer.concat([images.jpeg, await pixel().resize(4, 4).jpeg().toBuffer()]),
+      'mpf.jpg',
+    ],
+    [
+      'a JPEG with a gain map and a motion-photo MP4 after it',
+      async () => Buffer.concat([images.jpeg, await pixel().greyscale().jpeg().toBuffer(), mp4()]),
+      'PXL_20261123_motion.jpg',
+    ],
+    ['a motion photo (JPEG + MP4)', async () => Buffer.concat([images.jpeg, mp4()]), 'MVIMG_1.jpg'],
   ] as const)('accepts %s (control)', async (_name, make, filename) => {
     const res = await upload(await make(), filename, 'application/octet-stream');
     expect(res.status, res.text).toBe(201);
@@ -127,6 +155,42 @@ describe('image uploads', () => {
       () => Buffer.concat([images.webp, HTML]),
       'cat.webp',
       'image/webp',
+    ],
+    [
+      'a JPEG followed by a second JPEG and HTML',
+      () => Buffer.concat([images.jpeg, images.jpeg, HTML]),
+      'cat.jpg',
+      'image/jpeg',
+    ],
+    [
+      'a JPEG followed by a ZIP archive',
+      () => Buffer.concat([images.jpeg, Buffer.from('PK\x03\x04\x14\0\0\0\0\0', 'latin1'), HTML]),
+      'cat.jpg',
+      'image/jpeg',
+    ],
+    [
+      'a JPEG followed by an MP4 and HTML',
+      () => Buffer.concat([images.jpeg, mp4(), HTML]),
+      'cat.jpg',
+      'image/jpeg',
+    ],
+    [
+      'a JPEG followed by an MP4 whose last box hides HTML to the end of the file',
+      () => Buffer.concat([images.jpeg, mp4(), Buffer.from([0, 0, 0, 0]), Buffer.from('free'), HTML]),
+      'cat.jpg',
+      'image/jpeg',
+    ],
+    [
+      'a JPEG followed by boxes that do not start with ftyp',
+      () => Buffer.concat([images.jpeg, box('mdat', HTML)]),
+      'cat.jpg',
+      'image/jpeg',
+    ],
+    [
+      'a JPEG followed by a truncated second JPEG',
+      () => Buffer.concat([images.jpeg, images.jpeg.subarray(0, images.jpeg.length >> 1)]),
+      'cat.jpg',
+      'image/jpeg',
     ],
     ['HTML followed by a JPEG', () => Buffer.concat([HTML, images.jpeg]), 'cat.jpg', 'image/jpeg'],
     [
