@@ -76,7 +76,7 @@ export async function checkStock(db: BenchDatabase): Promise<StockCheck> {
          LEFT JOIN (
            SELECT oi.product_id, oi.size, SUM(oi.quantity)::int AS units
            FROM order_items oi JOIN orders o ON o.id = oi.order_id
-           WHERE o.status <> 'canceled' AND oi.product_id IS NOT NULL
+           WHERE o.status NOT IN ('canceled', 'returned') AND oi.product_id IS NOT NULL
            GROUP BY oi.product_id, oi.size
          ) h ON h.product_id = s.product_id AND h.size = s.size
        WHERE s.reserved <> COALESCE(h.units, 0)) AS mismatched`);

@@ -61,7 +61,7 @@ UPDATE product_sizes s SET reserved = h.units
 FROM (
   SELECT oi.product_id, oi.size, SUM(oi.quantity)::int AS units
   FROM order_items oi JOIN orders o ON o.id = oi.order_id
-  WHERE o.status <> 'canceled'
+  WHERE o.status NOT IN ('canceled', 'returned')
   GROUP BY oi.product_id, oi.size
 ) h
 WHERE h.product_id = s.product_id AND h.size = s.size;

@@ -7,7 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS, cartDeliveryFee, effectivePrice, linesTotal } from '@vigor/shared';
+import { IMAGE_WIDTHS, cartDeliveryFee, effectivePrice, holdsUnits, linesTotal } from '@vigor/shared';
 import type { Database } from './client.ts';
 import { CATALOG, MESSAGES, ORDERS } from './seed/catalog.ts';
 import { drawGarment } from './seed/draw-garment.ts';
@@ -91,8 +91,8 @@ export async function seed(db: Database, { storageDir }: { storageDir: string })
           items: { create: items },
         },
       });
-      // Units held by orders that are not canceled, as the order service keeps them.
-      if (order.status === 'canceled') return;
+      // Units held by orders, as the order service keeps them.
+      if (!holdsUnits(order.status)) return;
       for (const item of items) {
         await tx.productSize.updateMany({
           where: { product_id: item.product_id, size: item.size },

@@ -1,5 +1,6 @@
 /** The demo catalog: every type, every status, sales, per-size stock and one product sold out. */
 import type { GarmentType } from './draw-garment.ts';
+import type { OrderStatus } from '@vigor/shared';
 
 export interface SeedProduct {
   slug: string;
@@ -251,7 +252,7 @@ export interface SeedOrder {
   customer_name: string;
   customer_phone: string;
   customer_city: string;
-  status: 'pending' | 'contacted' | 'confirmed' | 'delivered' | 'canceled';
+  status: OrderStatus;
   ageDays: number;
   items: [slug: string, size: string, quantity: number][];
 }

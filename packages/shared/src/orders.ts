@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { PageQuery, SearchText, type PageMeta } from './api.js';
 import { MAX_LINE_QUANTITY } from './carts.js';
+import { ORDER_STATUSES, type OrderStatus } from './order-lifecycle.js';
 import { MoroccanPhone } from './phone.js';
-
-export const ORDER_STATUSES = ['pending', 'contacted', 'confirmed', 'delivered', 'canceled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ADMIN_SALES_PAGE_SIZE = 10;
 
@@ -133,7 +131,7 @@ export type UpdateOrderStatusInput = z.infer<typeof UpdateOrderStatusInput>;
 /** The admin list's meta: counts per status and revenue for the current search (status filter ignored). */
 export interface AdminOrdersMeta extends PageMeta {
   status_counts: Record<OrderStatus, number>;
-  /** Sum of total_amount (delivery fees excluded) of the matching orders that are not canceled. */
+  /** Sum of total_amount (delivery fees excluded) of the matching orders that count as revenue. */
   revenue: number;
 }
 

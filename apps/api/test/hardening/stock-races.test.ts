@@ -264,7 +264,7 @@ async function expectReservedMatchesOrders() {
   const mismatched = await prisma.$queryRaw<{ product_id: number; size: string }[]>`
     SELECT s.product_id, s.size FROM product_sizes s
     WHERE s.reserved <> (SELECT COALESCE(SUM(i.quantity), 0) FROM order_items i JOIN orders o ON o.id = i.order_id
-      WHERE i.product_id = s.product_id AND i.size = s.size AND o.status <> 'canceled')`;
+      WHERE i.product_id = s.product_id AND i.size = s.size AND o.status NOT IN ('canceled', 'returned'))`;
   expect(mismatched, 'sizes whose reserved differs from the units orders hold').toEqual([]);
 }
 

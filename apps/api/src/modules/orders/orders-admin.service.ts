@@ -1,16 +1,21 @@
 import { Prisma } from '@vigor/db/client';
 import type { AdminOrder, AdminOrdersPage, ListOrdersQuery, OrderStatus, PhoneHistory } from '@vigor/shared';
+import type { OrderEventKind } from '@vigor/shared';
 import {
   ADMIN_SALES_PAGE_SIZE,
   ORDER_STATUSES,
+  countsAsRevenue,
+  holdsUnits,
   ignoresStock,
   normalizeMoroccanPhone,
   pageMeta,
+  statusChange,
 } from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
 import { prisma } from '../../lib/prisma.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import { invalidateCatalog } from '../products/catalog-cache.ts';
+import { recordOrderEvent } from './order-events.ts';
 import { orderSelect, toAdminOrder, type OrderRow } from './orders.mapper.ts';
 import { ORDER_TRANSACTION } from './orders.service.ts';
 import { byProductAndSize, freeUnits, lockProducts, takeUnits, unitsLeft, type Tx } from './orders.stock.ts';
@@ -66,7 +71,8 @@ async function withHistories(rows: OrderRow[]): Promise<AdminOrder[]> {
 /**
  * A page of orders, newest first. meta.status_counts and meta.revenue describe the current
  * search over every status (the status filter only narrows the page); revenue is the sum of
- * total_amount, delivery excluded, of the matching orders that are not canceled.
+ * total_amount, delivery excluded, of the matching orders that count as revenue (not canceled,
+ * refused or returned).
  */
 export async function listOrders(query: ListOrdersQuery): Promise<AdminOrdersPage> {
   const perPage = query.per_page ?? ADMIN_SALES_PAGE_SIZE;
@@ -83,7 +89,7 @@ export async function listOrders(query: ListOrdersQuery): Promise<AdminOrdersPag
   let revenueCents = 0;
   for (const group of summary) {
     statusCounts[group.status] = group.count;
-    if (group.status !== 'canceled') revenueCents += Math.round(Number(group.revenue) * 100);
+    if (countsAsRevenue(group.status)) revenueCents += Math.round(Number(group.revenue) * 100);
   }
   const total = query.status ? statusCounts[query.status] : summary.reduce((sum, g) => sum + g.count, 0);
   const ids = idRows.map((r) => r.id);
@@ -102,7 +108,7 @@ export async function listOrders(query: ListOrdersQuery): Promise<AdminOrdersPag
 }
 
 /** Locks the order row for the rest of the transaction; 404 when it does not exist. */
-async function lockOrder(tx: Tx, id: number): Promise<OrderStatus> {
+export async function lockOrder(tx: Tx, id: number): Promise<OrderStatus> {
   const rows = await tx.$queryRaw<
     { status: OrderStatus }[]
   >`SELECT status::text AS status FROM orders WHERE id = ${id} FOR UPDATE`;
@@ -129,8 +135,8 @@ async function releaseOrder(tx: Tx, orderId: number): Promise<void> {
   for (const item of items) await freeUnits(tx, item);
 }
 
-/** Takes an order's units again (leaving canceled), or 409 naming every size that is short. */
-async function retakeOrder(tx: Tx, orderId: number): Promise<void> {
+/** Takes an order's units again (leaving canceled or returned), or 409 naming every size that is short. */
+async function retakeOrder(tx: Tx, orderId: number, from: OrderStatus): Promise<void> {
   const { items, byId } = await heldItems(tx, orderId);
   const missing: string[] = [];
   for (const item of items) {
@@ -143,32 +149,47 @@ async function retakeOrder(tx: Tx, orderId: number): Promise<void> {
     }
   }
   if (missing.length) {
-    throw AppError.conflict(`This order cannot leave canceled: not enough stock for ${missing.join(', ')}.`);
+    throw AppError.conflict(`This order cannot leave ${from}: not enough stock for ${missing.join(', ')}.`);
   }
 }
 
 /**
- * Sets an order's status with the order row locked: canceling frees its units, leaving canceled
- * takes them again (409 when they are gone).
+ * Moves a locked order to another status under the stock rule (statusChange in packages/shared):
+ * entering canceled or returned frees its units, leaving them takes the units again (409 when
+ * they are gone). Records the move as an order event of `staffId` (null: the shop itself).
  */
-export async function setOrderStatus(id: number, status: OrderStatus): Promise<AdminOrder> {
+export async function moveOrder(
+  tx: Tx,
+  id: number,
+  from: OrderStatus,
+  to: OrderStatus,
+  event: { staffId: number | null; kind: OrderEventKind; details?: Record<string, unknown> },
+): Promise<void> {
+  const units = statusChange(from, to);
+  if (units === 'free') await releaseOrder(tx, id);
+  if (units === 'take') await retakeOrder(tx, id, from);
+  if (from !== to) await tx.order.update({ where: { id }, data: { status: to } });
+  await recordOrderEvent(tx, id, event.staffId, event.kind, { from, to, ...event.details });
+}
+
+/** The admin's status dropdown: every status is offered, under the stock rule. */
+export async function setOrderStatus(id: number, status: OrderStatus, staffId: number): Promise<AdminOrder> {
   const row = await prisma.$transaction(async (tx) => {
     const current = await lockOrder(tx, id);
-    if (current !== 'canceled' && status === 'canceled') await releaseOrder(tx, id);
-    if (current === 'canceled' && status !== 'canceled') await retakeOrder(tx, id);
-    return tx.order.update({ where: { id }, data: { status }, select: orderSelect });
+    await moveOrder(tx, id, current, status, { staffId, kind: 'status' });
+    return tx.order.findUniqueOrThrow({ where: { id }, select: orderSelect });
   }, ORDER_TRANSACTION);
-  // Canceling frees units and stops counting them as sold; restoring takes them again.
+  // Freeing or taking units changes what product pages show as left and sold.
   invalidateCatalog();
   const [order] = await withHistories([row]);
   return order!;
 }
 
-/** Deletes an order; one that is not canceled gives its units back. */
+/** Deletes an order (and its events); one that holds units gives them back. */
 export async function deleteOrder(id: number): Promise<void> {
   await prisma.$transaction(async (tx) => {
     const current = await lockOrder(tx, id);
-    if (current !== 'canceled') await releaseOrder(tx, id);
+    if (holdsUnits(current)) await releaseOrder(tx, id);
     await tx.order.delete({ where: { id } });
   }, ORDER_TRANSACTION);
   invalidateCatalog();

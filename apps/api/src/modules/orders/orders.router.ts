@@ -30,8 +30,8 @@ export function ordersRouter() {
   router.put(
     '/:id',
     requireAdmin,
-    endpoint({ params: IdParam, body: UpdateOrderStatusInput }, async ({ params, body }, _req, res) => {
-      const data = await admin.setOrderStatus(params.id, body.status);
+    endpoint({ params: IdParam, body: UpdateOrderStatusInput }, async ({ params, body }, req, res) => {
+      const data = await admin.setOrderStatus(params.id, body.status, req.staff!.id);
       res.json({ success: true, message: 'Order status updated', data });
     }),
   );

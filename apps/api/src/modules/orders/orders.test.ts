@@ -365,7 +365,16 @@ describe('admin /api/sales', () => {
       per_page: 10,
       total: 3,
       total_pages: 1,
-      status_counts: { pending: 1, contacted: 0, confirmed: 0, delivered: 1, canceled: 1 },
+      status_counts: {
+        pending: 1,
+        contacted: 0,
+        confirmed: 0,
+        shipped: 0,
+        delivered: 1,
+        refused: 0,
+        returned: 0,
+        canceled: 1,
+      },
       revenue: 700,
     });
     expect(orders[2]).toMatchObject({
@@ -463,6 +472,56 @@ describe('admin /api/sales', () => {
       .send({ status: 'pending' });
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: 'Order not found.' });
+  });
+
+  it('walks the whole lifecycle under the stock rule and records who moved the order', async () => {
+    const { bearer, user } = await createStaff();
+    const product = await createProduct({ name: 'Shadow', sizes: [{ size: 'M', quantity: 3, reserved: 2 }] });
+    const order = await createOrderRow([{ product_id: product.id, size: 'M', quantity: 2, name: 'Shadow' }]);
+    const put = (status: string) =>
+      api().put(`/api/sales/${order.id}`).set('Authorization', bearer).send({ status });
+
+    // Units stay held all along the path to the customer and while a refused parcel travels back.
+    for (const status of ['contacted', 'confirmed', 'shipped', 'refused']) {
+      expect((await put(status)).body.data.status).toBe(status);
+      expect(await reserved(product.id)).toBe(2);
+    }
+    expect((await put('returned')).status).toBe(200);
+    expect(await reserved(product.id)).toBe(0);
+    // returned -> canceled: both leave the units on the shelf.
+    expect((await put('canceled')).status).toBe(200);
+    expect(await reserved(product.id)).toBe(0);
+    // Someone bought two of the three meanwhile: the order cannot take its units back.
+    await prisma.productSize.updateMany({ where: { product_id: product.id }, data: { reserved: 2 } });
+    const refused = await put('shipped');
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('Shadow size M (needs 2, available: 1)');
+    expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe('canceled');
+    expect(await reserved(product.id)).toBe(2);
+
+    const events = await prisma.orderEvent.findMany({
+      where: { order_id: order.id },
+      orderBy: { id: 'asc' },
+    });
+    expect(events.map((e) => [e.kind, e.staff_user_id, e.details])).toEqual([
+      ['status', user.id, { from: 'pending', to: 'contacted' }],
+      ['status', user.id, { from: 'contacted', to: 'confirmed' }],
+      ['status', user.id, { from: 'confirmed', to: 'shipped' }],
+      ['status', user.id, { from: 'shipped', to: 'refused' }],
+      ['status', user.id, { from: 'refused', to: 'returned' }],
+      ['status', user.id, { from: 'returned', to: 'canceled' }],
+    ]);
+  });
+
+  it('counts revenue without canceled, refused and returned orders', async () => {
+    const { bearer } = await createStaff();
+    for (const status of ['delivered', 'shipped', 'refused', 'returned', 'canceled'] as const) {
+      await createOrderRow([{ product_id: null, size: 'M', quantity: 1, price: 100 }], { status });
+    }
+    const res = await api().get('/api/sales').set('Authorization', bearer);
+    expect(res.body.meta.revenue).toBe(200);
+    const returned = await api().get('/api/sales?status=returned').set('Authorization', bearer);
+    expect(returned.body.meta.total).toBe(1);
   });
 
   it('deleting an order that is not canceled frees its units', async () => {

@@ -8,7 +8,13 @@ import type {
   ProductStatus,
   Recommendations,
 } from '@vigor/shared';
-import { HOME_ROW_SIZE, RECOMMENDATION_SIZE, SHOP_PAGE_SIZE, pageMeta } from '@vigor/shared';
+import {
+  HOME_ROW_SIZE,
+  RECOMMENDATION_SIZE,
+  RELEASED_STATUSES,
+  SHOP_PAGE_SIZE,
+  pageMeta,
+} from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
 import { deleteImage, saveImage } from '../../lib/image-store.ts';
 import { prisma } from '../../lib/prisma.ts';
@@ -83,7 +89,7 @@ export async function getProduct(id: number): Promise<Product> {
 }
 
 /**
- * Top products of a type by units in orders that are not canceled, then newest. Units are summed
+ * Top products of a type by units in orders that hold units (not canceled or returned), then newest. Units are summed
  * per product in SQL through the order_items (product_id) index, so the cost grows with the
  * type's own sales, not with the whole order history.
  */
@@ -93,7 +99,7 @@ async function bestSellers(type: 'hoodies' | 'beanies'): Promise<Product[]> {
     CROSS JOIN LATERAL (
       SELECT COALESCE(SUM(oi.quantity), 0) AS sold
       FROM order_items oi JOIN orders o ON o.id = oi.order_id
-      WHERE oi.product_id = p.id AND o.status <> 'canceled'
+      WHERE oi.product_id = p.id AND o.status NOT IN ('canceled', 'returned')
     ) sales
     WHERE p.type = ${type}::product_type
     ORDER BY sales.sold DESC, p.created_at DESC, p.id DESC
@@ -194,7 +200,11 @@ export async function updateProduct(id: number, input: ProductFormInput, image?:
       const held = added.length
         ? await tx.orderItem.groupBy({
             by: ['size'],
-            where: { product_id: id, size: { in: added }, order: { status: { not: 'canceled' } } },
+            where: {
+              product_id: id,
+              size: { in: added },
+              order: { status: { notIn: [...RELEASED_STATUSES] } },
+            },
             _sum: { quantity: true },
           })
         : [];

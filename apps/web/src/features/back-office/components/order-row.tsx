@@ -1,8 +1,14 @@
-import { ORDER_STATUSES, formatPrice, hasDiscount, type AdminOrder, type OrderStatus } from '@vigor/shared';
+import {
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  formatPrice,
+  hasDiscount,
+  type AdminOrder,
+  type OrderStatus,
+} from '@vigor/shared';
 import { useId } from 'react';
 import { ProductImage } from '../../../components/ui/product-image';
 import { cashToCollect, customerChatUrl, phoneHistoryView, telHref } from '../lib/order-contact';
-import { ORDER_STATUS_LABELS } from './order-status-labels';
 import { StackedTime } from './stacked-time';
 
 interface OrderRowProps {

@@ -170,11 +170,20 @@ describe('Sales tab', () => {
     expect(await screen.findByText('3 orders found')).toBeInTheDocument();
   });
 
-  it('filters by status with counts from the meta', async () => {
+  it('filters by every status with counts from the meta', async () => {
     const user = userEvent.setup();
     const { api } = openDashboard((call) => {
       const status = queryOf(call).status;
-      const counts = { pending: 4, contacted: 1, confirmed: 2, delivered: 5, canceled: 3 };
+      const counts = {
+        pending: 4,
+        contacted: 1,
+        confirmed: 2,
+        shipped: 6,
+        delivered: 5,
+        refused: 2,
+        returned: 1,
+        canceled: 3,
+      };
       return {
         body: ordersPage(status ? [makeOrder({ status: status as 'delivered' })] : [makeOrder()], {
           status_counts: counts,
@@ -182,14 +191,17 @@ describe('Sales tab', () => {
       };
     });
     const group = await screen.findByRole('group', { name: 'Filter by status' });
-    await waitFor(() => expect(within(group).getByRole('button', { name: /All/ })).toHaveTextContent('15'));
+    await waitFor(() => expect(within(group).getByRole('button', { name: /All/ })).toHaveTextContent('24'));
     expect(within(group).getByRole('button', { name: /All/ })).toHaveAttribute('aria-pressed', 'true');
     expect(within(group).getByRole('button', { name: /Pending/ })).toHaveTextContent('4');
     expect(within(group).getByRole('button', { name: /Canceled/ })).toHaveTextContent('3');
-    await user.click(within(group).getByRole('button', { name: /Delivered/ }));
-    expect(within(group).getByRole('button', { name: /Delivered/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(group).getByRole('button', { name: /Shipped/ })).toHaveTextContent('6');
+    expect(within(group).getByRole('button', { name: /Refused/ })).toHaveTextContent('2');
+    expect(within(group).getByRole('button', { name: /Returned/ })).toHaveTextContent('1');
+    await user.click(within(group).getByRole('button', { name: /Returned/ }));
+    expect(within(group).getByRole('button', { name: /Returned/ })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() =>
-      expect(queryOf(listCalls(api.calls).at(-1))).toMatchObject({ status: 'delivered', page: '1' }),
+      expect(queryOf(listCalls(api.calls).at(-1))).toMatchObject({ status: 'returned', page: '1' }),
     );
   });
 

@@ -1,5 +1,5 @@
 import { useMutationState } from '@tanstack/react-query';
-import { ORDER_STATUSES, formatPrice, type OrderStatus } from '@vigor/shared';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, formatPrice, type OrderStatus } from '@vigor/shared';
 import { messageOf } from '../../../lib/api-client';
 import {
   getSales,
@@ -14,7 +14,6 @@ import { salesColumns } from '../lib/export-columns';
 import { DataTable } from './data-table';
 import { countText, ExportButton, ListPagination, ListPanel, ListState, ListToolbar } from './list-panel';
 import { OrderRow } from './order-row';
-import { ORDER_STATUS_LABELS } from './order-status-labels';
 
 type StatusFilter = OrderStatus | 'all';
 
@@ -23,7 +22,10 @@ const FILTER_ICONS: Record<StatusFilter, string> = {
   pending: '⏳',
   contacted: '☎',
   confirmed: '✔',
+  shipped: '📦',
   delivered: '🚚',
+  refused: '⛔',
+  returned: '↩',
   canceled: '✖',
 };
 
@@ -119,7 +121,9 @@ export function SalesTab({ onStatusChanged }: { onStatusChanged?: (text: string)
       </ListState>
       <ListPagination filters={filters} totalPages={meta?.total_pages} />
       {meta && meta.revenue != null && (
-        <p className="bo-note">Revenue of these orders (canceled excluded): {formatPrice(meta.revenue)}</p>
+        <p className="bo-note">
+          Revenue of these orders (canceled, refused and returned excluded): {formatPrice(meta.revenue)}
+        </p>
       )}
     </ListPanel>
   );

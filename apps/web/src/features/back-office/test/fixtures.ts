@@ -47,7 +47,10 @@ const ZERO_COUNTS: Record<OrderStatus, number> = {
   pending: 0,
   contacted: 0,
   confirmed: 0,
+  shipped: 0,
   delivered: 0,
+  refused: 0,
+  returned: 0,
   canceled: 0,
 };
 

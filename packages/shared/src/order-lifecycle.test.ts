@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  awaitsConfirmation,
+  countsAsRevenue,
+  holdsUnits,
+  isEditable,
+  statusChange,
+} from './order-lifecycle.js';
+
+describe('order lifecycle', () => {
+  it('keeps the first five labels and names every status', () => {
+    expect(ORDER_STATUSES).toHaveLength(8);
+    expect(ORDER_STATUS_LABELS).toMatchObject({
+      pending: 'Pending',
+      contacted: 'Contacted',
+      confirmed: 'Confirmed',
+      delivered: 'Delivered',
+      canceled: 'Canceled',
+    });
+    for (const status of ORDER_STATUSES) expect(ORDER_STATUS_LABELS[status]).toBeTruthy();
+  });
+
+  it('holds units in every status but canceled and returned', () => {
+    expect(ORDER_STATUSES.filter((s) => !holdsUnits(s))).toEqual(['returned', 'canceled']);
+  });
+
+  it('frees units when an order is canceled or returned and takes them when it leaves', () => {
+    expect(statusChange('pending', 'canceled')).toBe('free');
+    expect(statusChange('confirmed', 'canceled')).toBe('free');
+    expect(statusChange('refused', 'returned')).toBe('free');
+    expect(statusChange('canceled', 'pending')).toBe('take');
+    expect(statusChange('returned', 'shipped')).toBe('take');
+  });
+
+  it('keeps units between two statuses that both hold them or both free them', () => {
+    expect(statusChange('pending', 'contacted')).toBe('keep');
+    expect(statusChange('shipped', 'refused')).toBe('keep');
+    expect(statusChange('canceled', 'returned')).toBe('keep');
+    expect(statusChange('pending', 'pending')).toBe('keep');
+  });
+
+  it('says which orders await confirmation, may be edited and count as revenue', () => {
+    expect(ORDER_STATUSES.filter(awaitsConfirmation)).toEqual(['pending', 'contacted']);
+    expect(ORDER_STATUSES.filter(isEditable)).toEqual(['pending', 'contacted', 'confirmed']);
+    expect(ORDER_STATUSES.filter((s) => !countsAsRevenue(s))).toEqual(['refused', 'returned', 'canceled']);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * The order lifecycle (docs/product.md, "Order lifecycle"): the statuses, their labels, which of
+ * them hold stock units, and what a status change does to those units.
+ */
+
+/** In the order of the typical path; the first five are the statuses the shop started with. */
+export const ORDER_STATUSES = [
+  'pending',
+  'contacted',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'refused',
+  'returned',
+  'canceled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  contacted: 'Contacted',
+  confirmed: 'Confirmed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  refused: 'Refused',
+  returned: 'Returned',
+  canceled: 'Canceled',
+};
+
+/** Statuses whose units are back on the shelf: the order was canceled or its parcel came back. */
+export const RELEASED_STATUSES = ['canceled', 'returned'] as const satisfies readonly OrderStatus[];
+
+/** Every status but canceled and returned keeps the order's units out of the available stock. */
+export function holdsUnits(status: OrderStatus): boolean {
+  return !(RELEASED_STATUSES as readonly OrderStatus[]).includes(status);
+}
+
+/** Orders the desk still has to confirm by phone. */
+export const AWAITING_CONFIRMATION = ['pending', 'contacted'] as const satisfies readonly OrderStatus[];
+
+export function awaitsConfirmation(status: OrderStatus): boolean {
+  return (AWAITING_CONFIRMATION as readonly OrderStatus[]).includes(status);
+}
+
+/** Staff may change items and customer details only before the parcel leaves. */
+export const EDITABLE_STATUSES = [
+  'pending',
+  'contacted',
+  'confirmed',
+] as const satisfies readonly OrderStatus[];
+
+export function isEditable(status: OrderStatus): boolean {
+  return (EDITABLE_STATUSES as readonly OrderStatus[]).includes(status);
+}
+
+/** Revenue counts the orders whose money may still come in or has come in. */
+export function countsAsRevenue(status: OrderStatus): boolean {
+  return status !== 'canceled' && status !== 'refused' && status !== 'returned';
+}
+
+/** What a status change does to the order's units: take them again, free them, or nothing. */
+export type UnitsChange = 'take' | 'free' | 'keep';
+
+/**
+ * The effect of moving an order from one status to another. Every move is allowed (the admin's
+ * status dropdown offers every status); leaving canceled or returned takes the units again, which
+ * the server refuses with 409 when they are gone.
+ */
+export function statusChange(from: OrderStatus, to: OrderStatus): UnitsChange {
+  const held = holdsUnits(from);
+  if (held === holdsUnits(to)) return 'keep';
+  return held ? 'free' : 'take';
+}
+
+/**
+ * What an order event records (the order's audit trail): a status change from the dropdown, a
+ * call outcome, an edit of items or customer details, an automatic cancel.
+ */
+export const ORDER_EVENT_KINDS = ['status', 'call', 'edit', 'auto_cancel'] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
