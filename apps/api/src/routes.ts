@@ -1,4 +1,6 @@
 import { Router } from 'express';
+import { env } from './config/env.ts';
+import { sharedLimit, type Limit } from './lib/rate-limit.ts';
 import { authRouter, type LoginLimits } from './modules/auth/auth.router.ts';
 import { productsRouter } from './modules/products/products.router.ts';
 import { usersRouter } from './modules/users/users.router.ts';
@@ -12,18 +14,27 @@ import { trafficRouter } from './modules/traffic/traffic.router.ts';
 export interface ApiOptions {
   loginLimits?: Partial<LoginLimits>;
   messageLimits?: Partial<MessageLimits>;
+  /** New guest sessions one address may start per window. */
+  sessionLimits?: Partial<Limit>;
 }
+
+const TOO_MANY_SESSIONS = 'Too many new visits from your network. Please try again later.';
 
 /** Every API router, mounted under /api. */
 export function apiRouter(options: ApiOptions) {
   const router = Router();
+  const newSessions = sharedLimit(
+    'session-ip',
+    { limit: env.NEW_SESSIONS_PER_ADDRESS, windowSeconds: 10 * 60, ...options.sessionLimits },
+    TOO_MANY_SESSIONS,
+  );
   router.use('/products', productsRouter());
   router.use('/admin', authRouter(options.loginLimits));
   router.use('/utilisateurs', usersRouter());
-  router.use(sessionsRouter());
+  router.use(sessionsRouter(newSessions));
   router.use(trafficRouter());
-  router.use('/carts', cartsRouter());
-  router.use('/quick-cart', quickCartRouter());
+  router.use('/carts', cartsRouter(newSessions));
+  router.use('/quick-cart', quickCartRouter(newSessions));
   router.use('/sales', ordersRouter());
   router.use('/messages', messagesRouter(options.messageLimits));
   return router;

@@ -30,6 +30,8 @@ Object.assign(process.env, {
   PORT: process.env.E2E_PORT ?? '4173',
   JWT_SECRET: randomBytes(48).toString('base64url'),
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // Every browser of the journeys comes from 127.0.0.1.
+  NEW_SESSIONS_PER_ADDRESS: '1000000',
 });
 const { createStaffUser } = await import('../src/modules/users/users.service.ts');
 const staff = (prefix: string) => ({

@@ -14,7 +14,12 @@ const EnvSchema = z
     DATABASE_URL: z.string().min(1, 'DATABASE_URL is required (the start scripts set it)'),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     /** Longest wait for a database connection (new, or free in the pool) before a 503. */
-    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3000),
+    /**
+     * Longest a query may run before it is cancelled and its request answers 503: with the
+     * connect timeout, a request never waits on the database much longer than this.
+     */
+    DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(4000),
     JWT_SECRET: z.string().optional(),
     JWT_EXPIRES_IN_SECONDS: z.coerce
       .number()
@@ -32,6 +37,11 @@ const EnvSchema = z
       .url({ protocol: /^https?$/ })
       .transform((url) => url.replace(/\/+$/, ''))
       .optional(),
+    /**
+     * Guest sessions one client address may start in 10 minutes (docs/security.md): generous,
+     * since many shoppers can share one mobile-network address.
+     */
+    NEW_SESSIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
     /** Proxies in front of the API whose X-Forwarded-For is trusted (0: none). */
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     /** When the guest-session purge runs (cron, UTC): hourly. */

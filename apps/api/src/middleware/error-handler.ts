@@ -23,6 +23,8 @@ const DATABASE_DOWN_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
+  // statement_timeout: the query ran past DATABASE_QUERY_TIMEOUT_MS (a stuck or overloaded server).
+  '57014',
   '57P01',
   '57P02',
   '57P03',
@@ -41,9 +43,12 @@ const DATABASE_DOWN_KINDS = new Set([
   'SocketTimeout',
   'TooManyConnections',
 ]);
-/** node-postgres errors that carry no code: a dropped connection, or no connection in time. */
+/**
+ * node-postgres errors that carry no code: a dropped connection, no connection in time, or no
+ * answer to a query in time (the client-side query timeout).
+ */
 const DATABASE_DOWN_MESSAGES =
-  /Connection terminated unexpectedly|Connection terminated due to connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/;
+  /Connection terminated unexpectedly|Connection terminated due to connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout/;
 
 /** The fields looked at, on an error or on the driver adapter's description of one. */
 interface ErrorFacts {

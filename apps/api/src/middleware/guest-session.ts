@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { GUEST_SESSION_COOKIE, SESSION_RETENTION_DAYS } from '@vigor/shared';
 import { prisma } from '../lib/prisma.ts';
+import type { SharedLimit } from '../lib/rate-limit.ts';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -40,7 +41,13 @@ export async function findCallerSession(req: Request): Promise<string | null> {
   return rows[0]?.id ?? null;
 }
 
-export async function createSession(req: Request, res: Response): Promise<string> {
+/**
+ * A new guest session for the caller. One address may start only so many (`limit`): a client
+ * that never keeps its cookie would otherwise make a session a request and fill the traffic
+ * dashboard with visitors who do not exist.
+ */
+export async function createSession(req: Request, res: Response, limit: SharedLimit): Promise<string> {
+  await limit.hit(req.ip ?? 'unknown', res);
   const id = newSessionId();
   await prisma.guestSession.create({
     data: { id, ip_address: req.ip ?? null, user_agent: req.get('user-agent')?.slice(0, 500) ?? null },
@@ -50,12 +57,13 @@ export async function createSession(req: Request, res: Response): Promise<string
 }
 
 /**
- * Puts the caller's guest session on the request. With `create`, a caller without one gets a
- * new session (and cookie) so that a first add-to-cart never fails.
+ * Puts the caller's guest session on the request. With `create` (the limit of new sessions per
+ * address), a caller without one gets a new session (and cookie) so that a first add-to-cart
+ * never fails.
  */
-export function guestSession({ create }: { create: boolean }): RequestHandler {
+export function guestSession({ create }: { create: SharedLimit | false }): RequestHandler {
   return async (req, res, next) => {
-    const id = (await findCallerSession(req)) ?? (create ? await createSession(req, res) : null);
+    const id = (await findCallerSession(req)) ?? (create ? await createSession(req, res, create) : null);
     if (id) req.guestSessionId = id;
     next();
   };

@@ -2,8 +2,9 @@
  * Three real API processes behind HAProxy (Debian's /usr/sbin/haproxy) on one PostgreSQL this
  * file owns: nothing that must be shared lives in one process. Stock holds across processes, a
  * price change reaches every process's catalog cache within a second, a process stopped under
- * load loses no request through the balancer, and the scheduled purge runs once, not once per
- * process. docs/deployment.md describes the same layout.
+ * load loses no request through the balancer, login brute force is refused whichever process
+ * answers, and the scheduled purge runs once, not once per process. docs/deployment.md describes
+ * the same layout.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -92,6 +93,8 @@ beforeAll(async () => {
     JWT_SECRET: randomBytes(48).toString('base64url'),
     SESSION_PURGE_CRON: '* * * * *',
     TRUST_PROXY: '1',
+    // Every buyer here comes from 127.0.0.1: new sessions are not what this file measures.
+    NEW_SESSIONS_PER_ADDRESS: '1000000',
   };
   const ports = await Promise.all([freePort(), freePort(), freePort()]);
   apis = ports.map((port) => startProcess('test/hardening/fault-server.ts', port, shared));
@@ -164,6 +167,18 @@ it('a price change through one process shows on the others within a second', asy
   expect(update.status, JSON.stringify(update.body)).toBe(200);
   for (const api of apis.slice(1)) {
     await expect.poll(() => priceOn(api.port), { timeout: 1000, interval: 20 }).toBe(249);
+  }
+});
+
+it('login brute force meets 429 after the limit whichever process answers', async () => {
+  // The default limit: 5 failed logins per name in 15 minutes, counted in PostgreSQL.
+  const guess = (i: number) =>
+    via(apis[i % 3]!.port, 'POST', '/api/admin/login', { body: { nom: 'samir', password: `guess-${i}` } });
+  for (let i = 0; i < 5; i++) expect((await guess(i)).status).toBe(401);
+  for (let i = 5; i < 8; i++) {
+    const refused = await guess(i);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: expect.stringMatching(/Trop de tentatives/) });
   }
 });
 

@@ -1,48 +1,48 @@
-import { Router, type Request, type Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { Router, type Response } from 'express';
 import { LoginInput } from '@vigor/shared';
+import { sharedLimit } from '../../lib/rate-limit.ts';
 import { requireRole } from '../../middleware/authenticate.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import * as auth from './auth.service.ts';
 
 export interface LoginLimits {
-  windowMs: number;
+  windowSeconds: number;
   perIp: number;
   perName: number;
 }
 
-const DEFAULT_LIMITS: LoginLimits = { windowMs: 15 * 60 * 1000, perIp: 20, perName: 5 };
+const DEFAULT_LIMITS: LoginLimits = { windowSeconds: 15 * 60, perIp: 20, perName: 5 };
 const TOO_MANY = 'Trop de tentatives de connexion. Réessayez plus tard.';
 
-/** Failed logins are counted per IP and per name, so neither spraying nor guessing gets far. */
-function loginLimiters({ windowMs, perIp, perName }: LoginLimits) {
-  const common = {
-    windowMs,
-    skipSuccessfulRequests: true,
-    standardHeaders: 'draft-8' as const,
-    legacyHeaders: false,
-    handler: (_req: Request, res: Response) => void res.status(429).json({ message: TOO_MANY }),
+/**
+ * Failed logins are counted per address and per name, so neither spraying nor guessing gets far.
+ * Every attempt is counted before the password is checked (parallel guesses cannot slip past the
+ * limit), and a successful one is given back.
+ */
+function loginLimits({ windowSeconds, perIp, perName }: LoginLimits) {
+  const byAddress = sharedLimit('login-ip', { limit: perIp, windowSeconds }, TOO_MANY);
+  const byName = sharedLimit('login-name', { limit: perName, windowSeconds }, TOO_MANY);
+  return {
+    async attempt(address: string, nom: string, res: Response) {
+      // Case and spaces do not make a new name.
+      const name = nom.trim().toLowerCase();
+      await byAddress.hit(address, res);
+      await byName.hit(name, res);
+      return () => Promise.all([byAddress.giveBack(address), byName.giveBack(name)]);
+    },
   };
-  return [
-    rateLimit({ ...common, limit: perIp }),
-    rateLimit({
-      ...common,
-      limit: perName,
-      keyGenerator: (req) =>
-        `nom:${String(req.body?.nom ?? '')
-          .trim()
-          .toLowerCase()}`,
-    }),
-  ];
 }
 
 export function authRouter(limits: Partial<LoginLimits> = {}) {
   const router = Router();
+  const attempts = loginLimits({ ...DEFAULT_LIMITS, ...limits });
   router.post(
     '/login',
-    ...loginLimiters({ ...DEFAULT_LIMITS, ...limits }),
-    endpoint({ body: LoginInput }, async ({ body }, _req, res) => {
-      res.json(await auth.login(body));
+    endpoint({ body: LoginInput }, async ({ body }, req, res) => {
+      const succeeded = await attempts.attempt(req.ip ?? 'unknown', body.nom, res);
+      const result = await auth.login(body);
+      await succeeded();
+      res.json(result);
     }),
   );
   router.post(

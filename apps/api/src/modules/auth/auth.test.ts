@@ -38,25 +38,6 @@ describe('POST /api/admin/login', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors).toMatchObject({ nom: ['Nom requis'], password: ['Mot de passe requis'] });
   });
-
-  it('limits failed attempts per name, then per IP, and lifts the limit after the window', async () => {
-    await createStaff('admin', 'karim');
-    const app = api({ loginLimits: { windowMs: 3000, perName: 3, perIp: 6 } });
-    const attempt = (nom: string, password = 'bad') => app.post('/api/admin/login').send({ nom, password });
-
-    for (let i = 0; i < 3; i++) expect((await attempt('karim')).status).toBe(401);
-    const blocked = await attempt('karim', STAFF_PASSWORD);
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toMatch(/Trop de tentatives/);
-
-    // The IP has now made 4 failed attempts (the refused one counts too): 2 more are allowed.
-    expect((await attempt('other')).status).toBe(401);
-    expect((await attempt('other')).status).toBe(401);
-    expect((await attempt('third')).status).toBe(429);
-
-    await new Promise((resolve) => setTimeout(resolve, 3100));
-    expect((await attempt('karim', STAFF_PASSWORD)).status).toBe(200);
-  });
 });
 
 describe('tokens', () => {

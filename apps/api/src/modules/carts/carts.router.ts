@@ -1,11 +1,12 @@
 import { Router } from 'express';
 import { AddCartItemInput, IdParam, UpdateCartItemInput } from '@vigor/shared';
+import type { SharedLimit } from '../../lib/rate-limit.ts';
 import { guestSession } from '../../middleware/guest-session.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import * as carts from './carts.service.ts';
 
 /** The caller's cart; lines of other sessions answer 404. */
-export function cartsRouter() {
+export function cartsRouter(newSessions: SharedLimit) {
   const router = Router();
 
   router.get(
@@ -17,7 +18,7 @@ export function cartsRouter() {
   );
   router.post(
     '/',
-    guestSession({ create: true }),
+    guestSession({ create: newSessions }),
     endpoint({ body: AddCartItemInput }, async ({ body }, req, res) => {
       const data = await carts.addToCart(req.guestSessionId!, body);
       res

@@ -1,33 +1,28 @@
-import { Router, type Request, type Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { Router } from 'express';
 import { CreateMessageInput, IdParam, ListMessagesQuery, UpdateMessageStatusInput } from '@vigor/shared';
+import { limitPerAddress, sharedLimit } from '../../lib/rate-limit.ts';
 import { requireAdmin } from '../../middleware/authenticate.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import * as messages from './messages.service.ts';
 
 export interface MessageLimits {
-  windowMs: number;
+  windowSeconds: number;
   /** Messages one IP may send per window (refused attempts count too). */
   perIp: number;
 }
 
-const DEFAULT_LIMITS: MessageLimits = { windowMs: 10 * 60 * 1000, perIp: 5 };
+const DEFAULT_LIMITS: MessageLimits = { windowSeconds: 10 * 60, perIp: 5 };
 const TOO_MANY = 'Too many messages sent. Please try again later.';
 
 /** The public contact form (rate limited per IP) and the admin inbox. */
 export function messagesRouter(limits: Partial<MessageLimits> = {}) {
-  const { windowMs, perIp } = { ...DEFAULT_LIMITS, ...limits };
+  const { windowSeconds, perIp } = { ...DEFAULT_LIMITS, ...limits };
+  const sending = sharedLimit('message-ip', { limit: perIp, windowSeconds }, TOO_MANY);
   const router = Router();
 
   router.post(
     '/',
-    rateLimit({
-      windowMs,
-      limit: perIp,
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
-      handler: (_req: Request, res: Response) => void res.status(429).json({ message: TOO_MANY }),
-    }),
+    limitPerAddress(sending),
     endpoint({ body: CreateMessageInput }, async ({ body }, _req, res) => {
       await messages.createMessage(body);
       res.status(201).json({ success: true, message: 'Message sent successfully' });

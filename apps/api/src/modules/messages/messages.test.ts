@@ -69,7 +69,7 @@ describe('POST /api/messages', () => {
   });
 
   it('is rate limited per IP with a JSON 429', async () => {
-    const app = api({ messageLimits: { perIp: 2, windowMs: 60_000 } });
+    const app = api({ messageLimits: { perIp: 2, windowSeconds: 60 } });
     expect((await app.post('/api/messages').send(valid)).status).toBe(201);
     expect((await app.post('/api/messages').send(valid)).status).toBe(201);
     const limited = await app.post('/api/messages').send(valid);

@@ -1,12 +1,13 @@
 import { Router } from 'express';
 import { AddQuickCartItemInput, IdParam, QuickOrderInput, UpdateCartItemInput } from '@vigor/shared';
+import type { SharedLimit } from '../../lib/rate-limit.ts';
 import { guestSession } from '../../middleware/guest-session.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import { idempotencyKeyOf } from '../orders/idempotency.ts';
 import * as quickCart from './quick-cart.service.ts';
 
 /** The caller's quick cart ("buy now"): one line at a time, and its order. */
-export function quickCartRouter() {
+export function quickCartRouter(newSessions: SharedLimit) {
   const router = Router();
 
   router.get(
@@ -18,7 +19,7 @@ export function quickCartRouter() {
   );
   router.post(
     '/',
-    guestSession({ create: true }),
+    guestSession({ create: newSessions }),
     endpoint({ body: AddQuickCartItemInput }, async ({ body }, req, res) => {
       const data = await quickCart.replaceQuickCart(req.guestSessionId!, body);
       res.status(201).json({ success: true, message: 'Quick cart ready', data });
@@ -35,7 +36,7 @@ export function quickCartRouter() {
   );
   router.post(
     '/submit-order',
-    guestSession({ create: true }),
+    guestSession({ create: newSessions }),
     endpoint({ body: QuickOrderInput }, async ({ body }, req, res) => {
       const result = await quickCart.submitQuickOrder(req.guestSessionId!, body, idempotencyKeyOf(req));
       res.status(result.created ? 201 : 200).json(result.body);

@@ -2,10 +2,11 @@ import { Router } from 'express';
 import { UpdateActivityInput } from '@vigor/shared';
 import { createSession, findCallerSession, setSessionCookie } from '../../middleware/guest-session.ts';
 import { endpoint } from '../../middleware/validate.ts';
+import type { SharedLimit } from '../../lib/rate-limit.ts';
 import * as sessions from './sessions.service.ts';
 
 /** Guest sessions: /session/initialize, /test-session-debug, /session/update-activity. */
-export function sessionsRouter() {
+export function sessionsRouter(newSessions: SharedLimit) {
   const router = Router();
 
   router.post(
@@ -14,7 +15,7 @@ export function sessionsRouter() {
       const existing = await findCallerSession(req);
       // A live session is kept; its cookie is sent again so that its lifetime starts over.
       if (existing) setSessionCookie(req, res, existing);
-      const id = existing ?? (await createSession(req, res));
+      const id = existing ?? (await createSession(req, res, newSessions));
       res.json({ success: true, session_id: id });
     }),
   );
@@ -31,7 +32,7 @@ export function sessionsRouter() {
     '/session/update-activity',
     endpoint({ body: UpdateActivityInput }, async ({ body }, req, res) => {
       // Validated first, so that a refused request creates no session.
-      const id = (await findCallerSession(req)) ?? (await createSession(req, res));
+      const id = (await findCallerSession(req)) ?? (await createSession(req, res, newSessions));
       await sessions.recordActivity(id, body, {
         ip: req.ip ?? null,
         userAgent: req.get('user-agent') ?? null,

@@ -1,0 +1,67 @@
+/**
+ * Rate limits shared by every API process: the counters live in PostgreSQL's rate_limits table
+ * through rate-limiter-flexible (docs/decisions/020-rate-limits-in-postgresql.md), so a limit
+ * holds whichever process answers, and restarts do not reset it.
+ */
+import type { RequestHandler, Response } from 'express';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { AppError } from './errors.ts';
+import { pool } from './prisma.ts';
+
+export interface Limit {
+  /** Hits a key may make per window. */
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface SharedLimit {
+  /**
+   * Counts one hit for `key`; past the limit answers 429 with `message` (the hit still counts:
+   * a client that keeps trying stays blocked until the window ends).
+   */
+  hit(key: string, res: Response): Promise<void>;
+  /** Takes one hit back, e.g. for a login that succeeded. */
+  giveBack(key: string): Promise<void>;
+}
+
+/** A limit named `name` (its keys' prefix in the table), answering 429 with `message`. */
+export function sharedLimit(name: string, { limit, windowSeconds }: Limit, message: string): SharedLimit {
+  const limiter = new RateLimiterPostgres({
+    storeClient: pool,
+    storeType: 'pool',
+    tableName: 'rate_limits',
+    // Made by a migration (prisma/migrations), not at run time.
+    tableCreated: true,
+    keyPrefix: name,
+    points: limit,
+    duration: windowSeconds,
+  });
+  return {
+    async hit(key, res) {
+      try {
+        await limiter.consume(key);
+      } catch (rejection) {
+        // A database failure is an Error and goes to the error handler (503); a refusal is not.
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+        res.set({
+          'Retry-After': String(seconds),
+          'RateLimit-Policy': `"${name}";q=${limit};w=${windowSeconds}`,
+          RateLimit: `"${name}";r=0;t=${seconds}`,
+        });
+        throw new AppError(429, message);
+      }
+    },
+    async giveBack(key) {
+      await limiter.reward(key);
+    },
+  };
+}
+
+/** Middleware: one hit per request, keyed by the client's address. */
+export function limitPerAddress(limit: SharedLimit): RequestHandler {
+  return async (req, res, next) => {
+    await limit.hit(req.ip ?? 'unknown', res);
+    next();
+  };
+}
