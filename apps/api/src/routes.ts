@@ -8,6 +8,7 @@ import { cartsRouter } from './modules/carts/carts.router.ts';
 import { messagesRouter, type MessageLimits } from './modules/messages/messages.router.ts';
 import { ordersRouter } from './modules/orders/orders.router.ts';
 import { quickCartRouter } from './modules/quick-cart/quick-cart.router.ts';
+import { shippingRouter } from './modules/shipping/shipping.router.ts';
 import { sessionsRouter } from './modules/sessions/sessions.router.ts';
 import { trafficRouter } from './modules/traffic/traffic.router.ts';
 
@@ -36,6 +37,7 @@ export function apiRouter(options: ApiOptions) {
   router.use('/carts', cartsRouter(newSessions));
   router.use('/quick-cart', quickCartRouter(newSessions));
   router.use('/sales', ordersRouter());
+  router.use('/shipping', shippingRouter());
   router.use('/messages', messagesRouter(options.messageLimits));
   return router;
 }

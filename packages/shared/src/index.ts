@@ -11,5 +11,6 @@ export * from './phone.js';
 export * from './pricing.js';
 export * from './products.js';
 export * from './sessions.js';
+export * from './shipping.js';
 export * from './stock.js';
 export * from './ssr.js';

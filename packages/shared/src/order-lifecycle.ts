@@ -74,7 +74,37 @@ export function statusChange(from: OrderStatus, to: OrderStatus): UnitsChange {
 
 /**
  * What an order event records (the order's audit trail): a status change from the dropdown, a
- * call outcome, an edit of items or customer details, an automatic cancel.
+ * call outcome, an edit of items or customer details, an automatic cancel, a parcel handed to a
+ * carrier, a delivery outcome, a carrier payout covering the order.
  */
-export const ORDER_EVENT_KINDS = ['status', 'call', 'edit', 'auto_cancel'] as const;
+export const ORDER_EVENT_KINDS = [
+  'status',
+  'call',
+  'edit',
+  'auto_cancel',
+  'shipment',
+  'outcome',
+  'payout',
+] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+
+/** What the carrier tells the shop about a parcel, and the parcel coming back to the shop. */
+export const DELIVERY_OUTCOMES = [
+  'delivered',
+  'refused',
+  'returned',
+] as const satisfies readonly OrderStatus[];
+export type DeliveryOutcome = (typeof DELIVERY_OUTCOMES)[number];
+
+/**
+ * The status an order must be in for staff to mark each outcome: a shipped parcel is delivered or
+ * refused, a refused parcel is returned once it is back in the shop.
+ */
+export const OUTCOME_FROM: Record<DeliveryOutcome, OrderStatus> = {
+  delivered: 'shipped',
+  refused: 'shipped',
+  returned: 'refused',
+};
+
+/** Only confirmed orders are handed to a carrier. */
+export const SHIPPABLE_STATUS = 'confirmed' satisfies OrderStatus;
