@@ -1,6 +1,49 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const web = './apps/web/src';
+const api = './apps/api/src';
+const webFeatures = readdirSync(join(import.meta.dirname, web, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Import boundaries (docs/decisions/010-import-boundaries.md). Web: app -> features -> components, lib, config ->
+ * @vigor/shared; a feature reaches another only through that feature's index.ts. API: modules ->
+ * lib, middleware, config. Everywhere: no import cycles.
+ */
+const boundaryZones = [
+  {
+    target: `${web}/features`,
+    from: `${web}/app`,
+    message: 'Features never import the app layer: the app composes them.',
+  },
+  {
+    target: [`${web}/components`, `${web}/lib`, `${web}/config`],
+    from: [`${web}/features`, `${web}/app`],
+    message: 'Shared UI, lib and config sit below the features: move the code down or pass it in.',
+  },
+  ...webFeatures.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [
+      `./${feature}`,
+      ...webFeatures.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
+    ],
+    message:
+      'Import another feature only through its public entry (features/<name>/index.ts), never its internals.',
+  })),
+  {
+    target: [`${api}/lib`, `${api}/middleware`, `${api}/config`],
+    from: [`${api}/modules`, `${api}/app.ts`, `${api}/routes.ts`, `${api}/server.ts`],
+    message: 'lib, middleware and config sit below the modules: move shared code into lib.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -21,6 +64,29 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'apps/*/tsconfig.json',
+            'packages/*/tsconfig.json',
+            'prisma/tsconfig.json',
+            'bench/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
     },
   },
   {

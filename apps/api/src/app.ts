@@ -10,7 +10,7 @@ import { healthCheck } from './lib/health.ts';
 import { logger } from './lib/logger.ts';
 import { apiNotFound, errorHandler } from './middleware/error-handler.ts';
 import { sameOriginWrites } from './middleware/same-origin.ts';
-import { catalogCacheHits } from './modules/products/catalog-cache.ts';
+import { catalogCacheHits } from './lib/catalog-cache.ts';
 import { storefrontPages } from './modules/pages/pages.ts';
 import { seoRouter } from './modules/pages/sitemap.ts';
 import { apiRouter, type ApiOptions } from './routes.ts';

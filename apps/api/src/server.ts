@@ -6,7 +6,7 @@ import { startDraining } from './lib/health.ts';
 import { logger } from './lib/logger.ts';
 import { startJobQueue } from './lib/job-queue.ts';
 import { prisma } from './lib/prisma.ts';
-import { listenForCatalogChanges } from './modules/products/catalog-changes.ts';
+import { listenForCatalogChanges } from './lib/catalog-changes.ts';
 import { scheduledTasks } from './scheduled-tasks.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;

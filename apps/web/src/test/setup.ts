@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { resetGuestSession } from '../features/session/api/guest-session';
+import { resetGuestSession } from '../lib/guest-session';
 
 // jsdom has no scrolling: the app's smooth scrolls become spies tests can check.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

@@ -1,6 +1,6 @@
 import type { Prisma } from '@vigor/db/client';
 import type { OrderEventKind } from '@vigor/shared';
-import type { Tx } from './orders.stock.ts';
+import type { Tx } from '../../lib/stock.ts';
 
 /**
  * Records one action on an order in the caller's transaction, so the audit entry exists exactly

@@ -14,11 +14,11 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import { prisma } from '../../lib/prisma.ts';
 import { escapeLike } from '../../lib/sql.ts';
-import { invalidateCatalog } from '../products/catalog-cache.ts';
+import { invalidateCatalog } from '../../lib/catalog-cache.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { orderSelect, toAdminOrder, type OrderRow } from './orders.mapper.ts';
 import { ORDER_TRANSACTION } from './orders.service.ts';
-import { byProductAndSize, freeUnits, lockProducts, takeUnits, unitsLeft, type Tx } from './orders.stock.ts';
+import { byProductAndSize, freeUnits, lockProducts, takeUnits, unitsLeft, type Tx } from '../../lib/stock.ts';
 
 /**
  * Search over customer name, phone, city, order id and item names. A phone typed the local way
@@ -116,7 +116,7 @@ export async function lockOrder(tx: Tx, id: number): Promise<OrderStatus> {
   return rows[0].status;
 }
 
-/** The order's items that hold units, sorted, with their products locked (orders.stock.ts). */
+/** The order's items that hold units, sorted, with their products locked (lib/stock.ts). */
 async function heldItems(tx: Tx, orderId: number) {
   const rows = await tx.orderItem.findMany({
     where: { order_id: orderId, product_id: { not: null } },

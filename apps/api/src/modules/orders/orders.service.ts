@@ -4,9 +4,9 @@ import { canBeOrdered, cartDeliveryFee, effectivePrice, ignoresStock, linesTotal
 import { AppError } from '../../lib/errors.ts';
 import { toNumber, toNullableNumber } from '../../lib/money.ts';
 import { prisma } from '../../lib/prisma.ts';
-import { invalidateCatalog } from '../products/catalog-cache.ts';
+import { invalidateCatalog } from '../../lib/catalog-cache.ts';
 import { orderSelect, toReceipt } from './orders.mapper.ts';
-import { byProductAndSize, takeUnits, unitsLeft, type Tx } from './orders.stock.ts';
+import { byProductAndSize, takeUnits, unitsLeft, type Tx } from '../../lib/stock.ts';
 
 /** Waiting for a connection and for row locks held by concurrent orders is part of the job. */
 export const ORDER_TRANSACTION = { maxWait: 15_000, timeout: 20_000 } as const;
@@ -77,7 +77,7 @@ function refusalMessage(invalid: InvalidItem[]): string {
 
 /**
  * Places one order in one transaction: reads prices from the database with the products locked
- * FOR SHARE (a catalog edit waits for it, see orders.stock.ts), takes the units of every line
+ * FOR SHARE (a catalog edit waits for it, see lib/stock.ts), takes the units of every line
  * with a conditional update (rows in (product_id, size) order), refuses the whole order with
  * 409 `invalid_items` when any line cannot be served, and stores the order with its own copy of
  * names and prices. With an Idempotency-Key, a repeat returns the first order and creates nothing.

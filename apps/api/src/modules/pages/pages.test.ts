@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, createProduct, truncateAll } from '../../../test/factories.ts';
-import { catalogDerived, invalidateCatalog, setCatalogCacheEnabled } from '../products/catalog-cache.ts';
+import { catalogDerived, invalidateCatalog, setCatalogCacheEnabled } from '../../lib/catalog-cache.ts';
 import { PUBLIC_PATHS } from './sitemap.ts';
 import { storefrontData } from './storefront-data.ts';
 

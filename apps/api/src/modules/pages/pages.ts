@@ -17,7 +17,7 @@ import type { RenderPage } from '@vigor/shared';
 import { env } from '../../config/env.ts';
 import { logger } from '../../lib/logger.ts';
 import { routeChunkTags } from '../../lib/route-chunks.ts';
-import { catalogDerived } from '../products/catalog-cache.ts';
+import { catalogDerived } from '../../lib/catalog-cache.ts';
 import { storefrontData } from './storefront-data.ts';
 
 export const SSR_ENTRY = path.join('.ssr', 'entry-server.js');

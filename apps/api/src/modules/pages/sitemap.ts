@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { catalogDerived } from '../products/catalog-cache.ts';
+import { catalogDerived } from '../../lib/catalog-cache.ts';
 import { productIds } from '../products/products.service.ts';
 import { originOf } from './pages.ts';
 

@@ -2,7 +2,7 @@ import { ListProductsQuery, type ImageSize, type StorefrontData } from '@vigor/s
 import { AppError } from '../../lib/errors.ts';
 import { storedImageSize } from '../../lib/image-store.ts';
 import { catalogAnswers } from '../products/catalog-answers.ts';
-import { catalogKeys, catalogValue } from '../products/catalog-cache.ts';
+import { catalogKeys, catalogValue } from '../../lib/catalog-cache.ts';
 
 /** Stored images never change under their key (a new upload gets a new key). */
 const imageSizes = new Map<string, Promise<ImageSize | null>>();

@@ -3,7 +3,7 @@ import { IdParam, ListProductsQuery, ProductFormInput, ProductStatusInput } from
 import { requireAdmin } from '../../middleware/authenticate.ts';
 import { productUpload } from '../../middleware/upload.ts';
 import { endpoint } from '../../middleware/validate.ts';
-import { catalogKeys, sendCatalog } from './catalog-cache.ts';
+import { catalogKeys, sendCatalog } from '../../lib/catalog-cache.ts';
 import { catalogAnswers } from './catalog-answers.ts';
 import * as products from './products.service.ts';
 

@@ -19,8 +19,8 @@ import { AppError } from '../../lib/errors.ts';
 import { deleteImage, saveImage } from '../../lib/image-store.ts';
 import { prisma } from '../../lib/prisma.ts';
 import { escapeLike } from '../../lib/sql.ts';
-import { byProductAndSize } from '../orders/orders.stock.ts';
-import { invalidateCatalog } from './catalog-cache.ts';
+import { byProductAndSize } from '../../lib/stock.ts';
+import { invalidateCatalog } from '../../lib/catalog-cache.ts';
 import { productSelect, toDbType, toProduct } from './products.mapper.ts';
 
 const EFFECTIVE_PRICE = Prisma.sql`CASE WHEN p.prix_reduction > 0 AND p.prix_reduction < p.price THEN p.prix_reduction ELSE p.price END`;
@@ -178,7 +178,7 @@ export async function createProduct(input: ProductFormInput, image?: Buffer): Pr
  * Replaces a product's fields and sizes. Sizes that stay keep their reserved units; a size
  * added back counts the units that orders already hold for it. The product row is locked FOR
  * UPDATE first, so orders for it in flight finish before the count and new ones wait for the
- * edit (orders.stock.ts).
+ * edit (lib/stock.ts).
  */
 export async function updateProduct(id: number, input: ProductFormInput, image?: Buffer): Promise<Product> {
   const key = image ? await saveImage(image) : null;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddCartItemInput, CartItem, WriteResult } from '@vigor/shared';
 import { apiFetch } from '../../../lib/api-client';
-import { ensureGuestSession } from '../../session/api/guest-session';
+import { ensureGuestSession } from '../../../lib/guest-session';
 import { cartKeys } from './get-cart';
 
 export type AddToCartInput = Omit<AddCartItemInput, 'print_placement'> & { price?: number };

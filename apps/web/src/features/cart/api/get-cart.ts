@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CartItem } from '@vigor/shared';
 import { apiFetch, unwrap } from '../../../lib/api-client';
-import { ensureGuestSession } from '../../session/api/guest-session';
+import { ensureGuestSession } from '../../../lib/guest-session';
 
 export const cartKeys = { all: ['carts'] as const };
 

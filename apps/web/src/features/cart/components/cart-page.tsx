@@ -11,15 +11,18 @@ import { ApiError, messageOf } from '../../../lib/api-client';
 import { useGuardedClick } from '../../../lib/guarded-click';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { formatPrice } from '@vigor/shared';
-import { useCreateOrder } from '../../orders/api/create-order';
-import { CheckoutForm, NO_ITEMS_MESSAGE, type CustomerFields } from '../../orders/components/checkout-form';
-import { OrderSummary } from '../../orders/components/order-summary';
-import { ThankYouOverlay } from '../../orders/components/thank-you-overlay';
-import { orderErrorText } from '../../orders/lib/order-error-text';
+import {
+  useCreateOrder,
+  CheckoutForm,
+  NO_ITEMS_MESSAGE,
+  type CustomerFields,
+  OrderSummary,
+  ThankYouOverlay,
+  orderErrorText,
+} from '../../checkout';
 import { useCart } from '../api/get-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
-import '../../orders/components/orders.css';
 import { PageHead } from '../../../components/ui/page-head';
 
 export const CART_TOAST_MS = 8000;

@@ -3,9 +3,7 @@ import { FREE_SHIPPING_THRESHOLD } from '@vigor/shared';
 import { Toast, useToast } from '../../../components/ui/toast';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
-import { useHomeRows } from '../../products/api/get-home-rows';
-import { HomeRow } from '../../products/components/home-row';
-import { useCardActions } from '../../products/hooks/use-card-actions';
+import { HomeRow, useCardActions, useHomeRows } from '../../products';
 import './home.css';
 import { PageHead } from '../../../components/ui/page-head';
 

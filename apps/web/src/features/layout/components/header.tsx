@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
-import { useCartCount } from '../../cart/api/get-cart';
+import { useCartCount } from '../../cart';
 
 const NAV = [
   { to: paths.shop, label: 'SHOP' },

@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { FREE_SHIPPING_THRESHOLD } from '@vigor/shared';
-import { useActivityTracking } from '../../session/hooks/use-activity-tracking';
+import { useActivityTracking } from '../hooks/use-activity-tracking';
 import { useAdminShortcut } from '../hooks/use-admin-shortcut';
 import { useScrollState } from '../hooks/use-scroll-state';
 import { Footer } from './footer';

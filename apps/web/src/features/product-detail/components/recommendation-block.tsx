@@ -1,6 +1,5 @@
 import type { Product } from '@vigor/shared';
-import { ProductGrid } from '../../products/components/product-grid';
-import { useCardActions } from '../../products/hooks/use-card-actions';
+import { ProductGrid, useCardActions } from '../../products';
 
 interface RecommendationBlockProps {
   title: string;

@@ -2,7 +2,7 @@ import { effectivePrice, type Product } from '@vigor/shared';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useGuardedClick } from '../../../lib/guarded-click';
-import { useAddToCart } from '../../cart/api/add-to-cart';
+import { useAddToCart } from '../../cart';
 
 export type CardVariant = 'home' | 'list';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddQuickCartItemInput, QuickCartItem, WriteResult } from '@vigor/shared';
 import { apiFetch } from '../../../lib/api-client';
-import { ensureGuestSession } from '../../session/api/guest-session';
+import { ensureGuestSession } from '../../../lib/guest-session';
 
 export const quickCartKeys = { all: ['quickCart'] as const };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_HEADER, type OrderCreated, type QuickOrderInput } from '@vigor/shared';
 import { apiFetch } from '../../../lib/api-client';
-import { cartKeys } from '../../cart/api/get-cart';
+import { cartKeys } from '../../cart';
 import { quickCartKeys } from './create-quick-cart';
 
 export interface QuickOrderVars {

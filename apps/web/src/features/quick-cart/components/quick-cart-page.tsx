@@ -10,14 +10,16 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useGuardedClick } from '../../../lib/guarded-click';
 import { newIdempotencyKey } from '../../../lib/idempotency';
-import { CheckoutForm, type CustomerFields } from '../../orders/components/checkout-form';
-import { OrderSummary } from '../../orders/components/order-summary';
-import { ThankYouOverlay } from '../../orders/components/thank-you-overlay';
-import { quickOrderErrorText } from '../../orders/lib/order-error-text';
+import {
+  CheckoutForm,
+  type CustomerFields,
+  OrderSummary,
+  ThankYouOverlay,
+  quickOrderErrorText,
+} from '../../checkout';
 import { useSubmitQuickOrder } from '../api/submit-quick-order';
 import { readQuickCartState } from '../quick-cart-state';
 import { PageHead } from '../../../components/ui/page-head';
-import '../../orders/components/orders.css';
 
 const QUICK_ORDER_DESCRIPTION = `Order one ${brand.name} item at once, cash on delivery.`;
 

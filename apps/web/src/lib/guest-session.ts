@@ -1,5 +1,5 @@
-import { apiFetch } from '../../../lib/api-client';
-import { logHandled } from '../../../lib/log';
+import { apiFetch } from './api-client';
+import { logHandled } from './log';
 
 export const GUEST_SESSION_KEY = 'guest_session_id';
 

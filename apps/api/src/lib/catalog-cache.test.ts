@@ -6,7 +6,7 @@ import {
   createProduct,
   createStaff,
   truncateAll,
-} from '../../../test/factories.ts';
+} from '../../test/factories.ts';
 import { CATALOG_CACHE_CONTROL, setCatalogCacheEnabled } from './catalog-cache.ts';
 
 beforeAll(() => setCatalogCacheEnabled(true));

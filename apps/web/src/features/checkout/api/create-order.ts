@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_HEADER, type CreateOrderInput, type OrderCreated } from '@vigor/shared';
 import { apiFetch } from '../../../lib/api-client';
-import { cartKeys } from '../../cart/api/get-cart';
+import { cartKeys } from '../../cart';
 
 export interface CreateOrderVars {
   input: CreateOrderInput;

@@ -1,6 +1,7 @@
 import { CreateOrderInput } from '@vigor/shared';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '../../../components/ui/form-field';
+import './checkout.css';
 
 export interface CustomerFields {
   customer_name: string;

@@ -5,8 +5,8 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { api, createProduct } from '../../../test/factories.ts';
-import { env } from '../../config/env.ts';
+import { api, createProduct } from '../../test/factories.ts';
+import { env } from '../config/env.ts';
 import { setCatalogCacheEnabled } from './catalog-cache.ts';
 import { listenForCatalogChanges, type CatalogListener } from './catalog-changes.ts';
 

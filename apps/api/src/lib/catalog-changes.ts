@@ -8,7 +8,7 @@
  * docs/decisions/030-catalog-invalidation-listen-notify.md
  */
 import pg from 'pg';
-import { logger } from '../../lib/logger.ts';
+import { logger } from './logger.ts';
 import { invalidateCatalog } from './catalog-cache.ts';
 
 export const CATALOG_CHANNEL = 'catalog_changed';

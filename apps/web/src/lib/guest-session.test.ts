@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../test/test-utils';
+import { mockApi } from '../test/test-utils';
 import { ensureGuestSession, GUEST_SESSION_KEY } from './guest-session';
 
 describe('guest session bootstrap', () => {

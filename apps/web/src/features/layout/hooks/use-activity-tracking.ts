@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { updateActivity } from '../api/guest-session';
+import { updateActivity } from '../../../lib/guest-session';
 
 /** Bootstraps the guest session and reports every route change (spec §7). */
 export function useActivityTracking(): void {

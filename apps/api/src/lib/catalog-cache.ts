@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { IdParam, ListProductsQuery } from '@vigor/shared';
-import { env } from '../../config/env.ts';
+import { env } from '../config/env.ts';
 
 export const CATALOG_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 /** A safety net for writes made by another process (e.g. a seed run against a live store). */

@@ -1,0 +1,6 @@
+// The checkout's public entry, shared by the cart and the quick order (eslint.config.js enforces it).
+export { useCreateOrder } from './api/create-order';
+export { CheckoutForm, NO_ITEMS_MESSAGE, type CustomerFields } from './components/checkout-form';
+export { OrderSummary } from './components/order-summary';
+export { ThankYouOverlay } from './components/thank-you-overlay';
+export { orderErrorText, quickOrderErrorText } from './lib/order-error-text';
