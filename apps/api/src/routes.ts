@@ -5,6 +5,7 @@ import { authRouter, type LoginLimits } from './modules/auth/auth.router.ts';
 import { productsRouter } from './modules/products/products.router.ts';
 import { usersRouter } from './modules/users/users.router.ts';
 import { cartsRouter } from './modules/carts/carts.router.ts';
+import { confirmationRouter } from './modules/confirmation/confirmation.router.ts';
 import { messagesRouter, type MessageLimits } from './modules/messages/messages.router.ts';
 import { ordersRouter } from './modules/orders/orders.router.ts';
 import { quickCartRouter } from './modules/quick-cart/quick-cart.router.ts';
@@ -38,6 +39,7 @@ export function apiRouter(options: ApiOptions) {
   router.use('/quick-cart', quickCartRouter(newSessions));
   router.use('/sales', ordersRouter());
   router.use('/shipping', shippingRouter());
+  router.use('/confirmation', confirmationRouter());
   router.use('/messages', messagesRouter(options.messageLimits));
   return router;
 }

@@ -2,10 +2,17 @@
  * Work that runs on a schedule, once across every API process (lib/job-queue.ts): one line a
  * task, with its name, its cron schedule (UTC) and its handler.
  */
+import { DEFAULT_AUTO_CANCEL_HOURS } from '@vigor/shared';
 import { env } from './config/env.ts';
 import type { ScheduledTask } from './lib/job-queue.ts';
+import { cancelUnansweredOrders } from './modules/confirmation/auto-cancel.ts';
 import { runMaintenance } from './modules/sessions/sessions.maintenance.ts';
 
 export const scheduledTasks: readonly ScheduledTask[] = [
   { name: 'purge-guest-sessions', cron: env.SESSION_PURGE_CRON, run: runMaintenance },
+  {
+    name: 'cancel-unanswered-orders',
+    cron: '*/5 * * * *',
+    run: async () => void (await cancelUnansweredOrders(DEFAULT_AUTO_CANCEL_HOURS)),
+  },
 ];

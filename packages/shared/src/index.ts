@@ -1,6 +1,7 @@
 export * from './api.js';
 export * from './auth.js';
 export * from './carts.js';
+export * from './confirmation.js';
 export * from './delivery.js';
 export * from './format.js';
 export * from './images.js';

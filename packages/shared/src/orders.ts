@@ -6,14 +6,14 @@ import { MoroccanPhone } from './phone.js';
 
 export const ADMIN_SALES_PAGE_SIZE = 10;
 
-const Customer = {
+export const CustomerFields = {
   customer_name: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(100),
   customer_phone: MoroccanPhone,
   customer_city: z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(60),
 };
 
 export const CreateOrderInput = z.strictObject({
-  ...Customer,
+  ...CustomerFields,
   cart_ids: z
     .array(z.coerce.number().int().positive().max(2_147_483_647), {
       error: 'Please select at least one item to order.',
@@ -25,7 +25,7 @@ export const CreateOrderInput = z.strictObject({
 export type CreateOrderInput = z.infer<typeof CreateOrderInput>;
 
 export const QuickOrderInput = z.strictObject({
-  ...Customer,
+  ...CustomerFields,
   items: z
     .array(
       z.strictObject({

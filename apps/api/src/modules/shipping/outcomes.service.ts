@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors.ts';
 import { prisma } from '../../lib/prisma.ts';
 import { lockOrder, moveOrder } from '../orders/orders-admin.service.ts';
 import { ORDER_TRANSACTION } from '../orders/orders.service.ts';
-import { invalidateCatalog } from '../products/catalog-cache.ts';
+import { invalidateCatalog } from '../../lib/catalog-cache.ts';
 
 /**
  * Marks one outcome on each scanned order, each in its own transaction: a wrong id in a pile of

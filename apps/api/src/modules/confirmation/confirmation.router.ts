@@ -1,0 +1,54 @@
+import { Router } from 'express';
+import { CallOutcomeInput, EditOrderInput, IdParam } from '@vigor/shared';
+import { requireAdmin } from '../../middleware/authenticate.ts';
+import { endpoint } from '../../middleware/validate.ts';
+import { recordCallOutcome } from './call-outcomes.ts';
+import { claimOrder, releaseClaim } from './claims.ts';
+import { confirmationQueue, deskOrder } from './desk-orders.ts';
+import { editOrder } from './order-edits.ts';
+
+/** /api/confirmation: the desk where staff confirm cash-on-delivery orders by phone. */
+export function confirmationRouter() {
+  const router = Router();
+  router.use(requireAdmin);
+  router.get(
+    '/queue',
+    endpoint({}, async (_input, _req, res) => {
+      res.json({ data: await confirmationQueue() });
+    }),
+  );
+  router.get(
+    '/orders/:id',
+    endpoint({ params: IdParam }, async ({ params }, _req, res) => {
+      res.json({ data: await deskOrder(params.id) });
+    }),
+  );
+  router.post(
+    '/orders/:id/claim',
+    endpoint({ params: IdParam }, async ({ params }, req, res) => {
+      res.json({ data: await claimOrder(params.id, req.staff!.id) });
+    }),
+  );
+  router.delete(
+    '/orders/:id/claim',
+    endpoint({ params: IdParam }, async ({ params }, req, res) => {
+      await releaseClaim(params.id, req.staff!.id);
+      res.status(204).end();
+    }),
+  );
+  router.post(
+    '/orders/:id/calls',
+    endpoint({ params: IdParam, body: CallOutcomeInput }, async ({ params, body }, req, res) => {
+      const data = await recordCallOutcome(params.id, req.staff!.id, body);
+      res.status(201).json({ success: true, message: 'Call logged', data });
+    }),
+  );
+  router.patch(
+    '/orders/:id',
+    endpoint({ params: IdParam, body: EditOrderInput }, async ({ params, body }, req, res) => {
+      const data = await editOrder(params.id, req.staff!.id, body);
+      res.json({ success: true, message: 'Order updated', data });
+    }),
+  );
+  return router;
+}

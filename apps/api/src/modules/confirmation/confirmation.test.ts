@@ -1,0 +1,312 @@
+import type { DeskOrder, DeskOrderDetail } from '@vigor/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { prisma } from '../../lib/prisma.ts';
+import { api, createOrderRow, createProduct, createStaff, truncateAll } from '../../../test/factories.ts';
+import { cancelUnansweredOrders } from './auto-cancel.ts';
+
+beforeEach(truncateAll);
+
+const HOUR = 3_600_000;
+
+async function reserved(productId: number, size = 'M') {
+  return (
+    await prisma.productSize.findUniqueOrThrow({
+      where: { product_id_size: { product_id: productId, size } },
+    })
+  ).reserved;
+}
+
+/** An order that holds its units, as the order service leaves it. */
+async function heldOrder(
+  product: { id: number; name: string },
+  quantity: number,
+  fields: Parameters<typeof createOrderRow>[1] = {},
+  size = 'M',
+) {
+  await prisma.productSize.updateMany({
+    where: { product_id: product.id, size },
+    data: { reserved: { increment: quantity } },
+  });
+  return createOrderRow([{ product_id: product.id, size, quantity, price: 300, name: product.name }], fields);
+}
+
+describe('confirmation queue', () => {
+  it('needs an admin', async () => {
+    const traffic = await createStaff('traffic_admin');
+    expect((await api().get('/api/confirmation/queue')).status).toBe(401);
+    expect((await api().get('/api/confirmation/queue').set('Authorization', traffic.bearer)).status).toBe(
+      403,
+    );
+  });
+
+  it('lists pending, contacted and due callbacks oldest first, with cash to collect, history and flags', async () => {
+    const { bearer } = await createStaff();
+    const now = Date.now();
+    const phone = '+212611111111';
+    const old = await createOrderRow([{ product_id: null, size: 'M', quantity: 1, price: 300 }], {
+      customer_phone: phone,
+      status: 'refused',
+      created_at: new Date(now - 400 * HOUR),
+    });
+    const first = await createOrderRow([{ product_id: null, size: 'M', quantity: 2, price: 200 }], {
+      customer_phone: phone,
+      delivery_fee: 30,
+      created_at: new Date(now - 3 * HOUR),
+    });
+    const twin = await createOrderRow([{ product_id: null, size: 'M', quantity: 1, price: 200 }], {
+      customer_phone: phone,
+      status: 'contacted',
+      created_at: new Date(now - 1 * HOUR),
+    });
+    const due = await createOrderRow([{ product_id: null, size: 'M', quantity: 1 }], {
+      customer_phone: '+212622222222',
+      status: 'contacted',
+      callback_at: new Date(now - 60_000),
+      created_at: new Date(now - 2 * HOUR),
+    });
+    await createOrderRow([{ product_id: null, size: 'M', quantity: 1 }], {
+      status: 'contacted',
+      callback_at: new Date(now + HOUR),
+      created_at: new Date(now - 5 * HOUR),
+    });
+    await createOrderRow([{ product_id: null, size: 'M', quantity: 1 }], { status: 'confirmed' });
+
+    const res = await api().get('/api/confirmation/queue').set('Authorization', bearer);
+    expect(res.status).toBe(200);
+    const queue = res.body.data as DeskOrder[];
+    expect(queue.map((o) => o.id)).toEqual([first.id, due.id, twin.id]);
+    expect(queue[0]).toMatchObject({
+      total_amount: 400,
+      delivery_fee: 30,
+      cash_to_collect: 430,
+      customer_city: 'Casablanca',
+      claim: null,
+      flags: { repeat: true, duplicate_of: [twin.id], risky: true },
+      phone_orders: [
+        { id: twin.id, status: 'contacted' },
+        { id: old.id, status: 'refused' },
+      ],
+    });
+    expect(queue[1]!.flags).toEqual({ repeat: false, duplicate_of: [], risky: false });
+  });
+});
+
+describe('call outcomes', () => {
+  it('logs every outcome with the agent and moves the status; cancel frees the units', async () => {
+    const { bearer, user } = await createStaff('admin', 'nadia');
+    const product = await createProduct({ name: 'Shadow', sizes: [{ size: 'M', quantity: 5 }] });
+    const order = await heldOrder(product, 2);
+    const call = (body: object) =>
+      api().post(`/api/confirmation/orders/${order.id}/calls`).set('Authorization', bearer).send(body);
+
+    expect((await call({ outcome: 'no_answer' })).body.data).toMatchObject({
+      status: 'contacted',
+      call_attempts: 1,
+    });
+    expect((await call({ outcome: 'no_answer', note: 'voicemail' })).body.data.call_attempts).toBe(2);
+    const later = new Date(Date.now() + 2 * HOUR).toISOString();
+    const callBack = await call({ outcome: 'call_back', callback_at: later });
+    expect(callBack.body.data).toMatchObject({ status: 'contacted', callback_at: later });
+    const canceled = await call({ outcome: 'canceled', reason: 'too_expensive', note: 'found cheaper' });
+    expect(canceled.status).toBe(201);
+    const detail = canceled.body.data as DeskOrderDetail;
+    expect(detail.status).toBe('canceled');
+    expect(await reserved(product.id)).toBe(0);
+    expect(detail.log.map((e) => [e.kind, e.staff_name, e.details])).toEqual([
+      ['call', 'nadia', { outcome: 'no_answer', attempt: 1, from: 'pending', to: 'contacted' }],
+      [
+        'call',
+        'nadia',
+        { outcome: 'no_answer', attempt: 2, note: 'voicemail', from: 'contacted', to: 'contacted' },
+      ],
+      ['call', 'nadia', { outcome: 'call_back', callback_at: later, from: 'contacted', to: 'contacted' }],
+      [
+        'call',
+        'nadia',
+        {
+          outcome: 'canceled',
+          reason: 'too_expensive',
+          note: 'found cheaper',
+          from: 'contacted',
+          to: 'canceled',
+        },
+      ],
+    ]);
+    expect(await prisma.orderEvent.count({ where: { staff_user_id: user.id } })).toBe(4);
+    expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).cancel_reason).toBe(
+      'too_expensive',
+    );
+
+    // The order left the queue: there is no call to log any more.
+    expect((await call({ outcome: 'confirmed' })).status).toBe(409);
+    expect((await call({ outcome: 'canceled' })).status).toBe(400);
+  });
+
+  it('confirms an order and takes it out of the queue', async () => {
+    const { bearer } = await createStaff();
+    const order = await createOrderRow([{ product_id: null, size: 'M', quantity: 1 }]);
+    const res = await api()
+      .post(`/api/confirmation/orders/${order.id}/calls`)
+      .set('Authorization', bearer)
+      .send({ outcome: 'confirmed' });
+    expect(res.body.data.status).toBe('confirmed');
+    expect((await api().get('/api/confirmation/queue').set('Authorization', bearer)).body.data).toEqual([]);
+  });
+});
+
+describe('claims', () => {
+  it('lets one agent hold an order, shows the holder to the other, and expires by itself', async () => {
+    const nadia = await createStaff('admin', 'nadia');
+    const karim = await createStaff('admin', 'karim');
+    const order = await createOrderRow([{ product_id: null, size: 'M', quantity: 1 }]);
+    const claim = (who: { bearer: string }) =>
+      api().post(`/api/confirmation/orders/${order.id}/claim`).set('Authorization', who.bearer);
+
+    // Both open the order at the same moment: exactly one gets it.
+    const [a, b] = await Promise.all([claim(nadia), claim(karim)]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const [winner, loser] = a.status === 200 ? [nadia, karim] : [karim, nadia];
+    const lost = a.status === 200 ? b : a;
+    expect(lost.body.claim).toMatchObject({ staff_id: winner.user.id, staff_name: winner.user.nom });
+    expect(lost.body.message).toBe(`${winner.user.nom} is working on this order.`);
+
+    const queue = await api().get('/api/confirmation/queue').set('Authorization', loser.bearer);
+    expect(queue.body.data[0].claim).toMatchObject({ staff_name: winner.user.nom });
+    // The other agent can neither log a call nor edit it.
+    const call = await api()
+      .post(`/api/confirmation/orders/${order.id}/calls`)
+      .set('Authorization', loser.bearer)
+      .send({ outcome: 'confirmed' });
+    expect(call.status).toBe(409);
+    const edit = await api()
+      .patch(`/api/confirmation/orders/${order.id}`)
+      .set('Authorization', loser.bearer)
+      .send({ customer_name: 'X' });
+    expect(edit.status).toBe(409);
+    expect((await claim(winner)).status).toBe(200);
+
+    // The claim runs out without anyone letting go.
+    await prisma.orderClaim.update({
+      where: { order_id: order.id },
+      data: { expires_at: new Date(Date.now() - 1000) },
+    });
+    expect((await claim(loser)).body.data).toMatchObject({ staff_id: loser.user.id });
+    await api().delete(`/api/confirmation/orders/${order.id}/claim`).set('Authorization', loser.bearer);
+    expect((await claim(winner)).status).toBe(200);
+    expect(
+      (await api().post('/api/confirmation/orders/9999/claim').set('Authorization', nadia.bearer)).status,
+    ).toBe(404);
+  });
+});
+
+describe('edits during the call', () => {
+  it('changes a size and a quantity, moves exactly the units, reprices from the database and audits', async () => {
+    const { bearer, user } = await createStaff();
+    const product = await createProduct({
+      name: 'Shadow',
+      price: 449,
+      prix_reduction: 399,
+      sizes: [
+        { size: 'M', quantity: 5 },
+        { size: 'L', quantity: 3 },
+      ],
+    });
+    const beanie = await createProduct({ name: 'Cap', type: 'beanies', price: 99 });
+    const order = await heldOrder(product, 2);
+    const edit = (body: object) =>
+      api().patch(`/api/confirmation/orders/${order.id}`).set('Authorization', bearer).send(body);
+
+    const res = await edit({
+      items: [
+        { product_id: product.id, size: 'L', quantity: 1 },
+        { product_id: beanie.id, size: 'S', quantity: 2 },
+      ],
+      customer_name: 'Amina B.',
+      customer_phone: '07 00 00 00 01',
+      customer_address: 'Rue 12, Maarif',
+      delivery_note: 'Call before coming',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      customer_name: 'Amina B.',
+      customer_phone: '+212700000001',
+      customer_address: 'Rue 12, Maarif',
+      delivery_note: 'Call before coming',
+      total_amount: 597,
+      delivery_fee: 30,
+      cash_to_collect: 627,
+    });
+    expect(await reserved(product.id, 'M')).toBe(0);
+    expect(await reserved(product.id, 'L')).toBe(1);
+    const event = await prisma.orderEvent.findFirstOrThrow({ where: { order_id: order.id, kind: 'edit' } });
+    expect(event.staff_user_id).toBe(user.id);
+    expect(event.details).toMatchObject({
+      customer_name: { from: 'Amina Alaoui', to: 'Amina B.' },
+      items: { before: ['2 x Shadow M'], after: ['1 x Shadow L', '2 x Cap S'] },
+      total_amount: { from: 600, to: 597 },
+    });
+
+    // Short of units: 409 with what is left, and nothing changes.
+    const short = await edit({ items: [{ product_id: product.id, size: 'L', quantity: 5 }] });
+    expect(short.status).toBe(409);
+    expect(short.body.invalid_items).toEqual([
+      { product_name: 'Shadow', size: 'L', requested_quantity: 4, available_quantity: 2 },
+    ]);
+    expect(await reserved(product.id, 'L')).toBe(1);
+    expect(await prisma.orderItem.count({ where: { order_id: order.id } })).toBe(2);
+    expect(await prisma.orderEvent.count({ where: { order_id: order.id } })).toBe(1);
+
+    expect((await edit({ customer_phone: '123' })).status).toBe(400);
+    expect((await edit({})).status).toBe(400);
+  });
+
+  it('refuses to edit an order that has shipped', async () => {
+    const { bearer } = await createStaff();
+    const order = await createOrderRow([{ product_id: null, size: 'M', quantity: 1 }], { status: 'shipped' });
+    const res = await api()
+      .patch(`/api/confirmation/orders/${order.id}`)
+      .set('Authorization', bearer)
+      .send({ customer_name: 'X' });
+    expect(res.status).toBe(409);
+  });
+});
+
+describe('automatic cancel', () => {
+  it('cancels orders unanswered past the delay once, frees their units and logs the reason', async () => {
+    const product = await createProduct({ name: 'Shadow', sizes: [{ size: 'M', quantity: 5 }] });
+    const now = new Date('2026-11-23T12:00:00Z');
+    const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR);
+    const stale = await heldOrder(product, 2, { created_at: at(73) });
+    const staleContacted = await heldOrder(product, 1, { status: 'contacted', created_at: at(100) });
+    const fresh = await heldOrder(product, 1, { created_at: at(71) });
+    const promised = await heldOrder(product, 1, {
+      status: 'contacted',
+      created_at: at(80),
+      callback_at: new Date(now.getTime() + HOUR),
+    });
+    await heldOrder(product, 1, { status: 'confirmed', created_at: at(200) });
+    expect(await reserved(product.id)).toBe(6);
+
+    // Two processes running the task at once still cancel each order once.
+    const runs = await Promise.all([cancelUnansweredOrders(72, now), cancelUnansweredOrders(72, now)]);
+    expect(runs.flat().sort()).toEqual([stale.id, staleContacted.id].sort());
+    expect(await cancelUnansweredOrders(72, now)).toEqual([]);
+    expect(await reserved(product.id)).toBe(3);
+    const statuses = await prisma.order.findMany({ select: { id: true, status: true, cancel_reason: true } });
+    expect(statuses.find((o) => o.id === stale.id)).toMatchObject({
+      status: 'canceled',
+      cancel_reason: 'no_answer',
+    });
+    expect(statuses.find((o) => o.id === fresh.id)!.status).toBe('pending');
+    expect(statuses.find((o) => o.id === promised.id)!.status).toBe('contacted');
+    const events = await prisma.orderEvent.findMany({ where: { kind: 'auto_cancel' } });
+    expect(events).toHaveLength(2);
+    expect(events[0]).toMatchObject({
+      staff_user_id: null,
+      details: { reason: 'no_answer', to: 'canceled' },
+    });
+
+    // A shorter delay set in settings reaches the fresh order.
+    expect(await cancelUnansweredOrders(24, now)).toEqual([fresh.id]);
+  });
+});

@@ -1,0 +1,203 @@
+/**
+ * Edits made on the call, in one transaction with the order row locked: customer details,
+ * address, delivery note and the items. Units move by the difference per size (freed where the
+ * order holds fewer, taken where it holds more, 409 with the units left when short), in
+ * (product_id, size) order like every other stock change (lib/stock.ts). Every line is
+ * priced again from the database, the totals and delivery fee recomputed, and the change audited.
+ */
+import { Prisma } from '@vigor/db/client';
+import type { DeskOrderDetail, EditOrderInput } from '@vigor/shared';
+import {
+  canBeOrdered,
+  cartDeliveryFee,
+  effectivePrice,
+  ignoresStock,
+  isEditable,
+  linesTotal,
+} from '@vigor/shared';
+import { AppError } from '../../lib/errors.ts';
+import { toNumber, toNullableNumber } from '../../lib/money.ts';
+import { prisma } from '../../lib/prisma.ts';
+import { lockOrder } from '../orders/orders-admin.service.ts';
+import { recordOrderEvent } from '../orders/order-events.ts';
+import { ORDER_TRANSACTION } from '../orders/orders.service.ts';
+import { byProductAndSize, freeUnits, takeUnits, unitsLeft, type Tx } from '../../lib/stock.ts';
+import { invalidateCatalog } from '../../lib/catalog-cache.ts';
+import { assertNotHeldByOther } from './claims.ts';
+import { deskOrder } from './desk-orders.ts';
+
+type Line = { product_id: number; size: string; quantity: number };
+
+const DETAIL_FIELDS = [
+  'customer_name',
+  'customer_phone',
+  'customer_city',
+  'customer_address',
+  'delivery_note',
+] as const;
+
+const key = (l: { product_id: number; size: string }) => `${l.product_id}\u0000${l.size}`;
+
+/** Units per (product, size): positive to take, negative to free. */
+function unitChanges(before: Line[], after: Line[]): Line[] {
+  const delta = new Map<string, Line>();
+  const add = (l: Line, sign: number) => {
+    const entry = delta.get(key(l)) ?? { product_id: l.product_id, size: l.size, quantity: 0 };
+    entry.quantity += sign * l.quantity;
+    delta.set(key(l), entry);
+  };
+  before.forEach((l) => add(l, -1));
+  after.forEach((l) => add(l, 1));
+  return [...delta.values()].filter((l) => l.quantity !== 0).sort(byProductAndSize);
+}
+
+/** Same product and size on two lines of the edit: one line with the sum. */
+function mergeLines(lines: Line[]): Line[] {
+  const merged = new Map<string, Line>();
+  for (const l of lines) {
+    const entry = merged.get(key(l));
+    if (entry) entry.quantity += l.quantity;
+    else merged.set(key(l), { ...l });
+  }
+  return [...merged.values()];
+}
+
+async function replaceItems(tx: Tx, orderId: number, wanted: Line[]) {
+  const current = await tx.orderItem.findMany({
+    where: { order_id: orderId },
+    select: { product_id: true, product_name: true, size: true, quantity: true, price: true },
+    orderBy: { id: 'asc' },
+  });
+  // Lines of products deleted since stay as they were: nothing to price or count.
+  const kept = current.filter((i) => i.product_id == null);
+  const before = current.flatMap((i) => (i.product_id == null ? [] : [{ ...i, product_id: i.product_id }]));
+  const after = mergeLines(wanted);
+  const ids = [...new Set([...before, ...after].map((l) => l.product_id))].sort((a, b) => a - b);
+  const products = await tx.$queryRaw<
+    {
+      id: number;
+      name: string;
+      image: string | null;
+      price: Prisma.Decimal;
+      prix_reduction: Prisma.Decimal | null;
+      status: 'available' | 'out_of_stock' | 'pre_order' | 'coming_soon';
+    }[]
+  >`SELECT p.id, p.name, p.image, p.price, p.prix_reduction, p.status::text AS status
+    FROM products p WHERE p.id IN (${Prisma.join(ids)}) ORDER BY p.id FOR SHARE`;
+  const byId = new Map(products.map((p) => [p.id, p]));
+
+  const beforeKeys = new Set(before.map(key));
+  for (const line of after) {
+    const product = byId.get(line.product_id);
+    // A line already on the order may stay even if its product stopped selling; a new one may not.
+    if (!product || (!beforeKeys.has(key(line)) && !canBeOrdered(product.status))) {
+      throw AppError.conflict(`Product #${line.product_id} cannot be ordered.`);
+    }
+  }
+  // Editable orders all hold their units (packages/shared isEditable, holdsUnits).
+  {
+    const short: {
+      product_name: string;
+      size: string;
+      requested_quantity: number;
+      available_quantity: number;
+    }[] = [];
+    for (const change of unitChanges(before, after)) {
+      const product = byId.get(change.product_id);
+      if (change.quantity < 0) {
+        await freeUnits(tx, { ...change, quantity: -change.quantity });
+        continue;
+      }
+      const take = await takeUnits(tx, change, ignoresStock(product!.status));
+      if (take === 'short' || take === 'no_size') {
+        short.push({
+          product_name: product!.name,
+          size: change.size,
+          requested_quantity: change.quantity,
+          available_quantity: (await unitsLeft(tx, change.product_id, change.size)) ?? 0,
+        });
+      }
+    }
+    if (short.length) {
+      const list = short.map((s) => `${s.product_name} size ${s.size} (available: ${s.available_quantity})`);
+      throw AppError.conflict(`Not enough stock: ${list.join(', ')}.`, { invalid_items: short });
+    }
+  }
+
+  const items = after.map((line) => {
+    const product = byId.get(line.product_id)!;
+    const priced = {
+      price: toNumber(product.price),
+      prix_reduction: toNullableNumber(product.prix_reduction),
+    };
+    return {
+      product_id: product.id,
+      product_name: product.name,
+      product_image: product.image,
+      size: line.size,
+      quantity: line.quantity,
+      price: effectivePrice(priced),
+      original_price: priced.price,
+    };
+  });
+  await tx.orderItem.deleteMany({ where: { order_id: orderId, product_id: { not: null } } });
+  await tx.orderItem.createMany({ data: items.map((i) => ({ ...i, order_id: orderId })) });
+  const total = linesTotal([
+    ...kept.map((i) => ({ unitPrice: toNumber(i.price), quantity: i.quantity })),
+    ...items.map((i) => ({ unitPrice: i.price, quantity: i.quantity })),
+  ]);
+  const describe = (l: { product_name: string; size: string; quantity: number }) =>
+    `${l.quantity} x ${l.product_name} ${l.size}`;
+  return {
+    total,
+    change: { before: current.map(describe), after: [...kept.map(describe), ...items.map(describe)] },
+  };
+}
+
+export async function editOrder(
+  orderId: number,
+  staffId: number,
+  input: EditOrderInput,
+  now = new Date(),
+): Promise<DeskOrderDetail> {
+  await prisma.$transaction(async (tx) => {
+    const status = await lockOrder(tx, orderId);
+    if (!isEditable(status)) throw AppError.conflict(`A ${status} order can no longer be edited.`);
+    await assertNotHeldByOther(tx, orderId, staffId, now);
+    const order = await tx.order.findUniqueOrThrow({
+      where: { id: orderId },
+      select: {
+        customer_name: true,
+        customer_phone: true,
+        customer_city: true,
+        customer_address: true,
+        delivery_note: true,
+        total_amount: true,
+      },
+    });
+    const changes: Record<string, unknown> = {};
+    const data: Prisma.OrderUpdateInput = {};
+    for (const field of DETAIL_FIELDS) {
+      const next = input[field];
+      if (next === undefined) continue;
+      const value = next === '' && (field === 'customer_address' || field === 'delivery_note') ? null : next;
+      if (value === order[field]) continue;
+      changes[field] = { from: order[field], to: value };
+      data[field] = value as string;
+    }
+    if (input.items) {
+      const { total, change } = await replaceItems(tx, orderId, input.items);
+      changes.items = change;
+      data.total_amount = total;
+      data.delivery_fee = cartDeliveryFee(total);
+      if (toNumber(order.total_amount) !== total) {
+        changes.total_amount = { from: toNumber(order.total_amount), to: total };
+      }
+    }
+    if (!Object.keys(changes).length) return;
+    await tx.order.update({ where: { id: orderId }, data });
+    await recordOrderEvent(tx, orderId, staffId, 'edit', changes);
+  }, ORDER_TRANSACTION);
+  if (input.items) invalidateCatalog();
+  return deskOrder(orderId, now);
+}

@@ -1,0 +1,206 @@
+/**
+ * The confirmation desk (docs/product.md "Confirmation desk"): call outcomes, claims, edits made
+ * on the call, the flags of a phone number and the WhatsApp message templates.
+ */
+import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from './carts.js';
+import type { OrderStatus } from './order-lifecycle.js';
+import { CustomerFields, type OrderItem } from './orders.js';
+
+/** How long opening an order keeps it for one agent. */
+export const CLAIM_MINUTES = 5;
+/** Orders still unconfirmed this long after they were placed are canceled (a setting). */
+export const DEFAULT_AUTO_CANCEL_HOURS = 72;
+/** Two open orders from the same phone this close together are probably one order twice. */
+export const DUPLICATE_WINDOW_HOURS = 48;
+/** How often the desk asks for new orders. */
+export const QUEUE_REFRESH_MS = 3_000;
+/** Most orders the queue shows at once, oldest first. */
+export const QUEUE_SIZE = 50;
+
+export const CALL_OUTCOMES = ['confirmed', 'no_answer', 'call_back', 'wrong_number', 'canceled'] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+
+export const CALL_OUTCOME_LABELS: Record<CallOutcome, string> = {
+  confirmed: 'Confirmed',
+  no_answer: 'No answer',
+  call_back: 'Call back',
+  wrong_number: 'Wrong number',
+  canceled: 'Canceled by customer',
+};
+
+/** The status each outcome moves the order to. */
+export const OUTCOME_STATUS: Record<CallOutcome, OrderStatus> = {
+  confirmed: 'confirmed',
+  no_answer: 'contacted',
+  call_back: 'contacted',
+  wrong_number: 'canceled',
+  canceled: 'canceled',
+};
+
+export const CANCEL_REASONS = [
+  'changed_mind',
+  'ordered_by_mistake',
+  'too_expensive',
+  'delivery_too_slow',
+  'bought_elsewhere',
+  'other',
+] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+export const CANCEL_REASON_LABELS: Record<CancelReason | 'no_answer' | 'wrong_number', string> = {
+  changed_mind: 'Changed their mind',
+  ordered_by_mistake: 'Ordered by mistake',
+  too_expensive: 'Too expensive',
+  delivery_too_slow: 'Delivery too slow',
+  bought_elsewhere: 'Bought elsewhere',
+  other: 'Other',
+  no_answer: 'No answer',
+  wrong_number: 'Wrong number',
+};
+
+const Note = z.string().trim().max(500).optional();
+
+export const CallOutcomeInput = z.discriminatedUnion('outcome', [
+  z.strictObject({ outcome: z.literal('confirmed'), note: Note }),
+  z.strictObject({ outcome: z.literal('no_answer'), note: Note }),
+  z.strictObject({ outcome: z.literal('wrong_number'), note: Note }),
+  z.strictObject({
+    outcome: z.literal('call_back'),
+    callback_at: z.iso.datetime({ offset: true, error: 'Choose when to call back' }),
+    note: Note,
+  }),
+  z.strictObject({
+    outcome: z.literal('canceled'),
+    reason: z.enum(CANCEL_REASONS, { error: 'Choose a reason' }),
+    note: Note,
+  }),
+]);
+export type CallOutcomeInput = z.infer<typeof CallOutcomeInput>;
+
+/** An edit made on the call: only the fields sent change; `items` replaces the order's lines. */
+export const EditOrderInput = z
+  .strictObject({
+    ...CustomerFields,
+    customer_address: z.string().trim().max(200),
+    delivery_note: z.string().trim().max(300),
+    items: z
+      .array(
+        z.strictObject({
+          product_id: z.coerce.number().int().positive().max(2_147_483_647),
+          size: z.string().trim().min(1, 'Size is required').max(20),
+          quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY),
+        }),
+      )
+      .min(1, 'An order needs at least one item.')
+      .max(20),
+  })
+  .partial()
+  .refine((edit) => Object.keys(edit).length > 0, 'Nothing to change.');
+export type EditOrderInput = z.infer<typeof EditOrderInput>;
+
+/** Another order of the same phone number, as the desk shows it. */
+export interface PhoneOrder {
+  id: number;
+  status: OrderStatus;
+  created_at: string;
+}
+
+export interface OrderFlags {
+  /** The phone ordered before. */
+  repeat: boolean;
+  /** Other open orders from the same phone within DUPLICATE_WINDOW_HOURS. */
+  duplicate_of: number[];
+  /** Refused or returned a parcel before, or canceled twice. */
+  risky: boolean;
+}
+
+const OPEN_STATUSES: readonly OrderStatus[] = ['pending', 'contacted', 'confirmed'];
+
+/** The flags of one order from the other orders of its phone number. */
+export function phoneFlags(
+  order: { id: number; created_at: string },
+  others: readonly PhoneOrder[],
+): OrderFlags {
+  const at = Date.parse(order.created_at);
+  const window = DUPLICATE_WINDOW_HOURS * 3_600_000;
+  const rest = others.filter((o) => o.id !== order.id);
+  const count = (status: OrderStatus) => rest.filter((o) => o.status === status).length;
+  return {
+    repeat: rest.some((o) => Date.parse(o.created_at) < at),
+    duplicate_of: rest
+      .filter((o) => OPEN_STATUSES.includes(o.status) && Math.abs(Date.parse(o.created_at) - at) <= window)
+      .map((o) => o.id),
+    risky: count('refused') > 0 || count('returned') > 0 || count('canceled') >= 2,
+  };
+}
+
+export interface Claim {
+  staff_id: number;
+  staff_name: string;
+  until: string;
+}
+
+/** One line of an order's log: a call outcome, an edit, a status change, an automatic cancel. */
+export interface OrderLogEntry {
+  id: number;
+  kind: string;
+  /** null: the shop itself. */
+  staff_name: string | null;
+  created_at: string;
+  details: Record<string, unknown>;
+}
+
+/** An order as the desk shows it. */
+export interface DeskOrder {
+  id: number;
+  status: OrderStatus;
+  customer_name: string;
+  customer_phone: string;
+  customer_city: string;
+  customer_address: string | null;
+  delivery_note: string | null;
+  total_amount: number;
+  delivery_fee: number;
+  /** total + delivery: what the courier collects. */
+  cash_to_collect: number;
+  created_at: string;
+  call_attempts: number;
+  callback_at: string | null;
+  claim: Claim | null;
+  items: OrderItem[];
+  phone_orders: PhoneOrder[];
+  flags: OrderFlags;
+}
+
+export interface DeskOrderDetail extends DeskOrder {
+  log: OrderLogEntry[];
+}
+
+/**
+ * The WhatsApp message the agent sends, in French or in Arabic, editable in settings; `{shop}`,
+ * `{name}`, `{order}` and `{total}` are filled in.
+ */
+export const WHATSAPP_LANGUAGES = ['fr', 'ar'] as const;
+export type WhatsappLanguage = (typeof WHATSAPP_LANGUAGES)[number];
+
+export const DEFAULT_WHATSAPP_TEMPLATES: Record<WhatsappLanguage, string> = {
+  fr: 'Bonjour {name}, ici {shop}. Nous vous appelons pour confirmer votre commande n°{order} ({total} à payer à la livraison). Pouvez-vous nous confirmer ?',
+  ar: 'السلام عليكم {name}، معكم {shop}. نتصل بكم لتأكيد طلبكم رقم {order} ({total} تدفع عند الاستلام). هل تؤكدون الطلب؟',
+};
+
+export function fillTemplate(
+  template: string,
+  values: { shop: string; name: string; order: number; total: string },
+): string {
+  return template
+    .replaceAll('{shop}', values.shop)
+    .replaceAll('{name}', values.name)
+    .replaceAll('{order}', String(values.order))
+    .replaceAll('{total}', values.total);
+}
+
+/** wa.me wants the number in international form without the plus. */
+export function whatsappLink(phone: string, text: string): string {
+  return `https://wa.me/${phone.replace(/^\+/, '')}?text=${encodeURIComponent(text)}`;
+}
