@@ -16,7 +16,7 @@ import { backup, clientBinDir, restore, type BackupTarget } from './backup.ts';
 import { createPrismaClient } from './client.ts';
 import { createDatabaseIfMissing, freePort, serverAt } from './database.ts';
 import { migrate } from './migrate.ts';
-import { seed } from './seed.ts';
+import { saveToFolder, seed } from './seed.ts';
 
 const run = promisify(execFile);
 const binDir = clientBinDir(false);
@@ -92,7 +92,7 @@ it('brings orders, products and images back into another database and storage fo
   await migrate(url('store'));
   const db = createPrismaClient(url('store'), { max: 2 });
   const storageDir = path.join(workDir, 'storage');
-  await seed(db, { storageDir });
+  await seed(db, { saveImage: saveToFolder(storageDir) });
   await db.$disconnect();
   const source: BackupTarget = { url: url('store'), storageDir, binDir };
   const copy: BackupTarget = {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Database } from './client.ts';
 import { createDatabaseIfMissing, dropDatabase, openTestServer, type DatabaseServer } from './database.ts';
 import { migrate } from './migrate.ts';
-import { seed } from './seed.ts';
+import { saveToFolder, seed } from './seed.ts';
 
 let server: DatabaseServer;
 let db: Database;
@@ -20,7 +20,7 @@ beforeAll(async () => {
   await migrate(server.urlFor(name));
   db = createPrismaClient(server.urlFor(name), { max: 2 });
   storageDir = await mkdtemp(path.join(os.tmpdir(), 'vigor-seed-'));
-  await seed(db, { storageDir });
+  await seed(db, { saveImage: saveToFolder(storageDir) });
 });
 
 afterAll(async () => {
@@ -76,7 +76,7 @@ describe('seed', () => {
 
   it('adds nothing when run again', async () => {
     const before = await Promise.all([db.product.count(), db.order.count(), db.message.count()]);
-    await seed(db, { storageDir });
+    await seed(db, { saveImage: saveToFolder(storageDir) });
     expect(await Promise.all([db.product.count(), db.order.count(), db.message.count()])).toEqual(before);
   });
 });

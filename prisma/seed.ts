@@ -3,7 +3,7 @@
  * Runs only on an empty products table, so it is safe to call at every start.
  * No staff users: production never has a default password (`pnpm admin:create`).
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
@@ -14,21 +14,30 @@ import { drawGarment } from './seed/draw-garment.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** Renders an SVG to WebP at every stored width: `${storageDir}/${key}-${width}.webp`. */
-export async function writeProductImage(storageDir: string, key: string, svg: string): Promise<void> {
-  await mkdir(path.dirname(path.join(storageDir, key)), { recursive: true });
+/** Stores one image file under its storage key (e.g. `products/seed-atlas-640.webp`). */
+export type SaveImageFile = (key: string, webp: Buffer) => Promise<void>;
+
+/** Image files into a local storage folder (the API's local storage driver reads them there). */
+export const saveToFolder =
+  (storageDir: string): SaveImageFile =>
+  async (key, webp) => {
+    const file = path.join(storageDir, key);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, webp);
+  };
+
+/** Renders an SVG to WebP at every stored width: `${key}-${width}.webp`. */
+export async function writeProductImage(save: SaveImageFile, key: string, svg: string): Promise<void> {
   const source = Buffer.from(svg);
   await Promise.all(
-    IMAGE_WIDTHS.map((width) =>
-      sharp(source)
-        .resize({ width })
-        .webp({ quality: 80 })
-        .toFile(path.join(storageDir, `${key}-${width}.webp`)),
+    IMAGE_WIDTHS.map(async (width) =>
+      save(`${key}-${width}.webp`, await sharp(source).resize({ width }).webp({ quality: 80 }).toBuffer()),
     ),
   );
 }
 
-export async function seed(db: Database, { storageDir }: { storageDir: string }): Promise<void> {
+/** Seeds an empty store; its images go through `saveImage` (a folder, or the API's storage driver). */
+export async function seed(db: Database, { saveImage }: { saveImage: SaveImageFile }): Promise<void> {
   if ((await db.product.count()) > 0) return;
   const now = Date.now();
   const ids = new Map<
@@ -38,7 +47,7 @@ export async function seed(db: Database, { storageDir }: { storageDir: string })
 
   for (const product of CATALOG) {
     const image = `products/seed-${product.slug}`;
-    await writeProductImage(storageDir, image, drawGarment(product.type, product.hex));
+    await writeProductImage(saveImage, image, drawGarment(product.type, product.hex));
     const row = await db.product.create({
       data: {
         name: product.name,
@@ -118,7 +127,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const database = await ensureDatabase();
   await migrate(database.url);
   const db = createPrismaClient(database.url, { max: 2 });
-  await seed(db, { storageDir: process.env.STORAGE_DIR ?? DEFAULT_STORAGE_DIR });
+  await seed(db, { saveImage: saveToFolder(process.env.STORAGE_DIR ?? DEFAULT_STORAGE_DIR) });
   console.log(`Seeded: ${await db.product.count()} products, ${await db.order.count()} orders.`);
   await db.$disconnect();
   await database.stop();

@@ -8,6 +8,7 @@ import { pinoHttp } from 'pino-http';
 import { env } from './config/env.ts';
 import { healthCheck } from './lib/health.ts';
 import { logger } from './lib/logger.ts';
+import { storage, STORAGE_PATH } from './lib/storage/storage.ts';
 import { apiNotFound, errorHandler } from './middleware/error-handler.ts';
 import { sameOriginWrites } from './middleware/same-origin.ts';
 import { catalogCacheHits } from './lib/catalog-cache.ts';
@@ -63,16 +64,7 @@ export function createApp(options: ApiOptions = {}) {
 
   app.use('/api', sameOriginWrites, jsonBody, apiRouter(options), apiNotFound);
 
-  app.use(
-    '/storage',
-    express.static(env.STORAGE_DIR, {
-      index: false,
-      dotfiles: 'deny',
-      fallthrough: false,
-      immutable: true,
-      maxAge: YEAR_SECONDS * 1000,
-    }),
-  );
+  app.use(STORAGE_PATH, storage.serve, apiNotFound);
 
   app.use(seoRouter());
   if (existsSync(path.join(env.WEB_DIST_DIR, 'index.html'))) serveSpa(app, env.WEB_DIST_DIR);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { createPrismaClient } from '@vigor/db/client';
 import { createDatabaseIfMissing, dropDatabase, openTestServer } from '@vigor/db/database';
 import { migrate } from '@vigor/db/migrate';
-import { seed } from '@vigor/db/seed';
+import { saveToFolder, seed } from '@vigor/db/seed';
 
 const server = await openTestServer();
 const name = `vigor_e2e_${process.pid}`;
@@ -20,7 +20,7 @@ const url = server.urlFor(name);
 await migrate(url);
 const storageDir = await mkdtemp(path.join(os.tmpdir(), 'vigor-e2e-storage-'));
 const db = createPrismaClient(url, { max: 2 });
-await seed(db, { storageDir });
+await seed(db, { saveImage: saveToFolder(storageDir) });
 await db.$disconnect();
 
 Object.assign(process.env, {

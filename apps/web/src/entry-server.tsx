@@ -81,7 +81,7 @@ async function loadPageData(
 /** Title, meta and link tags: React puts a page's hoisted tags first when it renders no <head>. */
 const HOISTED = /^(?:<title>[^<]*<\/title>|<(?:meta|link) [^>]*\/?>)*/;
 
-export const render: RenderPage = async ({ url, origin, data }) => {
+export const render: RenderPage = async ({ url, origin, imageBase, data }) => {
   const queryClient = createQueryClient();
   const handler = createStaticHandler(createRoutes(queryClient));
   const request = new Request(new URL(url, origin));
@@ -95,7 +95,7 @@ export const render: RenderPage = async ({ url, origin, data }) => {
   const router = createStaticRouter(handler.dataRoutes, context);
   const markup = renderToString(
     <StrictMode>
-      <SiteProvider site={{ origin, imageSizes: page.imageSizes }}>
+      <SiteProvider site={{ origin, imageBase, imageSizes: page.imageSizes }}>
         <AppProvider queryClient={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProvider>
@@ -107,6 +107,7 @@ export const render: RenderPage = async ({ url, origin, data }) => {
     router: { loaderData: context.loaderData, actionData: context.actionData },
     queries: dehydrateQueries(queryClient),
     imageSizes: page.imageSizes,
+    imageBase,
   };
   return {
     status: context.statusCode === 200 ? page.status : context.statusCode,

@@ -8,7 +8,7 @@ import { createRouter, createRoutes } from './app/router';
 import { readSsrState, reviveQueries } from './app/ssr-state';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
-import { SiteProvider } from './lib/site';
+import { DEFAULT_IMAGE_BASE, SiteProvider } from './lib/site';
 import './styles/global.css';
 
 /** Loads the lazy modules of the routes on screen, so the first render is the server's page. */
@@ -36,7 +36,13 @@ setUnauthorizedHandler(() => void router.navigate('/admin'));
 
 const app = (
   <StrictMode>
-    <SiteProvider site={{ origin: window.location.origin, imageSizes: ssr?.imageSizes ?? {} }}>
+    <SiteProvider
+      site={{
+        origin: window.location.origin,
+        imageBase: ssr?.imageBase ?? DEFAULT_IMAGE_BASE,
+        imageSizes: ssr?.imageSizes ?? {},
+      }}
+    >
       <AppProvider queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProvider>

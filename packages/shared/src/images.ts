@@ -14,12 +14,10 @@ export interface ImageSources {
 
 /**
  * Where the browser finds a product image. A stored key (e.g. `products/ab12`) names one
- * WebP per width under /storage; an absolute http(s) URL is used as it is.
+ * WebP per width under `storageBase` (`/storage`, or the public URL of the storage: a CDN or
+ * bucket); an absolute http(s) URL is used as it is.
  */
-export function imageSources(
-  image: string | null | undefined,
-  storageBase = '/storage',
-): ImageSources | null {
+export function imageSources(image: string | null | undefined, storageBase: string): ImageSources | null {
   if (!image) return null;
   if (/^https?:\/\//i.test(image)) return { src: image, srcSet: undefined };
   const key = image.replace(/^\/+/, '');

@@ -25,6 +25,8 @@ export interface RenderRequest {
   url: string;
   /** Scheme and host the shopper asked for, e.g. `https://vigor.ma`: canonical and og:image URLs. */
   origin: string;
+  /** Where stored images are found: `/storage`, or the CDN / bucket URL that serves them. */
+  imageBase: string;
   data: StorefrontData;
 }
 

@@ -26,7 +26,21 @@ const EnvSchema = z
       .int()
       .min(60)
       .default(8 * 3600),
+    /** Where uploaded images live: `local` (STORAGE_DIR) or `s3` (an S3-compatible bucket). */
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
     STORAGE_DIR: z.string().default(DEFAULT_STORAGE_DIR),
+    /** Base URL pages name images under (a CDN or the bucket's public URL); unset: /storage. */
+    STORAGE_PUBLIC_URL: z
+      .url({ protocol: /^https?$/ })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    /** Unset: AWS S3; e.g. https://<account>.r2.cloudflarestorage.com or a MinIO server. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps', 'web', 'dist')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     /**
@@ -55,6 +69,16 @@ const EnvSchema = z
         message: 'must be set to at least 32 bytes in production',
       });
     }
+    if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required with STORAGE_DRIVER=s3' });
+    }
+    if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+      });
+    }
   })
   .transform((env) => ({
     ...env,
@@ -62,6 +86,7 @@ const EnvSchema = z
     JWT_SECRET: env.JWT_SECRET || randomBytes(48).toString('base64url'),
     LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     STORAGE_DIR: path.resolve(env.STORAGE_DIR),
+    S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE === 'true',
   }));
 
 function parseEnv() {

@@ -1,27 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
-import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '@vigor/shared';
-import { env } from '../config/env.ts';
 import { AppError } from './errors.ts';
 import { hasTrailingData } from './image-end.ts';
+import type { ObjectStorage } from './storage/object-storage.ts';
+import { storage } from './storage/storage.ts';
 
 const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 /** Refuses decompression bombs before sharp allocates them. */
 const MAX_INPUT_PIXELS = 40_000_000;
 const FOLDER = 'products';
+const LARGEST_WIDTH = Math.max(...IMAGE_WIDTHS);
 
-function filePath(key: string, width: number): string {
-  return path.join(env.STORAGE_DIR, `${key}-${width}.webp`);
-}
+const fileKey = (key: string, width: number) => `${key}-${width}.webp`;
+const isAbsoluteUrl = (image: string) => /^https?:\/\//i.test(image);
 
-/**
- * Checks an upload by its content, re-encodes it to WebP at every width (which also drops its
- * metadata) under a random name, and returns the storage key. Nothing is left behind on refusal.
- */
-export async function saveImage(upload: Buffer): Promise<string> {
+/** The image of an upload, checked by its content; throws a 400 AppError when it is refused. */
+async function readUpload(upload: Buffer): Promise<ReturnType<typeof sharp>> {
   const type = await fileTypeFromBuffer(upload);
   if (!type || !ACCEPTED_TYPES.has(type.mime)) {
     throw AppError.badRequest('The image must be a JPEG, PNG, WebP, GIF or AVIF file.', {
@@ -53,43 +49,67 @@ export async function saveImage(upload: Buffer): Promise<string> {
       image: [`The image must have at most ${MAX_INPUT_PIXELS / 1_000_000} million pixels.`],
     });
   }
-  const key = `${FOLDER}/${randomBytes(16).toString('hex')}`;
-  await mkdir(path.join(env.STORAGE_DIR, FOLDER), { recursive: true });
-  try {
-    await Promise.all(
-      IMAGE_WIDTHS.map((width) =>
-        image
-          .clone()
-          .resize({ width, withoutEnlargement: false })
-          .webp({ quality: 80 })
-          .toFile(filePath(key, width)),
-      ),
-    );
-  } catch {
-    await deleteImage(key);
-    throw AppError.badRequest('The image could not be read.', {
-      image: ['The file is not a readable image.'],
-    });
-  }
-  return key;
+  return image;
 }
 
-/**
- * The pixel size of a stored image at its largest width (link previews name it); null for an
- * absolute URL or a file that cannot be read.
- */
-export async function storedImageSize(key: string): Promise<{ width: number; height: number } | null> {
-  if (/^https?:\/\//i.test(key)) return null;
-  try {
-    const { width, height } = await sharp(filePath(key, Math.max(...IMAGE_WIDTHS))).metadata();
-    return width && height ? { width, height } : null;
-  } catch {
-    return null;
+/** Product images on a storage driver (lib/storage): the same rules whichever driver holds them. */
+export function createImageStore(storage: ObjectStorage) {
+  /** Removes every width of a stored image; absolute URLs and missing files are ignored. */
+  async function deleteImage(key: string | null | undefined): Promise<void> {
+    if (!key || !key.startsWith(`${FOLDER}/`)) return;
+    await storage.remove(IMAGE_WIDTHS.map((width) => fileKey(key, width)));
   }
+
+  return {
+    /**
+     * Checks an upload by its content, re-encodes it to WebP at every width (which also drops
+     * its metadata) under a random name, and returns the storage key. Nothing is left behind on
+     * refusal.
+     */
+    async saveImage(upload: Buffer): Promise<string> {
+      const image = await readUpload(upload);
+      const key = `${FOLDER}/${randomBytes(16).toString('hex')}`;
+      let encoded: Buffer[];
+      try {
+        encoded = await Promise.all(
+          IMAGE_WIDTHS.map((width) =>
+            image.clone().resize({ width, withoutEnlargement: false }).webp({ quality: 80 }).toBuffer(),
+          ),
+        );
+      } catch {
+        throw AppError.badRequest('The image could not be read.', {
+          image: ['The file is not a readable image.'],
+        });
+      }
+      try {
+        await Promise.all(
+          IMAGE_WIDTHS.map((width, i) => storage.write(fileKey(key, width), encoded[i]!, 'image/webp')),
+        );
+      } catch (error) {
+        await deleteImage(key);
+        throw error;
+      }
+      return key;
+    },
+
+    /**
+     * The pixel size of a stored image at its largest width (link previews name it); null for
+     * an absolute URL or a file that cannot be read.
+     */
+    async storedImageSize(key: string): Promise<{ width: number; height: number } | null> {
+      if (isAbsoluteUrl(key)) return null;
+      try {
+        const file = await storage.read(fileKey(key, LARGEST_WIDTH));
+        if (!file) return null;
+        const { width, height } = await sharp(file).metadata();
+        return width && height ? { width, height } : null;
+      } catch {
+        return null;
+      }
+    },
+
+    deleteImage,
+  };
 }
 
-/** Removes every width of a stored image; absolute URLs and missing files are ignored. */
-export async function deleteImage(key: string | null | undefined): Promise<void> {
-  if (!key || !key.startsWith(`${FOLDER}/`)) return;
-  await Promise.all(IMAGE_WIDTHS.map((width) => rm(filePath(key, width), { force: true })));
-}
+export const { saveImage, storedImageSize, deleteImage } = createImageStore(storage);

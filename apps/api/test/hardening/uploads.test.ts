@@ -2,7 +2,6 @@
  * Issue 7.6: hostile uploads on the admin product form. Each one is refused with 400 or 413,
  * creates no product and leaves no file in the storage folder.
  */
-import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -10,7 +9,7 @@ import { IMAGE_WIDTHS } from '@vigor/shared';
 import { createApp } from '../../src/app.ts';
 import { prisma } from '../../src/lib/prisma.ts';
 import { createProduct, createStaff, truncateAll } from '../factories.ts';
-import { errorShapeProblem, storedFiles } from './helpers.ts';
+import { errorShapeProblem, pngDeclaring, storedFiles } from './helpers.ts';
 
 const app = createApp();
 let bearer: string;
@@ -48,38 +47,6 @@ const mp4 = () =>
     box('moov', box('mvhd', Buffer.alloc(100))),
     box('mdat', Buffer.alloc(512, 7)),
   ]);
-
-/** A PNG whose header declares width x height, with one tiny (truncated) data chunk. */
-function pngDeclaring(width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), body.length + 4);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(64 * 1024))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 function upload(file: Buffer, filename: string, contentType: string, url = '/api/products') {
   return request(app)

@@ -17,6 +17,7 @@ describe('server state', () => {
       router: { loaderData: {} },
       queries: dehydrateQueries(server),
       imageSizes: {},
+      imageBase: '/storage',
     });
     expect(text).not.toContain('</script>');
 

@@ -15,6 +15,8 @@ export interface SsrState {
   router: HydrationState;
   queries: DehydratedState;
   imageSizes: Record<string, ImageSize>;
+  /** Where the page found its images (the public storage URL when the server has one). */
+  imageBase: string;
 }
 
 interface SerializedError {

@@ -18,6 +18,7 @@ import { env } from '../../config/env.ts';
 import { logger } from '../../lib/logger.ts';
 import { routeChunkTags } from '../../lib/route-chunks.ts';
 import { catalogDerived } from '../../lib/catalog-cache.ts';
+import { storagePublicBase } from '../../lib/storage/storage.ts';
 import { storefrontData } from './storefront-data.ts';
 
 export const SSR_ENTRY = path.join('.ssr', 'entry-server.js');
@@ -55,7 +56,9 @@ export function storefrontPages(dist: string, template: string): RequestHandler 
 
   const renderPage = async (origin: string, url: string): Promise<PageAnswer | null> => {
     const render = await renderer;
-    const page = render ? await render({ url, origin, data: storefrontData }) : null;
+    const page = render
+      ? await render({ url, origin, imageBase: storagePublicBase, data: storefrontData })
+      : null;
     if (!page) return null;
     const html = template
       // Functions, not strings: a `$&` in a product's text is not a replacement pattern.

@@ -1,5 +1,6 @@
 import { imageSources } from '@vigor/shared';
 import { useState } from 'react';
+import { useSite } from '../../lib/site';
 
 export const PRODUCT_IMAGE_WIDTH = 640;
 export const PRODUCT_IMAGE_HEIGHT = 800;
@@ -17,7 +18,7 @@ interface ProductImageProps {
 /** A product photo with srcset, fixed dimensions (no layout shift) and placeholders. */
 export function ProductImage({ image, alt, sizes, priority = false, className }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const sources = imageSources(image);
+  const sources = imageSources(image, useSite().imageBase);
   const classes = ['product-image', className].filter(Boolean).join(' ');
 
   if (!sources || failedSrc === sources.src) {

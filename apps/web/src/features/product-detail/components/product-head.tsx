@@ -11,9 +11,9 @@ import { availabilityOf, OG_AVAILABILITY, productStructuredData, scriptJson } fr
  * server renders these), and the JSON-LD Product and BreadcrumbList.
  */
 export function ProductHead({ product, description }: { product: Product; description: string }) {
-  const { origin, imageSizes } = useSite();
+  const { origin, imageBase, imageSizes } = useSite();
   const path = paths.product(product.id);
-  const photo = imageSources(product.image);
+  const photo = imageSources(product.image, imageBase);
   // The largest stored width: previews are shown up to ~1200 px wide.
   const largest = photo?.srcSet ? photo.srcSet.split(', ').at(-1)?.split(' ')[0] : photo?.src;
   const image = largest ? new URL(largest, origin || 'http://localhost').href : undefined;
