@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOrderIds } from './shipping.js';
+import { parseOrderIds, pickList } from './shipping.js';
 
 describe('parseOrderIds', () => {
   it('reads ids typed one a line by a scanner, pasted with commas or with a leading #', () => {
@@ -8,5 +8,29 @@ describe('parseOrderIds', () => {
   it('ignores text with no ids and ids out of range', () => {
     expect(parseOrderIds('')).toEqual([]);
     expect(parseOrderIds('abc 0 99999999999')).toEqual([]);
+  });
+});
+
+describe('pickList', () => {
+  it('adds up the units of each product and size over the batch', () => {
+    const orders = [
+      {
+        items: [
+          { product_name: 'Shadow', size: 'M', quantity: 2 },
+          { product_name: 'Cap', size: 'S', quantity: 1 },
+        ],
+      },
+      {
+        items: [
+          { product_name: 'Shadow', size: 'M', quantity: 1 },
+          { product_name: 'Shadow', size: 'L', quantity: 1 },
+        ],
+      },
+    ];
+    expect(pickList(orders)).toEqual([
+      { product_name: 'Cap', size: 'S', units: 1 },
+      { product_name: 'Shadow', size: 'L', units: 1 },
+      { product_name: 'Shadow', size: 'M', units: 3 },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AdminOrder } from './orders.js';
 import { DELIVERY_OUTCOMES, type DeliveryOutcome, type OrderStatus } from './order-lifecycle.js';
 
 const OrderId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -23,3 +24,81 @@ export type MarkOutcomesInput = z.infer<typeof MarkOutcomesInput>;
 export type OutcomeResult =
   | { id: number; ok: true; status: DeliveryOutcome }
   | { id: number; ok: false; status: OrderStatus | null; message: string };
+
+export const CarrierName = z.string().trim().min(1, 'Carrier name is required').max(60);
+
+export const CreateCarrierInput = z.strictObject({ name: CarrierName });
+export type CreateCarrierInput = z.infer<typeof CreateCarrierInput>;
+
+export const UpdateCarrierInput = z.strictObject({
+  name: CarrierName.optional(),
+  active: z.boolean().optional(),
+});
+export type UpdateCarrierInput = z.infer<typeof UpdateCarrierInput>;
+
+export interface Carrier {
+  id: number;
+  name: string;
+  active: boolean;
+}
+
+/** Confirmed orders handed to one carrier, each with the carrier's tracking number if known. */
+export const ShipBatchInput = z.strictObject({
+  carrier_id: OrderId,
+  orders: z
+    .array(
+      z.strictObject({
+        id: OrderId,
+        tracking_number: z
+          .string()
+          .trim()
+          .max(60)
+          .optional()
+          .transform((t) => t || null),
+      }),
+    )
+    .min(1, 'Select at least one confirmed order.')
+    .max(300)
+    .refine((orders) => new Set(orders.map((o) => o.id)).size === orders.length, 'An order is listed twice.'),
+});
+export type ShipBatchInput = z.infer<typeof ShipBatchInput>;
+
+export interface ShipmentBatchSummary {
+  id: number;
+  carrier: Carrier;
+  created_at: string;
+  orders: number;
+}
+
+export interface PickLine {
+  product_name: string;
+  size: string;
+  units: number;
+}
+
+/** The units to take off the shelf for a batch: one line per product and size, by name then size. */
+export function pickList(
+  orders: readonly { items: readonly { product_name: string; size: string; quantity: number }[] }[],
+): PickLine[] {
+  const lines = new Map<string, PickLine>();
+  for (const item of orders.flatMap((o) => o.items)) {
+    const key = JSON.stringify([item.product_name, item.size]);
+    const line = lines.get(key) ?? { product_name: item.product_name, size: item.size, units: 0 };
+    line.units += item.quantity;
+    lines.set(key, line);
+  }
+  return [...lines.values()].sort(
+    (a, b) => a.product_name.localeCompare(b.product_name) || a.size.localeCompare(b.size),
+  );
+}
+
+export type ShippedOrder = AdminOrder & { tracking_number: string | null };
+
+/** A batch as the slips, the pick list and the carrier's export need it. */
+export interface ShipmentBatch {
+  id: number;
+  carrier: Carrier;
+  created_at: string;
+  orders: ShippedOrder[];
+  pick_list: PickLine[];
+}

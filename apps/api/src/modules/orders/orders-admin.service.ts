@@ -63,7 +63,7 @@ async function phoneHistories(phones: string[]): Promise<Map<string, PhoneHistor
   return histories;
 }
 
-async function withHistories(rows: OrderRow[]): Promise<AdminOrder[]> {
+export async function withHistories(rows: OrderRow[]): Promise<AdminOrder[]> {
   const histories = await phoneHistories(rows.map((r) => r.customer_phone));
   return rows.map((row) => toAdminOrder(row, histories.get(row.customer_phone)));
 }
