@@ -14,7 +14,7 @@ async function setup() {
       status,
       delivery_fee: 20,
     });
-  const ship = (body: unknown) => api().post('/api/shipping/batches').set('Authorization', bearer).send(body);
+  const ship = (body: object) => api().post('/api/shipping/batches').set('Authorization', bearer).send(body);
   return { user, bearer, carrier, order, ship };
 }
 
