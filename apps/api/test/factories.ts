@@ -27,7 +27,8 @@ export function browser(options: ApiOptions = {}) {
 
 export async function createStaff(role: StaffRole = 'admin', nom = `${role}-${next()}`) {
   const user = await prisma.staffUser.create({ data: { nom, role, password_hash: staffHash } });
-  return { user, token: signStaffToken(user.id, role), bearer: `Bearer ${signStaffToken(user.id, role)}` };
+  const token = signStaffToken(user.id, role, user.token_version);
+  return { user, token, bearer: `Bearer ${token}` };
 }
 
 type SizeSpec = { size: string; quantity: number | null; reserved?: number };

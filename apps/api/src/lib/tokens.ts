@@ -11,11 +11,13 @@ const Claims = z.object({
   role: z.enum(['admin', 'traffic_admin']),
   jti: z.string().uuid(),
   exp: z.number(),
+  /** The user's token_version when it was signed: a new password or role moves it on. */
+  ver: z.number().int(),
 });
 export type StaffClaims = z.infer<typeof Claims>;
 
-export function signStaffToken(userId: number, role: StaffRole): string {
-  return jwt.sign({ role }, env.JWT_SECRET, {
+export function signStaffToken(userId: number, role: StaffRole, tokenVersion: number): string {
+  return jwt.sign({ role, ver: tokenVersion }, env.JWT_SECRET, {
     algorithm: ALGORITHM,
     subject: String(userId),
     jwtid: randomUUID(),

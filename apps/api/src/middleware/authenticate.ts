@@ -26,8 +26,9 @@ function bearerToken(header: string | undefined): string | null {
 }
 
 /**
- * Lets through staff whose token is valid, not revoked, and whose current role (read from the
- * database, so a demotion or deletion takes effect at once) is one of `roles`.
+ * Lets through staff whose token is valid, not revoked, signed since the user's last password or
+ * role change (token_version), and whose current role (read from the database, so a deletion
+ * takes effect at once) is one of `roles`.
  */
 export function requireRole(...roles: StaffRole[]): RequestHandler {
   return async (req, _res, next) => {
@@ -35,10 +36,13 @@ export function requireRole(...roles: StaffRole[]): RequestHandler {
     const claims = token ? verifyStaffToken(token) : null;
     if (!claims) throw AppError.unauthorized();
     const [user, revoked] = await Promise.all([
-      prisma.staffUser.findUnique({ where: { id: Number(claims.sub) }, select: { id: true, role: true } }),
+      prisma.staffUser.findUnique({
+        where: { id: Number(claims.sub) },
+        select: { id: true, role: true, token_version: true },
+      }),
       prisma.revokedToken.findUnique({ where: { jti: claims.jti }, select: { jti: true } }),
     ]);
-    if (!user || revoked) throw AppError.unauthorized();
+    if (!user || revoked || user.token_version !== claims.ver) throw AppError.unauthorized();
     if (!roles.includes(user.role)) throw AppError.forbidden();
     req.staff = { id: user.id, role: user.role, jti: claims.jti, expiresAt: new Date(claims.exp * 1000) };
     next();

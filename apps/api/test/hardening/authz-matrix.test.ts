@@ -93,7 +93,7 @@ beforeAll(async () => {
   await truncateAll();
   admin = await createStaff('admin');
   traffic = await createStaff('traffic_admin');
-  revoked = signStaffToken(admin.user.id, 'admin');
+  revoked = signStaffToken(admin.user.id, 'admin', 0);
   expect(
     (await request(app).post('/api/admin/logout').set('Authorization', `Bearer ${revoked}`)).status,
   ).toBe(200);
@@ -115,9 +115,9 @@ async function headersOf(caller: Caller): Promise<Record<string, string>> {
     case 'revoked token':
       return bearer(revoked);
     case 'traffic_admin':
-      return bearer(signStaffToken(traffic.user.id, 'traffic_admin'));
+      return bearer(signStaffToken(traffic.user.id, 'traffic_admin', 0));
     case 'admin':
-      return bearer(signStaffToken(admin.user.id, 'admin'));
+      return bearer(signStaffToken(admin.user.id, 'admin', 0));
     case 'guest':
       return { Cookie: (await createGuest()).cookie };
   }
@@ -159,13 +159,13 @@ describe('authorization matrix over the route table', () => {
   });
 
   it('reads the role from the database, not from the token: a traffic_admin token claiming admin is 403', async () => {
-    const claimingAdmin = signStaffToken(traffic.user.id, 'admin');
+    const claimingAdmin = signStaffToken(traffic.user.id, 'admin', 0);
     const res = await request(app).get('/api/utilisateurs').set('Authorization', `Bearer ${claimingAdmin}`);
     expect(res.status).toBe(403);
   });
 
   it('refuses a token whose header names another algorithm even with a valid signature part', async () => {
-    const good = signStaffToken(admin.user.id, 'admin');
+    const good = signStaffToken(admin.user.id, 'admin', 0);
     const [, payload, signature] = good.split('.');
     const header = Buffer.from(JSON.stringify({ alg: 'HS512', typ: 'JWT' })).toString('base64url');
     const res = await request(app)

@@ -337,7 +337,7 @@ function credentials(
 ): Record<string, string> {
   if (STAFF_ONLY.test(routeKey(route))) {
     // A fresh token per request: the logout route revokes the one it gets.
-    return { Authorization: `Bearer ${signStaffToken(adminId, 'admin')}` };
+    return { Authorization: `Bearer ${signStaffToken(adminId, 'admin', 0)}` };
   }
   const headers: Record<string, string> = { Cookie: extra.cookie || guestCookie };
   if (extra.authorization) headers.Authorization = extra.authorization;
@@ -459,7 +459,7 @@ describe('prices the database would round', () => {
   ])('%j is a 400 on %s, not a check-constraint 500', async (prices, field) => {
     const res = await request(app)
       .post('/api/products')
-      .set('Authorization', `Bearer ${signStaffToken(adminId, 'admin')}`)
+      .set('Authorization', `Bearer ${signStaffToken(adminId, 'admin', 0)}`)
       .send({
         name: 'Cents',
         type: 'hoodies',

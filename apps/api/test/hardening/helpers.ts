@@ -48,7 +48,7 @@ const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base
 
 /** Tokens an attacker could present for a real staff user. */
 export function forgedTokens(userId: number, role: StaffRole = 'admin') {
-  const claims = { role, sub: String(userId), jti: randomUUID() };
+  const claims = { role, sub: String(userId), jti: randomUUID(), ver: 0 };
   const now = Math.floor(Date.now() / 1000);
   return {
     bad_signature: jwt.sign(claims, 'not-the-secret-'.repeat(4), { algorithm: 'HS256', expiresIn: 600 }),

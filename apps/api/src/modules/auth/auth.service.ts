@@ -12,14 +12,14 @@ const DUMMY_HASH = '$2b$12$C6UzMDM.H6dfI/f/IKcEeO5rXbLdq0iVnfHhEZP0vN6bGZ0fjzVTe
 export async function login({ nom, password }: LoginInput): Promise<LoginResult> {
   const user = await prisma.staffUser.findUnique({
     where: { nom },
-    select: { ...staffSelect, password_hash: true },
+    select: { ...staffSelect, password_hash: true, token_version: true },
   });
   const matches = await bcrypt.compare(password, user?.password_hash ?? DUMMY_HASH);
   if (!user || !matches) throw AppError.unauthorized(LOGIN_FAILED);
-  const { password_hash: _hash, ...profile } = user;
+  const { password_hash: _hash, token_version: _version, ...profile } = user;
   return {
     success: true,
-    token: signStaffToken(user.id, user.role),
+    token: signStaffToken(user.id, user.role, user.token_version),
     user: { ...profile, created_at: profile.created_at.toISOString() },
     message: 'Connexion réussie',
   };

@@ -52,7 +52,7 @@ describe('tokens', () => {
 
   it('refuses a forged, unsigned, expired or orphaned token', async () => {
     const { user } = await createStaff('admin');
-    const claims = { role: 'admin', sub: String(user.id), jti: crypto.randomUUID() };
+    const claims = { role: 'admin', sub: String(user.id), jti: crypto.randomUUID(), ver: 0 };
     const forged = jwt.sign(claims, 'x'.repeat(40), { algorithm: 'HS256' });
     const unsigned = jwt.sign(claims, '', { algorithm: 'none' });
     const expired = jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 }, env.JWT_SECRET, {

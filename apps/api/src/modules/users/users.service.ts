@@ -54,6 +54,10 @@ export async function updateStaffUser(
   if (id === actorId && input.role && input.role !== 'admin') {
     throw AppError.conflict('You cannot remove your own admin role.');
   }
+  const current = await prisma.staffUser.findUnique({ where: { id }, select: { role: true } });
+  if (!current) throw AppError.notFound('Staff user');
+  // A new password or role ends every session signed before it (middleware/authenticate.ts).
+  const credentialsChange = Boolean(input.password) || (input.role != null && input.role !== current.role);
   try {
     const row = await prisma.staffUser.update({
       where: { id },
@@ -61,6 +65,7 @@ export async function updateStaffUser(
         ...(input.nom && { nom: input.nom }),
         ...(input.role && { role: input.role }),
         ...(input.password && { password_hash: await hashPassword(input.password) }),
+        ...(credentialsChange && { token_version: { increment: 1 } }),
       },
       select: staffSelect,
     });

@@ -1,7 +1,7 @@
 import bcrypt from 'bcryptjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { prisma } from '../../lib/prisma.ts';
-import { api, createStaff, truncateAll } from '../../../test/factories.ts';
+import { STAFF_PASSWORD, api, createStaff, truncateAll } from '../../../test/factories.ts';
 
 beforeEach(truncateAll);
 
@@ -62,5 +62,35 @@ describe('/api/utilisateurs', () => {
     const admin = await createStaff('admin');
     await prisma.staffUser.update({ where: { id: admin.user.id }, data: { role: 'traffic_admin' } });
     expect((await api().get('/api/utilisateurs').set('Authorization', admin.bearer)).status).toBe(403);
+  });
+
+  it('ends the sessions of a user whose password or role changes, not of a rename', async () => {
+    const admin = await createStaff('admin');
+    const signIn = async (nom: string, password: string) => {
+      const res = await api().post('/api/admin/login').send({ nom, password });
+      expect(res.status).toBe(200);
+      return `Bearer ${res.body.token as string}`;
+    };
+    const me = (bearer: string) => api().get('/api/admin/me').set('Authorization', bearer);
+    const edit = (id: number, body: object) =>
+      api().put(`/api/utilisateurs/${id}`).set('Authorization', admin.bearer).send(body);
+    const staff = await createStaff('admin', 'karim');
+
+    const before = await signIn('karim', STAFF_PASSWORD);
+    expect((await edit(staff.user.id, { nom: 'karim' })).status).toBe(200);
+    expect((await me(before)).status).toBe(200);
+
+    expect((await edit(staff.user.id, { password: 'a brand new passphrase' })).status).toBe(200);
+    expect((await me(before)).status).toBe(401);
+    expect((await me(staff.bearer)).status).toBe(401);
+    const afterPassword = await signIn('karim', 'a brand new passphrase');
+    expect((await me(afterPassword)).status).toBe(200);
+
+    // Setting the role it already has changes nothing; a new role ends the session.
+    expect((await edit(staff.user.id, { role: 'admin' })).status).toBe(200);
+    expect((await me(afterPassword)).status).toBe(200);
+    expect((await edit(staff.user.id, { role: 'traffic_admin' })).status).toBe(200);
+    expect((await me(afterPassword)).status).toBe(401);
+    expect((await me(await signIn('karim', 'a brand new passphrase'))).status).toBe(200);
   });
 });
