@@ -7,8 +7,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS, cartDeliveryFee, effectivePrice, holdsUnits, linesTotal } from '@vigor/shared';
+import { IMAGE_WIDTHS, deliveryFee, effectivePrice, holdsUnits, linesTotal } from '@vigor/shared';
 import type { Database } from './client.ts';
+import { readDeliverySettings } from './delivery-settings.ts';
 import { CATALOG, MESSAGES, ORDERS } from './seed/catalog.ts';
 import { drawGarment } from './seed/draw-garment.ts';
 
@@ -73,6 +74,7 @@ export async function seed(db: Database, { saveImage }: { saveImage: SaveImageFi
     });
   }
 
+  const delivery = await readDeliverySettings(db);
   for (const order of ORDERS) {
     const items = order.items.map(([slug, size, quantity]) => {
       const product = ids.get(slug)!;
@@ -95,7 +97,8 @@ export async function seed(db: Database, { saveImage }: { saveImage: SaveImageFi
           customer_city: order.customer_city,
           status: order.status,
           total_amount: total,
-          delivery_fee: cartDeliveryFee(total),
+          // Every demo city is a delivery city of the migration's defaults.
+          delivery_fee: deliveryFee(delivery, order.customer_city, total) ?? 0,
           created_at: new Date(now - order.ageDays * DAY_MS),
           items: { create: items },
         },

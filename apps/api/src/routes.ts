@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { env } from './config/env.ts';
 import { sharedLimit, type Limit } from './lib/rate-limit.ts';
+import { deliveryRouter } from './modules/delivery/delivery.router.ts';
 import { authRouter, type LoginLimits } from './modules/auth/auth.router.ts';
 import { productsRouter } from './modules/products/products.router.ts';
 import { usersRouter } from './modules/users/users.router.ts';
@@ -31,6 +32,7 @@ export function apiRouter(options: ApiOptions) {
     TOO_MANY_SESSIONS,
   );
   router.use('/products', productsRouter());
+  router.use(deliveryRouter());
   router.use('/admin', authRouter(options.loginLimits));
   router.use('/utilisateurs', usersRouter());
   router.use(sessionsRouter(newSessions));

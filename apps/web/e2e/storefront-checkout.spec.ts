@@ -11,7 +11,9 @@ import {
   unitPrice,
 } from './helpers.ts';
 
-const CART_FEE = 30;
+/** The seeded delivery settings: Rabat is in the 35 dh zone. */
+const ZONE_FEES = 'Casablanca 20.00 dh, Other cities 35.00 dh';
+const RABAT_FEE = 35;
 const FREE_FROM = 599;
 
 test('home → product (size, quantity) → cart → checkout → thank-you, and the order is stored', async ({
@@ -24,7 +26,7 @@ test('home → product (size, quantity) → cart → checkout → thank-you, and
   if (!product) throw new Error('The home row of hoodies has no product buyable two at a time');
   const size = sizeWithStock(product, 2) as string;
   const subtotal = cents(unitPrice(product) * 2) / 100;
-  const fee = subtotal > 0 && subtotal < FREE_FROM ? CART_FEE : 0;
+  const fee = subtotal < FREE_FROM ? RABAT_FEE : 0;
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('The look that moves');
@@ -72,8 +74,9 @@ test('home → product (size, quantity) → cart → checkout → thank-you, and
   await expect(page.getByRole('textbox', { name: `Quantity of ${product.name}` })).toHaveValue('2');
   await expect(page.getByLabel('Select all')).toBeChecked();
   await expect(page.getByTestId('subtotal')).toHaveText(money(subtotal));
-  await expect(page.getByTestId('delivery')).toHaveText(fee ? money(fee) : 'Free');
-  await expect(page.getByTestId('total')).toHaveText(money(subtotal + fee));
+  // No city yet: what each zone costs.
+  await expect(page.getByTestId('delivery')).toHaveText(fee ? ZONE_FEES : 'Free');
+  await expect(page.getByTestId('total')).toHaveText(fee ? `${money(subtotal)} + delivery` : money(subtotal));
   await shot(page, '04-cart');
 
   await page.getByRole('button', { name: 'CHECK OUT' }).click();
@@ -88,6 +91,8 @@ test('home → product (size, quantity) → cart → checkout → thank-you, and
   await expect(form.getByRole('alert')).toBeEmpty();
   await form.getByLabel('Phone').fill('06 12 34 56 78');
   await form.getByLabel('City').fill('Rabat');
+  await expect(page.getByTestId('delivery')).toHaveText(fee ? money(fee) : 'Free');
+  await expect(page.getByTestId('total')).toHaveText(money(subtotal + fee));
   await form.getByRole('button', { name: 'PLACE ORDER' }).click();
 
   const thanks = page.getByRole('dialog', { name: /THANK YOU FOR YOUR ORDER!/ });

@@ -13,6 +13,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Par
 import { AppProvider } from './app/provider';
 import { createRoutes, routeModuleOf } from './app/router';
 import { dehydrateQueries, serializeState, type SsrState } from './app/ssr-state';
+import { deliveryKeys } from './features/delivery';
 import { listParamsOf } from './features/products/components/product-list-page';
 import { productKeys } from './features/products/api/get-products';
 import { ApiError } from './lib/api-client';
@@ -44,7 +45,8 @@ interface PageData {
 /**
  * Puts what the page's first render reads into the query cache, under the keys its hooks use.
  * The cart, the guest session and the localStorage caches belong to the browser: the page
- * renders them empty here and fills them in after hydration.
+ * renders them empty here and fills them in after hydration. Every page shows the delivery
+ * settings (the banner's threshold at least).
  */
 async function loadPageData(
   routeId: string,
@@ -54,6 +56,7 @@ async function loadPageData(
   data: StorefrontData,
 ): Promise<PageData> {
   const found: PageData = { status: 200, imageSizes: {} };
+  queryClient.setQueryData(deliveryKeys.settings(), await data.delivery());
   if (routeId === 'home') {
     queryClient.setQueryData(productKeys.home(), await data.home());
   } else if (routeId === 'shop' || routeId === 'hoodies' || routeId === 'beanies') {

@@ -1,5 +1,6 @@
 import type { HomeRows, ListProductsQuery, Product } from './products.js';
 import type { Page } from './api.js';
+import type { DeliverySettings } from './delivery.js';
 
 /** Pixel size of an image. */
 export interface ImageSize {
@@ -18,6 +19,8 @@ export interface StorefrontData {
   product(id: number): Promise<Product | null>;
   /** The size of the largest stored width of an image (Open Graph wants it); null when unknown. */
   imageSize(image: string): Promise<ImageSize | null>;
+  /** The delivery cities, fees and threshold (the banner, product page and cart show them). */
+  delivery(): Promise<DeliverySettings>;
 }
 
 export interface RenderRequest {

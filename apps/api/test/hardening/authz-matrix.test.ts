@@ -54,6 +54,8 @@ const EXPECTED: Record<string, Rule> = {
   'GET /api/messages': 'admin',
   'PUT /api/messages/:id': 'admin',
   'DELETE /api/messages/:id': 'admin',
+  'GET /api/delivery': 'public',
+  'PUT /api/admin/delivery': 'admin',
 };
 
 const CALLERS = [

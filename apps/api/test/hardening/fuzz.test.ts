@@ -93,6 +93,11 @@ function validBody(route: ApiRoute): Record<string, unknown> {
     'PUT /api/sales/:id': { status: 'confirmed' },
     'POST /api/messages': { first_name: 'F', last_name: 'Z', email: 'f@z.ma', subject: 'S', message: 'M' },
     'PUT /api/messages/:id': { status: 'read' },
+    // Oujda stays a delivery city, so the order bodies above stay valid.
+    'PUT /api/admin/delivery': {
+      free_from: 599,
+      zones: [{ name: 'Z', fee: 20, cities: [{ name_fr: 'Oujda', name_ar: 'وجدة' }] }],
+    },
   };
   return bodies[routeKey(route)] ?? {};
 }
@@ -116,6 +121,8 @@ const FIELDS = [
   'customer_name',
   'customer_phone',
   'customer_city',
+  'free_from',
+  'zones',
   'items',
   'original_cart_item_id',
   'nom',

@@ -1,4 +1,4 @@
-import { formatPrice } from '@vigor/shared';
+import { amountToPay, formatPrice } from '@vigor/shared';
 import { brand, chatUrl } from '../config/brand';
 
 /** What a confirmation message needs to know about an order (an OrderReceipt fits, as does a mapped Order). */
@@ -18,7 +18,7 @@ export function orderChatMessage(order: ChatOrder): string {
   const lines = order.items.map(
     (item) => `- ${item.name} (${item.size}) x${item.quantity}: ${formatPrice(item.price * item.quantity)}`,
   );
-  const toPay = order.total_amount + order.delivery_fee;
+  const toPay = amountToPay(order.total_amount, order.delivery_fee);
   return [
     `Hello ${brand.name}! I would like to confirm my order #${order.id}.`,
     'Items:',

@@ -4,7 +4,15 @@
  */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { CartItem, HomeRows, OrderCreated, Page, Product, Recommendations } from '@vigor/shared';
+import type {
+  CartItem,
+  DeliverySettings,
+  HomeRows,
+  OrderCreated,
+  Page,
+  Product,
+  Recommendations,
+} from '@vigor/shared';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { createRoutes } from '../app/router';
@@ -71,12 +79,35 @@ export function orderCreated(overrides: Partial<OrderCreated['data']> = {}): Ord
       id: 42,
       customer_city: 'Casablanca',
       total_amount: 249,
-      delivery_fee: 30,
+      delivery_fee: 20,
       items: [{ name: 'Product 1', size: 'M', quantity: 1, price: 249 }],
       ...overrides,
     },
   };
 }
+
+/** The delivery settings every database starts with (a few of its cities). */
+export const deliverySettings: DeliverySettings = {
+  free_from: 599,
+  zones: [
+    {
+      id: 1,
+      name: 'Casablanca',
+      fee: 20,
+      cities: [{ id: 1, name_fr: 'Casablanca', name_ar: 'الدار البيضاء' }],
+    },
+    {
+      id: 2,
+      name: 'Other cities',
+      fee: 35,
+      cities: [
+        { id: 2, name_fr: 'Rabat', name_ar: 'الرباط' },
+        { id: 3, name_fr: 'Fès', name_ar: 'فاس' },
+        { id: 4, name_fr: 'Tanger', name_ar: 'طنجة' },
+      ],
+    },
+  ],
+};
 
 export interface Reply {
   status?: number;
@@ -106,6 +137,7 @@ export function mockApi(handlers: Record<string, Handler> = {}) {
     'POST /api/session/initialize': { body: { success: true, session_id: 'guest-new' } },
     'POST /api/session/update-activity': { body: { success: true } },
     'GET /api/carts': { body: { data: [] } },
+    'GET /api/delivery': { body: { data: deliverySettings } },
     ...handlers,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {

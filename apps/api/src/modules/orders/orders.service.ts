@@ -1,10 +1,18 @@
 import { Prisma } from '@vigor/db/client';
 import type { CreateOrderInput, InvalidItem, OrderCreated, OrderReceipt, ProductStatus } from '@vigor/shared';
-import { canBeOrdered, cartDeliveryFee, effectivePrice, ignoresStock, linesTotal } from '@vigor/shared';
+import {
+  canBeOrdered,
+  deliveryFee,
+  effectivePrice,
+  findDeliveryCity,
+  ignoresStock,
+  linesTotal,
+} from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
 import { toNumber, toNullableNumber } from '../../lib/money.ts';
 import { prisma } from '../../lib/prisma.ts';
 import { invalidateCatalog } from '../../lib/catalog-cache.ts';
+import { getDeliverySettings } from '../delivery/delivery.service.ts';
 import { orderSelect, toReceipt } from './orders.mapper.ts';
 import { byProductAndSize, takeUnits, unitsLeft, type Tx } from '../../lib/stock.ts';
 
@@ -86,6 +94,15 @@ export async function placeOrder(customer: Customer, options: PlaceOrderOptions)
   const { sessionId, idempotencyKey } = options;
   const previous = await findByIdempotencyKey(sessionId, idempotencyKey);
   if (previous) return created(toReceipt(previous), false);
+  // The city must be one the shop delivers to; the order keeps its French name.
+  const delivery = await getDeliverySettings();
+  const destination = findDeliveryCity(delivery, customer.customer_city);
+  if (!destination) {
+    throw AppError.badRequest('We do not deliver to this city yet.', {
+      customer_city: ['Choose your city from the list of delivery cities.'],
+    });
+  }
+  const city = destination.city.name_fr;
   try {
     const receipt = await prisma.$transaction(async (tx) => {
       const lines = await options.lines(tx);
@@ -147,14 +164,14 @@ export async function placeOrder(customer: Customer, options: PlaceOrderOptions)
         };
       });
       const total = linesTotal(items.map((i) => ({ unitPrice: i.price, quantity: i.quantity })));
-      const deliveryFee = cartDeliveryFee(total);
+      const fee = deliveryFee(delivery, city, total) ?? destination.zone.fee;
       // The order and its items in one statement: this is the store's busiest write.
       const [inserted] = await tx.$queryRaw<{ id: number }[]>`
         WITH new_order AS (
           INSERT INTO orders (customer_name, customer_phone, customer_city, total_amount, delivery_fee,
             session_id, idempotency_key, updated_at)
-          VALUES (${customer.customer_name}, ${customer.customer_phone}, ${customer.customer_city}, ${total},
-            ${deliveryFee}, ${sessionId}, ${sessionId ? (idempotencyKey ?? null) : null}, now())
+          VALUES (${customer.customer_name}, ${customer.customer_phone}, ${city}, ${total},
+            ${fee}, ${sessionId}, ${sessionId ? (idempotencyKey ?? null) : null}, now())
           RETURNING id)
         INSERT INTO order_items (order_id, product_id, product_name, product_image, size, quantity, price, original_price)
         SELECT new_order.id, i.* FROM new_order, unnest(
@@ -167,9 +184,9 @@ export async function placeOrder(customer: Customer, options: PlaceOrderOptions)
       await options.afterCreate?.(tx);
       return {
         id: inserted!.id,
-        customer_city: customer.customer_city,
+        customer_city: city,
         total_amount: total,
-        delivery_fee: deliveryFee,
+        delivery_fee: fee,
         items: items.map((i) => ({
           name: i.product_name,
           size: i.size,

@@ -93,15 +93,38 @@ describe('POST /api/sales', () => {
     expect(cart.body.data.map((l: { id: number }) => l.id)).toEqual([kept.body.data.id]);
   });
 
-  it('charges the cart delivery fee below 599 dh', async () => {
+  it.each([
+    ['Casablanca', 2, 'Casablanca', 500, 20],
+    ['rabat', 2, 'Rabat', 500, 35],
+    ['الرباط', 3, 'Rabat', 750, 0],
+    ['Casablanca', 3, 'Casablanca', 750, 0],
+  ])('charges %s the fee of its zone (%i units)', async (typed, quantity, city, total, fee) => {
     const product = await createProduct({ price: 250 });
     const guest = await createGuest();
-    const line = await createCartLine(guest.id, product.id, 'M', 2);
+    const line = await createCartLine(guest.id, product.id, 'M', quantity);
     const res = await api()
       .post('/api/sales')
       .set('Cookie', guest.cookie)
-      .send({ ...customer, cart_ids: [line.id] });
-    expect(res.body.data).toMatchObject({ total_amount: 500, delivery_fee: 30 });
+      .send({ ...customer, customer_city: typed, cart_ids: [line.id] });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ customer_city: city, total_amount: total, delivery_fee: fee });
+    const stored = await prisma.order.findUniqueOrThrow({ where: { id: res.body.data.id } });
+    expect({ city: stored.customer_city, fee: Number(stored.delivery_fee) }).toEqual({ city, fee });
+  });
+
+  it('refuses a city the shop does not deliver to, before touching stock', async () => {
+    const product = await createProduct({ price: 250, sizes: [{ size: 'M', quantity: 1 }] });
+    const guest = await createGuest();
+    const line = await createCartLine(guest.id, product.id, 'M', 1);
+    const res = await api()
+      .post('/api/sales')
+      .set('Cookie', guest.cookie)
+      .send({ ...customer, customer_city: 'Paris', cart_ids: [line.id] });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({
+      customer_city: ['Choose your city from the list of delivery cities.'],
+    });
+    expect(await reserved(product.id)).toBe(0);
   });
 
   it('refuses bad input with field errors', async () => {

@@ -1,6 +1,7 @@
 import { ListProductsQuery, type ImageSize, type StorefrontData } from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
 import { storedImageSize } from '../../lib/image-store.ts';
+import { getDeliverySettings } from '../delivery/delivery.service.ts';
 import { catalogAnswers } from '../products/catalog-answers.ts';
 import { catalogKeys, catalogValue } from '../../lib/catalog-cache.ts';
 
@@ -38,4 +39,5 @@ export const storefrontData: StorefrontData = {
     }
     return size;
   },
+  delivery: getDeliverySettings,
 };

@@ -1,10 +1,10 @@
-import { fromCents, toCents, type Order, type PhoneHistory } from '@vigor/shared';
+import { amountToPay, type Order, type PhoneHistory } from '@vigor/shared';
 import { brand } from '../../../config/brand';
 import { orderChatMessage, type ChatOrder } from '../../../lib/order-chat-message';
 
 /** Cash the courier collects: the order total plus its delivery fee. */
 export function cashToCollect(order: Pick<Order, 'total_amount' | 'delivery_fee'>): number {
-  return fromCents(toCents(order.total_amount) + toCents(order.delivery_fee ?? 0));
+  return amountToPay(order.total_amount, order.delivery_fee ?? 0);
 }
 
 export function toChatOrder(order: Order): ChatOrder {

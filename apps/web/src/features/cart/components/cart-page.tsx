@@ -47,6 +47,7 @@ export function CartPage() {
   const { toast, show, dismiss } = useToast(CART_TOAST_MS);
   const [deselected, setDeselected] = useState<ReadonlySet<number>>(new Set());
   const [checkingOut, setCheckingOut] = useState(false);
+  const [city, setCity] = useState('');
   const [orderError, setOrderError] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<OrderReceipt | null>(null);
   const attemptKey = useRef<string | null>(null);
@@ -183,7 +184,7 @@ export function CartPage() {
           </ul>
         </div>
         <div>
-          <OrderSummary subtotal={subtotal}>
+          <OrderSummary subtotal={subtotal} city={checkingOut ? city : ''}>
             {!checkingOut && (
               <button
                 type="button"
@@ -208,6 +209,7 @@ export function CartPage() {
                 setOrderError(null);
               }}
               backLabel="BACK TO CART"
+              onCityChange={setCity}
             />
           )}
         </div>

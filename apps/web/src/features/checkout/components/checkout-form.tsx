@@ -1,6 +1,7 @@
-import { CreateOrderInput } from '@vigor/shared';
+import { CreateOrderInput, findDeliveryCity, type DeliverySettings } from '@vigor/shared';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '../../../components/ui/form-field';
+import { CityOptions, useDeliverySettings } from '../../delivery';
 import './checkout.css';
 
 export interface CustomerFields {
@@ -11,18 +12,27 @@ export interface CustomerFields {
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
 export const NO_ITEMS_MESSAGE = 'Please select at least one item to order.';
+export const UNKNOWN_CITY_MESSAGE = 'Choose your city from the list of delivery cities.';
+const CITY_LIST_ID = 'delivery-cities';
 
 /**
- * The customer's details checked with the server's own schema: empty fields first (the spec's
- * message), then the Moroccan phone rule. Returns an error text, or null when valid.
+ * The customer's details checked with the server's own schema: empty fields first, then the
+ * Moroccan phone rule, then the city (one of the shop's delivery cities, once they are known).
+ * Returns an error text, or null when valid.
  */
-export function validateCustomer(fields: CustomerFields, itemCount: number): string | null {
+export function validateCustomer(
+  fields: CustomerFields,
+  itemCount: number,
+  delivery: DeliverySettings | undefined,
+): string | null {
   if (itemCount < 1) return NO_ITEMS_MESSAGE;
   if (!fields.customer_name.trim() || !fields.customer_phone.trim() || !fields.customer_city.trim()) {
     return REQUIRED_FIELDS_MESSAGE;
   }
   const parsed = CreateOrderInput.safeParse({ ...fields, cart_ids: [1] });
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? REQUIRED_FIELDS_MESSAGE);
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? REQUIRED_FIELDS_MESSAGE;
+  if (delivery && !findDeliveryCity(delivery, fields.customer_city)) return UNKNOWN_CITY_MESSAGE;
+  return null;
 }
 
 const CUSTOMER_INPUTS: {
@@ -32,6 +42,7 @@ const CUSTOMER_INPUTS: {
   type?: 'tel';
   inputMode?: 'tel';
   placeholder?: string;
+  list?: string;
 }[] = [
   { name: 'customer_name', label: 'Full name *', autoComplete: 'name' },
   {
@@ -42,7 +53,13 @@ const CUSTOMER_INPUTS: {
     inputMode: 'tel',
     placeholder: '06 12 34 56 78',
   },
-  { name: 'customer_city', label: 'City *', autoComplete: 'address-level2' },
+  {
+    name: 'customer_city',
+    label: 'City *',
+    autoComplete: 'address-level2',
+    placeholder: 'Type your city: Casablanca, الرباط…',
+    list: CITY_LIST_ID,
+  },
 ];
 
 interface CheckoutFormProps {
@@ -53,6 +70,8 @@ interface CheckoutFormProps {
   onSubmit: (fields: CustomerFields) => void;
   onBack: () => void;
   backLabel: string;
+  /** Told the city as it is typed (the order summary shows its delivery fee). */
+  onCityChange?: (city: string) => void;
 }
 
 /** Name, phone and city; cash on delivery. */
@@ -63,7 +82,9 @@ export function CheckoutForm({
   onSubmit,
   onBack,
   backLabel,
+  onCityChange,
 }: CheckoutFormProps) {
+  const { data: delivery } = useDeliverySettings();
   const [fields, setFields] = useState<CustomerFields>({
     customer_name: '',
     customer_phone: '',
@@ -72,11 +93,12 @@ export function CheckoutForm({
   const [error, setError] = useState<string | null>(null);
   const set = (name: keyof CustomerFields) => (event: { target: { value: string } }) => {
     setFields((f) => ({ ...f, [name]: event.target.value }));
+    if (name === 'customer_city') onCityChange?.(event.target.value);
     setError(null);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateCustomer(fields, itemCount);
+    const problem = validateCustomer(fields, itemCount, delivery);
     setError(problem);
     if (!problem) onSubmit(fields);
   };
@@ -91,6 +113,7 @@ export function CheckoutForm({
           )}
         </FormField>
       ))}
+      <CityOptions id={CITY_LIST_ID} delivery={delivery} />
       <p className="checkout__note">
         Payment: cash on delivery. We call you within 24 hours to confirm your order.
       </p>

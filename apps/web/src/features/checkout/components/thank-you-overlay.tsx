@@ -1,4 +1,4 @@
-import { formatPrice, type OrderReceipt } from '@vigor/shared';
+import { amountToPay, formatPrice, type OrderReceipt } from '@vigor/shared';
 import { useEffect, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { ExternalLink } from '../../../components/ui/external-link';
@@ -45,7 +45,7 @@ export function ThankYouOverlay({
       </p>
       <p>We will call you within 24 hours to confirm your order. Payment is cash on delivery.</p>
       <p>
-        Total to pay: <strong>{formatPrice(receipt.total_amount + receipt.delivery_fee)}</strong>
+        Total to pay: <strong>{formatPrice(amountToPay(receipt.total_amount, receipt.delivery_fee))}</strong>
         {receipt.delivery_fee > 0
           ? ` (including ${formatPrice(receipt.delivery_fee)} delivery)`
           : ' (free delivery)'}

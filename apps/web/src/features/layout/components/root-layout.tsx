@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { FREE_SHIPPING_THRESHOLD } from '@vigor/shared';
+import { useDeliverySettings } from '../../delivery';
 import { useActivityTracking } from '../hooks/use-activity-tracking';
 import { useAdminShortcut } from '../hooks/use-admin-shortcut';
 import { useScrollState } from '../hooks/use-scroll-state';
@@ -11,13 +12,14 @@ export function RootLayout() {
   const { bannerVisible, headerHidden } = useScrollState();
   const { adminVisible, notice } = useAdminShortcut();
   useActivityTracking();
+  const { data: delivery } = useDeliverySettings();
   return (
     <>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
       <div className={`banner${bannerVisible ? '' : ' banner--hidden'}`} aria-hidden={!bannerVisible}>
-        FREE SHIPPING ON ORDERS OVER {FREE_SHIPPING_THRESHOLD} DH
+        FREE SHIPPING ON ORDERS OVER {delivery?.free_from ?? FREE_SHIPPING_THRESHOLD} DH
       </div>
       <Header hidden={headerHidden} bannerVisible={bannerVisible} adminVisible={adminVisible} />
       <div className="admin-notice-region" role="status">

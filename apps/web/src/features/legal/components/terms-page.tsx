@@ -1,10 +1,12 @@
-import { FREE_SHIPPING_THRESHOLD, CART_DELIVERY_FEE } from '@vigor/shared';
+import { formatPrice } from '@vigor/shared';
+import { useDeliverySettings, ZoneFees } from '../../delivery';
 import { Link } from 'react-router';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { PageHead } from '../../../components/ui/page-head';
 
 export function TermsPage() {
+  const { data: delivery } = useDeliverySettings();
   return (
     <article className="container legal">
       <PageHead
@@ -20,8 +22,13 @@ export function TermsPage() {
       </p>
       <h2>Payment and delivery</h2>
       <p>
-        Payment is cash on delivery only. Delivery costs {CART_DELIVERY_FEE} dh and is free on orders of{' '}
-        {FREE_SHIPPING_THRESHOLD} dh or more.
+        Payment is cash on delivery only.{' '}
+        {delivery && (
+          <>
+            Delivery costs <ZoneFees zones={delivery.zones} /> and is free on orders of{' '}
+            {formatPrice(delivery.free_from)} or more.
+          </>
+        )}
       </p>
       <h2>Exchanges</h2>
       <p>

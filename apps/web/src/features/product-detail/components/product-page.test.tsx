@@ -35,7 +35,9 @@ describe('Product page', () => {
     expect(screen.getByText('250.00 dh')).toBeInTheDocument();
     expect(screen.getByText('Tax included.')).toBeInTheDocument();
     expect(screen.getByText(/Premium VIGOR streetwear/)).toBeInTheDocument();
-    expect(screen.getByText(/20 DH for Casablanca, 35 DH for\s+other cities/)).toBeInTheDocument();
+    expect(await screen.findByTestId('delivery-fees')).toHaveTextContent(
+      'Delivery fee: Casablanca 20.00 dh, Other cities 35.00 dh. Free on orders over 599.00 dh.',
+    );
     expect(screen.getByText(/Exchange within 14 days/)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'YOU MAY ALSO LIKE' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'CHECK THIS OUT!' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import {
-  CITY_DELIVERY_FEES,
   DEFAULT_SIZES,
   effectivePrice,
+  formatPrice,
   hasDiscount,
   isBlockedByStatus,
   PRODUCT_PAGE_IMAGE_SIZES,
@@ -20,6 +20,7 @@ import { paths } from '../../../config/paths';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useGuardedClick } from '../../../lib/guarded-click';
 import { useAddToCart } from '../../cart';
+import { useDeliverySettings, ZoneFees } from '../../delivery';
 import { useProduct, useRecommendations } from '../../products';
 import { useCreateQuickCart, type QuickCartState } from '../../quick-cart';
 import { AddedPopup } from './added-popup';
@@ -77,6 +78,7 @@ interface ArrivalState {
 
 function ProductDetail({ product }: { product: Product }) {
   const location = useLocation();
+  const { data: delivery } = useDeliverySettings();
   const navigate = useNavigate();
   const arrival = (location.state ?? {}) as ArrivalState;
   const { data: recommendations } = useRecommendations(product.id);
@@ -246,10 +248,12 @@ function ProductDetail({ product }: { product: Product }) {
           <section className="product__section" aria-labelledby="ship-title">
             <h2 id="ship-title">Shipping &amp; exchanges</h2>
             <ul>
-              <li>
-                Delivery fee: {CITY_DELIVERY_FEES.casablanca} DH for Casablanca,{' '}
-                {CITY_DELIVERY_FEES.otherCities} DH for other cities.
-              </li>
+              {delivery && (
+                <li data-testid="delivery-fees">
+                  Delivery fee: <ZoneFees zones={delivery.zones} />. Free on orders over{' '}
+                  <span className="price-text">{formatPrice(delivery.free_from)}</span>.
+                </li>
+              )}
               <li>Cash on delivery. We call you within {brand.confirmationCallHours} hours to confirm.</li>
               <li>Exchange within {brand.exchangeDays} days of purchase.</li>
             </ul>

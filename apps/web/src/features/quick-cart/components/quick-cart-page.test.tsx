@@ -35,7 +35,7 @@ describe('Quick order', () => {
     expect(await screen.findByRole('heading', { name: 'QUICK ORDER' })).toBeInTheDocument();
     expect(screen.getByText('Size: L')).toBeInTheDocument();
     expect(screen.getByTestId('subtotal')).toHaveTextContent('600.00 dh');
-    expect(screen.getByTestId('delivery')).toHaveTextContent('Free');
+    await waitFor(() => expect(screen.getByTestId('delivery')).toHaveTextContent('Free'));
   });
 
   it('submits the order, confirms, and returns to the shop when the countdown ends', async () => {

@@ -29,6 +29,7 @@ export function QuickCartPage() {
   const initial = readQuickCartState(location.state);
   const [quantity, setQuantity] = useState(initial?.quantity ?? 1);
   const [checkingOut, setCheckingOut] = useState(false);
+  const [city, setCity] = useState('');
   const [receipt, setReceipt] = useState<OrderReceipt | null>(null);
   const submit = useSubmitQuickOrder();
   const { toast, show, dismiss } = useToast(8000);
@@ -120,7 +121,7 @@ export function QuickCartPage() {
           </li>
         </ul>
         <div>
-          <OrderSummary subtotal={subtotal}>
+          <OrderSummary subtotal={subtotal} city={checkingOut ? city : ''}>
             {!checkingOut && !receipt && (
               <button type="button" className="button button--block" onClick={() => setCheckingOut(true)}>
                 CHECK OUT
@@ -135,6 +136,7 @@ export function QuickCartPage() {
               onSubmit={placeOrder}
               onBack={() => setCheckingOut(false)}
               backLabel="BACK"
+              onCityChange={setCity}
             />
           )}
         </div>

@@ -1,0 +1,104 @@
+import type { DeliverySettings } from '@vigor/shared';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  api,
+  createCartLine,
+  createGuest,
+  createProduct,
+  createStaff,
+  truncateAll,
+} from '../../../test/factories.ts';
+import { getDeliverySettings, updateDeliverySettings } from './delivery.service.ts';
+
+let defaults: DeliverySettings;
+beforeEach(async () => {
+  await truncateAll();
+  defaults = await getDeliverySettings();
+});
+// The settings are not part of truncateAll: put the migration's defaults back.
+afterEach(async () => {
+  await updateDeliverySettings({
+    free_from: defaults.free_from,
+    zones: defaults.zones.map(({ name, fee, cities }) => ({
+      name,
+      fee,
+      cities: cities.map(({ name_fr, name_ar }) => ({ name_fr, name_ar })),
+    })),
+  });
+});
+
+const edited = {
+  free_from: 800,
+  zones: [
+    { name: 'Grand Casablanca', fee: 15, cities: [{ name_fr: 'Casablanca', name_ar: 'الدار البيضاء' }] },
+    { name: 'Rest of Morocco', fee: 40.5, cities: [{ name_fr: 'Rabat', name_ar: 'الرباط' }] },
+  ],
+};
+
+describe('GET /api/delivery', () => {
+  it('lists the seeded zones, Moroccan cities in French and Arabic, and the threshold, to anyone', async () => {
+    const res = await api().get('/api/delivery');
+    expect(res.status).toBe(200);
+    const data = res.body.data as DeliverySettings;
+    expect(data.free_from).toBe(599);
+    expect(data.zones.map((z) => [z.name, z.fee])).toEqual([
+      ['Casablanca', 20],
+      ['Other cities', 35],
+    ]);
+    expect(data.zones[0]!.cities).toEqual([
+      { id: expect.any(Number), name_fr: 'Casablanca', name_ar: 'الدار البيضاء' },
+    ]);
+    expect(data.zones[1]!.cities.length).toBeGreaterThan(30);
+    expect(data.zones[1]!.cities).toContainEqual(
+      expect.objectContaining({ name_fr: 'Marrakech', name_ar: 'مراكش' }),
+    );
+  });
+});
+
+describe('PUT /api/admin/delivery', () => {
+  it('is for admins only', async () => {
+    expect((await api().put('/api/admin/delivery').send(edited)).status).toBe(401);
+    const traffic = await createStaff('traffic_admin');
+    const res = await api().put('/api/admin/delivery').set('Authorization', traffic.bearer).send(edited);
+    expect(res.status).toBe(403);
+  });
+
+  it('replaces the zones and threshold, and the next order is charged by them', async () => {
+    const admin = await createStaff('admin');
+    const res = await api().put('/api/admin/delivery').set('Authorization', admin.bearer).send(edited);
+    expect(res.status).toBe(200);
+    expect(res.body.data.free_from).toBe(800);
+    expect(res.body.data.zones.map((z: { name: string; fee: number }) => [z.name, z.fee])).toEqual([
+      ['Grand Casablanca', 15],
+      ['Rest of Morocco', 40.5],
+    ]);
+
+    const product = await createProduct({ price: 700 });
+    const guest = await createGuest();
+    const orderTo = async (city: string, size: string) => {
+      const line = await createCartLine(guest.id, product.id, size);
+      return api()
+        .post('/api/sales')
+        .set('Cookie', guest.cookie)
+        .send({
+          customer_name: 'Amina',
+          customer_phone: '0612345678',
+          customer_city: city,
+          cart_ids: [line.id],
+        });
+    };
+    expect((await orderTo('Rabat', 'M')).body.data).toMatchObject({ total_amount: 700, delivery_fee: 40.5 });
+    // A city no longer listed is refused.
+    expect((await orderTo('Fès', 'L')).status).toBe(400);
+  });
+
+  it('refuses bad settings with field errors', async () => {
+    const admin = await createStaff('admin');
+    const res = await api()
+      .put('/api/admin/delivery')
+      .set('Authorization', admin.bearer)
+      .send({ free_from: -1, zones: [] });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.errors).sort()).toEqual(['free_from', 'zones']);
+  });
+});

@@ -1,0 +1,4 @@
+// The delivery settings' public entry: what other features may use (eslint.config.js enforces it).
+export { deliveryKeys, useDeliverySettings } from './api/get-delivery';
+export { CityOptions } from './components/city-options';
+export { ZoneFees } from './components/zone-fees';
