@@ -233,8 +233,9 @@ describe('edits during the call', () => {
       customer_address: 'Rue 12, Maarif',
       delivery_note: 'Call before coming',
       total_amount: 597,
-      delivery_fee: 30,
-      cash_to_collect: 627,
+      // Casablanca's zone fee below the free-delivery threshold.
+      delivery_fee: 20,
+      cash_to_collect: 617,
     });
     expect(await reserved(product.id, 'M')).toBe(0);
     expect(await reserved(product.id, 'L')).toBe(1);
@@ -257,6 +258,7 @@ describe('edits during the call', () => {
     expect(await prisma.orderEvent.count({ where: { order_id: order.id } })).toBe(1);
 
     expect((await edit({ customer_phone: '123' })).status).toBe(400);
+    expect((await edit({ customer_city: 'Paris' })).status).toBe(400);
     expect((await edit({})).status).toBe(400);
   });
 

@@ -7,14 +7,7 @@
  */
 import { Prisma } from '@vigor/db/client';
 import type { DeskOrderDetail, EditOrderInput } from '@vigor/shared';
-import {
-  canBeOrdered,
-  cartDeliveryFee,
-  effectivePrice,
-  ignoresStock,
-  isEditable,
-  linesTotal,
-} from '@vigor/shared';
+import { canBeOrdered, effectivePrice, ignoresStock, isEditable, linesTotal } from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
 import { toNumber, toNullableNumber } from '../../lib/money.ts';
 import { prisma } from '../../lib/prisma.ts';
@@ -23,6 +16,7 @@ import { recordOrderEvent } from '../orders/order-events.ts';
 import { ORDER_TRANSACTION } from '../orders/orders.service.ts';
 import { byProductAndSize, freeUnits, takeUnits, unitsLeft, type Tx } from '../../lib/stock.ts';
 import { invalidateCatalog } from '../../lib/catalog-cache.ts';
+import { deliveryTo } from '../delivery/delivery.service.ts';
 import { assertNotHeldByOther } from './claims.ts';
 import { deskOrder } from './desk-orders.ts';
 
@@ -173,6 +167,7 @@ export async function editOrder(
         customer_address: true,
         delivery_note: true,
         total_amount: true,
+        delivery_fee: true,
       },
     });
     const changes: Record<string, unknown> = {};
@@ -185,13 +180,21 @@ export async function editOrder(
       changes[field] = { from: order[field], to: value };
       data[field] = value as string;
     }
+    let total = toNumber(order.total_amount);
     if (input.items) {
-      const { total, change } = await replaceItems(tx, orderId, input.items);
-      changes.items = change;
-      data.total_amount = total;
-      data.delivery_fee = cartDeliveryFee(total);
-      if (toNumber(order.total_amount) !== total) {
-        changes.total_amount = { from: toNumber(order.total_amount), to: total };
+      const replaced = await replaceItems(tx, orderId, input.items);
+      changes.items = replaced.change;
+      data.total_amount = replaced.total;
+      if (total !== replaced.total) changes.total_amount = { from: total, to: replaced.total };
+      total = replaced.total;
+    }
+    // New items or a new city: the delivery fee of the shop's rule again, for a delivery city.
+    if (input.items || 'customer_city' in changes) {
+      const destination = await deliveryTo(input.customer_city ?? order.customer_city);
+      data.customer_city = destination.city;
+      data.delivery_fee = destination.feeFor(total);
+      if (toNumber(order.delivery_fee) !== data.delivery_fee) {
+        changes.delivery_fee = { from: toNumber(order.delivery_fee), to: data.delivery_fee };
       }
     }
     if (!Object.keys(changes).length) return;

@@ -1,4 +1,10 @@
-import type { DeliverySettings, UpdateDeliverySettingsInput } from '@vigor/shared';
+import {
+  deliveryFee,
+  findDeliveryCity,
+  type DeliverySettings,
+  type UpdateDeliverySettingsInput,
+} from '@vigor/shared';
+import { AppError } from '../../lib/errors.ts';
 import { readDeliverySettings } from '@vigor/db/delivery-settings';
 import { prisma } from '../../lib/prisma.ts';
 
@@ -24,4 +30,24 @@ export async function updateDeliverySettings(input: UpdateDeliverySettingsInput)
     }
   });
   return getDeliverySettings();
+}
+
+export interface Destination {
+  /** The delivery city's French name, as orders store it. */
+  city: string;
+  /** Its delivery fee for an ordered subtotal, by the shop's one rule. */
+  feeFor(subtotal: number): number;
+}
+
+/** The delivery city a shopper or staff member typed; 400 on `customer_city` when the shop does not deliver there. */
+export async function deliveryTo(typedCity: string): Promise<Destination> {
+  const settings = await getDeliverySettings();
+  const match = findDeliveryCity(settings, typedCity);
+  if (!match) {
+    throw AppError.badRequest('We do not deliver to this city yet.', {
+      customer_city: ['Choose your city from the list of delivery cities.'],
+    });
+  }
+  const city = match.city.name_fr;
+  return { city, feeFor: (subtotal) => deliveryFee(settings, city, subtotal) ?? match.zone.fee };
 }

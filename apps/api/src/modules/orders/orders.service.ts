@@ -1,18 +1,11 @@
 import { Prisma } from '@vigor/db/client';
 import type { CreateOrderInput, InvalidItem, OrderCreated, OrderReceipt, ProductStatus } from '@vigor/shared';
-import {
-  canBeOrdered,
-  deliveryFee,
-  effectivePrice,
-  findDeliveryCity,
-  ignoresStock,
-  linesTotal,
-} from '@vigor/shared';
+import { canBeOrdered, effectivePrice, ignoresStock, linesTotal } from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
 import { toNumber, toNullableNumber } from '../../lib/money.ts';
 import { prisma } from '../../lib/prisma.ts';
 import { invalidateCatalog } from '../../lib/catalog-cache.ts';
-import { getDeliverySettings } from '../delivery/delivery.service.ts';
+import { deliveryTo } from '../delivery/delivery.service.ts';
 import { orderSelect, toReceipt } from './orders.mapper.ts';
 import { byProductAndSize, takeUnits, unitsLeft, type Tx } from '../../lib/stock.ts';
 
@@ -94,15 +87,9 @@ export async function placeOrder(customer: Customer, options: PlaceOrderOptions)
   const { sessionId, idempotencyKey } = options;
   const previous = await findByIdempotencyKey(sessionId, idempotencyKey);
   if (previous) return created(toReceipt(previous), false);
-  // The city must be one the shop delivers to; the order keeps its French name.
-  const delivery = await getDeliverySettings();
-  const destination = findDeliveryCity(delivery, customer.customer_city);
-  if (!destination) {
-    throw AppError.badRequest('We do not deliver to this city yet.', {
-      customer_city: ['Choose your city from the list of delivery cities.'],
-    });
-  }
-  const city = destination.city.name_fr;
+  // The city must be one the shop delivers to (refused before any stock is touched).
+  const destination = await deliveryTo(customer.customer_city);
+  const city = destination.city;
   try {
     const receipt = await prisma.$transaction(async (tx) => {
       const lines = await options.lines(tx);
@@ -164,7 +151,7 @@ export async function placeOrder(customer: Customer, options: PlaceOrderOptions)
         };
       });
       const total = linesTotal(items.map((i) => ({ unitPrice: i.price, quantity: i.quantity })));
-      const fee = deliveryFee(delivery, city, total) ?? destination.zone.fee;
+      const fee = destination.feeFor(total);
       // The order and its items in one statement: this is the store's busiest write.
       const [inserted] = await tx.$queryRaw<{ id: number }[]>`
         WITH new_order AS (
