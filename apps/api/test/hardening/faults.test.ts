@@ -118,7 +118,7 @@ function hit(method: string, url: string, options: HitOptions = {}): Promise<Ans
 
 /** A well-formed guest cookie: the API looks its session up in the database. */
 const GUEST = `guest_session=${'g'.repeat(43)}`;
-const readCart = () => hit('GET', '/api/carts', { cookie: GUEST });
+const readCart = () => hit('GET', '/api/carts', { cookie: GUEST, timeoutMs: 15_000 });
 
 const quickOrder = () => ({
   customer_name: 'Load Tester',
@@ -310,6 +310,33 @@ describe('the database stops under traffic', () => {
     const order = await hit('POST', '/api/quick-cart/submit-order', { body: quickOrder() });
     expect(order.status, JSON.stringify(order)).toBe(201);
     expect(child.exitCode).toBeNull();
+  }, 60_000);
+});
+
+describe('a frozen database', () => {
+  it('answers 503 JSON within about 5 s while PostgreSQL is stopped by SIGSTOP, and recovers after SIGCONT', async () => {
+    expect((await readCart()).status).toBe(200);
+    db.signal('SIGSTOP');
+    let answers: Answer[];
+    try {
+      // Queries in flight on connections already open: only a time limit can end them.
+      answers = await Promise.all([
+        readCart(),
+        hit('POST', '/api/quick-cart/submit-order', { body: quickOrder(), timeoutMs: 15_000 }),
+        hit('GET', '/api/test-session-debug', { cookie: GUEST, timeoutMs: 15_000 }),
+      ]);
+    } finally {
+      db.signal('SIGCONT');
+    }
+    for (const answer of answers) {
+      expect(answer.status, JSON.stringify(answer)).toBe(503);
+      expect(answer.body).toEqual({ message: expect.any(String) });
+      expect(answer.ms).toBeLessThan(6000);
+    }
+    expect(child.exitCode, output).toBeNull();
+    await expect.poll(async () => (await readCart()).status, { timeout: 10_000, interval: 100 }).toBe(200);
+    const order = await hit('POST', '/api/quick-cart/submit-order', { body: quickOrder() });
+    expect(order.status, JSON.stringify(order)).toBe(201);
   }, 60_000);
 });
 
