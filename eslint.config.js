@@ -12,6 +12,10 @@ const webFeatures = readdirSync(join(import.meta.dirname, web, 'features'), { wi
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** Names that hold an amount of money in this code base. */
+const amountNames =
+  '/^(price|prices|prix_reduction|unitPrice|original_price|total_amount|totalAmount|delivery_fee|deliveryFee|fee|revenue|subtotal|cash_to_collect|line_total)$/';
+
 /**
  * Import boundaries (docs/decisions/010-import-boundaries.md). Web: app -> features -> components, lib, config ->
  * @vigor/shared; a feature reaches another only through that feature's index.ts. API: modules ->
@@ -87,6 +91,24 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
+    },
+  },
+  {
+    // Money is added and multiplied in one place, in integer centimes (packages/shared/src/money.ts).
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['packages/shared/src/money.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `BinaryExpression[operator=/^[-+*]$/] > MemberExpression > Identifier.property[name=${amountNames}]`,
+          message: 'Add and multiply amounts with the money helpers of @vigor/shared (integer centimes).',
+        },
+        {
+          selector: `BinaryExpression[operator=/^[-+*]$/] > Identifier[name=${amountNames}]`,
+          message: 'Add and multiply amounts with the money helpers of @vigor/shared (integer centimes).',
+        },
+      ],
     },
   },
   {

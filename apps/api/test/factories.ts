@@ -2,7 +2,7 @@
 import { rm } from 'node:fs/promises';
 import bcrypt from 'bcryptjs';
 import type { Prisma } from '@vigor/db/client';
-import type { StaffRole } from '@vigor/shared';
+import { linesTotal, type StaffRole } from '@vigor/shared';
 import request from 'supertest';
 import { createApp } from '../src/app.ts';
 import { env } from '../src/config/env.ts';
@@ -84,7 +84,7 @@ export async function createOrderRow(
   items: OrderItemSpec[],
   fields: Partial<Omit<Prisma.OrderCreateInput, 'items'>> = {},
 ) {
-  const total = items.reduce((sum, i) => sum + (i.price ?? 100) * i.quantity, 0);
+  const total = linesTotal(items.map((i) => ({ unitPrice: i.price ?? 100, quantity: i.quantity })));
   return prisma.order.create({
     data: {
       customer_name: 'Amina Alaoui',

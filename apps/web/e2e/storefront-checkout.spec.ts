@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { lineTotal, sumAmounts } from '@vigor/shared';
 import type { HomeRows } from '@vigor/shared';
 import {
   adminOrder,
@@ -25,7 +26,7 @@ test('home → product (size, quantity) → cart → checkout → thank-you, and
   const product = home.data.hoodies.find((p) => isBuyable(p, 2));
   if (!product) throw new Error('The home row of hoodies has no product buyable two at a time');
   const size = sizeWithStock(product, 2) as string;
-  const subtotal = cents(unitPrice(product) * 2) / 100;
+  const subtotal = lineTotal(unitPrice(product), 2);
   const fee = subtotal < FREE_FROM ? RABAT_FEE : 0;
 
   await page.goto('/');
@@ -92,14 +93,14 @@ test('home → product (size, quantity) → cart → checkout → thank-you, and
   await form.getByLabel('Phone').fill('06 12 34 56 78');
   await form.getByLabel('City').fill('Rabat');
   await expect(page.getByTestId('delivery')).toHaveText(fee ? money(fee) : 'Free');
-  await expect(page.getByTestId('total')).toHaveText(money(subtotal + fee));
+  await expect(page.getByTestId('total')).toHaveText(money(sumAmounts([subtotal, fee])));
   await form.getByRole('button', { name: 'PLACE ORDER' }).click();
 
   const thanks = page.getByRole('dialog', { name: /THANK YOU FOR YOUR ORDER!/ });
   await expect(thanks).toBeVisible();
   await expect(thanks.getByRole('heading')).toContainText('شكراً على طلبك!');
   await expect(thanks.locator('[lang="ar"][dir="rtl"]')).toBeVisible();
-  await expect(thanks).toContainText(`Total to pay: ${money(subtotal + fee)}`);
+  await expect(thanks).toContainText(`Total to pay: ${money(sumAmounts([subtotal, fee]))}`);
   await expect(thanks.getByRole('link', { name: /CONFIRM ON WHATSAPP/ })).toHaveAttribute(
     'href',
     /^https:\/\/wa\.me\/\d+\?text=/,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fromCents, toCents } from './pricing.js';
+import { roundToCentime, toCents } from './money.js';
 
 /** Shown by the shipping banner before the shop's settings are read; the seeded default. */
 export const FREE_SHIPPING_THRESHOLD = 599;
@@ -73,7 +73,7 @@ export function deliveryFee(
   const subtotalCents = toCents(subtotal);
   if (subtotalCents <= 0 || subtotalCents >= toCents(settings.free_from)) return 0;
   const match = city == null ? null : findDeliveryCity(settings, city);
-  return match ? fromCents(toCents(match.zone.fee)) : null;
+  return match ? roundToCentime(match.zone.fee) : null;
 }
 
 const Money = z.coerce.number().min(0).max(100_000).multipleOf(0.01);
@@ -110,8 +110,3 @@ export const UpdateDeliverySettingsInput = z
     }
   });
 export type UpdateDeliverySettingsInput = z.infer<typeof UpdateDeliverySettingsInput>;
-
-/** What the shopper pays on delivery: the order's subtotal plus its delivery fee, in whole centimes. */
-export function amountToPay(subtotal: number, fee: number): number {
-  return fromCents(toCents(subtotal) + toCents(fee));
-}

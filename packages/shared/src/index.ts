@@ -6,6 +6,7 @@ export * from './delivery.js';
 export * from './format.js';
 export * from './images.js';
 export * from './messages.js';
+export * from './money.js';
 export * from './order-lifecycle.js';
 export * from './orders.js';
 export * from './phone.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { effectivePrice, hasDiscount, linesTotal } from './pricing.js';
+import { effectivePrice, hasDiscount } from './pricing.js';
 
 describe('effective price and discount display', () => {
   it('uses the sale price only when it is set, positive and below the price', () => {
@@ -20,37 +20,6 @@ describe('effective price and discount display', () => {
         (p, r) => {
           const product = { price: p / 100, prix_reduction: r == null ? null : r / 100 };
           expect(effectivePrice(product)).toBeLessThanOrEqual(product.price);
-        },
-      ),
-    );
-  });
-});
-
-describe('linesTotal', () => {
-  it('adds in centimes, so decimals never drift', () => {
-    expect(
-      linesTotal([
-        { unitPrice: 0.1, quantity: 3 },
-        { unitPrice: 0.2, quantity: 1 },
-      ]),
-    ).toBe(0.5);
-    expect(linesTotal([])).toBe(0);
-  });
-
-  it('equals the exact sum of cents x quantity', () => {
-    fc.assert(
-      fc.property(
-        fc.array(
-          fc.record({
-            cents: fc.integer({ min: 0, max: 100_000 }),
-            quantity: fc.integer({ min: 1, max: 99 }),
-          }),
-        ),
-        (lines) => {
-          const exact = lines.reduce((sum, l) => sum + l.cents * l.quantity, 0);
-          expect(linesTotal(lines.map((l) => ({ unitPrice: l.cents / 100, quantity: l.quantity })))).toBe(
-            exact / 100,
-          );
         },
       ),
     );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuery, SearchText } from './api.js';
+import { roundToCentime } from './money.js';
 import { PRODUCT_STATUSES, SIZE_OPTIONS, type ProductStatus } from './stock.js';
 
 export const PRODUCT_TYPES = ['hoodies', 'beanies', 't-shirts'] as const;
@@ -69,8 +70,6 @@ export const ProductSizeInput = z.strictObject({
 });
 
 const moneyMessage = 'Valid price is required';
-/** Prices are stored with two decimals: compare and keep them as the database will hold them. */
-const toCents = (n: number) => Math.round(n * 100) / 100;
 const emptyToUndefined = (v: unknown) => (v === '' || v === null || v === 'null' ? undefined : v);
 
 /**
@@ -85,7 +84,7 @@ export const ProductFormInput = z
       emptyToUndefined,
       z.coerce
         .number({ error: moneyMessage })
-        .transform(toCents)
+        .transform(roundToCentime)
         .refine((n) => Number.isFinite(n) && n > 0, moneyMessage)
         .refine((n) => n <= 1_000_000, 'Price is too high'),
     ),
@@ -93,7 +92,7 @@ export const ProductFormInput = z
       emptyToUndefined,
       z.coerce
         .number({ error: 'Discount price must be greater than 0' })
-        .transform(toCents)
+        .transform(roundToCentime)
         .refine((n) => Number.isFinite(n) && n > 0, 'Discount price must be greater than 0')
         .optional(),
     ),

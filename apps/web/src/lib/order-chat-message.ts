@@ -1,4 +1,4 @@
-import { amountToPay, formatPrice } from '@vigor/shared';
+import { amountToPay, formatPrice, lineTotal } from '@vigor/shared';
 import { brand, chatUrl } from '../config/brand';
 
 /** What a confirmation message needs to know about an order (an OrderReceipt fits, as does a mapped Order). */
@@ -16,7 +16,8 @@ export interface ChatOrder {
  */
 export function orderChatMessage(order: ChatOrder): string {
   const lines = order.items.map(
-    (item) => `- ${item.name} (${item.size}) x${item.quantity}: ${formatPrice(item.price * item.quantity)}`,
+    (item) =>
+      `- ${item.name} (${item.size}) x${item.quantity}: ${formatPrice(lineTotal(item.price, item.quantity))}`,
   );
   const toPay = amountToPay(order.total_amount, order.delivery_fee);
   return [

@@ -1,7 +1,7 @@
 /** What the desk reads: the queue of orders to confirm and one order with its log. */
 import type { Prisma } from '@vigor/db/client';
 import type { DeskOrder, DeskOrderDetail, OrderLogEntry, PhoneOrder } from '@vigor/shared';
-import { AWAITING_CONFIRMATION, QUEUE_SIZE, fromCents, phoneFlags, toCents } from '@vigor/shared';
+import { AWAITING_CONFIRMATION, QUEUE_SIZE, amountToPay, phoneFlags } from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
 import { prisma } from '../../lib/prisma.ts';
 import { orderSelect, toOrder } from '../orders/orders.mapper.ts';
@@ -47,7 +47,7 @@ function toDeskOrder(row: DeskRow, phoneOrders: PhoneOrder[], now: Date): DeskOr
     delivery_note: row.delivery_note,
     total_amount: order.total_amount,
     delivery_fee: order.delivery_fee,
-    cash_to_collect: fromCents(toCents(order.total_amount) + toCents(order.delivery_fee)),
+    cash_to_collect: amountToPay(order.total_amount, order.delivery_fee),
     created_at: order.created_at,
     call_attempts: row.call_attempts,
     callback_at: row.callback_at?.toISOString() ?? null,

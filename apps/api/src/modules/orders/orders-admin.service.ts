@@ -10,6 +10,7 @@ import {
   normalizeMoroccanPhone,
   pageMeta,
   statusChange,
+  sumAmounts,
 } from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
 import { prisma } from '../../lib/prisma.ts';
@@ -86,11 +87,10 @@ export async function listOrders(query: ListOrdersQuery): Promise<AdminOrdersPag
       FROM orders o WHERE ${search} GROUP BY o.status`,
   ]);
   const statusCounts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
-  let revenueCents = 0;
-  for (const group of summary) {
-    statusCounts[group.status] = group.count;
-    if (countsAsRevenue(group.status)) revenueCents += Math.round(Number(group.revenue) * 100);
-  }
+  for (const group of summary) statusCounts[group.status] = group.count;
+  const revenue = sumAmounts(
+    summary.filter((group) => countsAsRevenue(group.status)).map((group) => group.revenue),
+  );
   const total = query.status ? statusCounts[query.status] : summary.reduce((sum, g) => sum + g.count, 0);
   const ids = idRows.map((r) => r.id);
   const rows = ids.length
@@ -102,7 +102,7 @@ export async function listOrders(query: ListOrdersQuery): Promise<AdminOrdersPag
     meta: {
       ...pageMeta(query.page, perPage, total),
       status_counts: statusCounts,
-      revenue: revenueCents / 100,
+      revenue,
     },
   };
 }

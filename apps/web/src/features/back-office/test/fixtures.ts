@@ -9,6 +9,7 @@ import type {
   OrderStatus,
   StaffUser,
 } from '@vigor/shared';
+import { sumAmounts } from '@vigor/shared';
 import { onTestFinished, vi } from 'vitest';
 import { setUnauthorizedHandler } from '../../../lib/api-client';
 import { renderApp, type ApiCall, type Reply } from '../../../test/test-utils';
@@ -63,7 +64,7 @@ export function ordersPage(data: AdminOrder[], meta: Partial<AdminOrdersPage['me
       total: data.length,
       total_pages: data.length > 0 ? 1 : 0,
       status_counts: { ...ZERO_COUNTS, pending: data.length },
-      revenue: data.reduce((sum, o) => sum + o.total_amount, 0),
+      revenue: sumAmounts(data.map((o) => o.total_amount)),
       ...meta,
     },
   };

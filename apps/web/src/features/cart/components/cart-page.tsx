@@ -1,4 +1,4 @@
-import { linesTotal, MAX_LINE_QUANTITY, type CartItem, type OrderReceipt } from '@vigor/shared';
+import { lineTotal, linesTotal, MAX_LINE_QUANTITY, type CartItem, type OrderReceipt } from '@vigor/shared';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Price } from '../../../components/ui/price';
@@ -166,7 +166,7 @@ export function CartPage() {
                       onChange={(q) => void changeQuantity(line, q)}
                     />
                     <span data-testid={`line-total-${line.id}`}>
-                      {formatPrice(line.price * line.quantity)}
+                      {formatPrice(lineTotal(line.price, line.quantity))}
                     </span>
                     <button
                       type="button"

@@ -1,4 +1,4 @@
-import { effectivePrice, MAX_LINE_QUANTITY, toCents, fromCents, type OrderReceipt } from '@vigor/shared';
+import { effectivePrice, lineTotal, MAX_LINE_QUANTITY, type OrderReceipt } from '@vigor/shared';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Price } from '../../../components/ui/price';
@@ -82,7 +82,7 @@ export function QuickCartPage() {
   }
 
   const { product, size } = initial;
-  const subtotal = fromCents(toCents(effectivePrice(product)) * quantity);
+  const subtotal = lineTotal(effectivePrice(product), quantity);
 
   return (
     <div className="container checkout-page">

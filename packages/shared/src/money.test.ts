@@ -1,0 +1,50 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { amountToPay, lineTotal, linesTotal, roundToCentime, sumAmounts, toCents } from './money.js';
+
+describe('linesTotal', () => {
+  it('adds in centimes, so decimals never drift', () => {
+    expect(
+      linesTotal([
+        { unitPrice: 0.1, quantity: 3 },
+        { unitPrice: 0.2, quantity: 1 },
+      ]),
+    ).toBe(0.5);
+    expect(linesTotal([])).toBe(0);
+  });
+
+  it('equals the exact sum of cents x quantity', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            cents: fc.integer({ min: 0, max: 100_000 }),
+            quantity: fc.integer({ min: 1, max: 99 }),
+          }),
+        ),
+        (lines) => {
+          const exact = lines.reduce((sum, l) => sum + l.cents * l.quantity, 0);
+          expect(linesTotal(lines.map((l) => ({ unitPrice: l.cents / 100, quantity: l.quantity })))).toBe(
+            exact / 100,
+          );
+        },
+      ),
+    );
+  });
+});
+
+describe('amounts in centimes', () => {
+  it('reads dirhams, from numbers and database decimals, as whole centimes', () => {
+    expect(toCents(249.5)).toBe(24950);
+    expect(toCents('19.99')).toBe(1999);
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(roundToCentime(12.345)).toBe(12.35);
+  });
+
+  it('adds, multiplies and totals without float drift', () => {
+    expect(sumAmounts([0.1, 0.2])).toBe(0.3);
+    expect(sumAmounts(['100.10', 0.2])).toBe(100.3);
+    expect(lineTotal(19.99, 3)).toBe(59.97);
+    expect(amountToPay(0.7, 0.1)).toBe(0.8);
+  });
+});
