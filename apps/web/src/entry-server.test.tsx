@@ -9,6 +9,7 @@ const data: StorefrontData = {
   products: () => Promise.resolve(makePage([product])),
   product: (id) => Promise.resolve(id === product.id ? product : null),
   imageSize: () => Promise.resolve({ width: 960, height: 1200 }),
+  delivery: () => Promise.resolve({ free_from: 599, zones: [] }),
 };
 
 describe('server rendering with a public storage URL (a CDN or bucket)', () => {
