@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { createApp } from './app.ts';
 import { env } from './config/env.ts';
 import { startDraining } from './lib/health.ts';
+import { applyServerLimits } from './lib/http-server.ts';
 import { logger } from './lib/logger.ts';
 import { startJobQueue } from './lib/job-queue.ts';
 import { prisma } from './lib/prisma.ts';
@@ -30,7 +31,7 @@ export function startServer({ onClose }: ServerOptions = {}): Server {
   const server = app.listen(env.PORT, () => {
     logger.info(`VIGOR store listening on http://localhost:${env.PORT}`);
   });
-  server.keepAliveTimeout = 65_000;
+  applyServerLimits(server, { maxConnections: env.MAX_CONNECTIONS });
   const catalogListener = listenForCatalogChanges(env.DATABASE_URL);
   const jobQueue = startJobQueue(env.DATABASE_URL, scheduledTasks).catch((error: unknown) => {
     logger.error({ err: error }, 'job queue did not start: no scheduled task runs in this process');

@@ -12,6 +12,11 @@ const EnvSchema = z
     /** Server processes of `pnpm start` (apps/api/src/cluster.ts): one a core by default. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(os.availableParallelism()),
     DATABASE_URL: z.string().min(1, 'DATABASE_URL is required (the start scripts set it)'),
+    /**
+     * Open HTTP connections a process accepts (lib/http-server.ts); keep it well under the
+     * process's file limit (`ulimit -n`) so the database pool can still open connections.
+     */
+    MAX_CONNECTIONS: z.coerce.number().int().min(1).default(4096),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     /** Longest wait for a database connection (new, or free in the pool) before a 503. */
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3000),

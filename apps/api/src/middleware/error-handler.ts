@@ -34,6 +34,9 @@ const DATABASE_DOWN_CODES = new Set([
   '08006',
   'P1001',
   'P1017',
+  // The process ran out of file descriptors (a connection to the database, an image file).
+  'EMFILE',
+  'ENFILE',
 ]);
 
 /** Driver-adapter error kinds that mean the database could not be reached or dropped us. */
