@@ -92,7 +92,12 @@ export function pickList(
   );
 }
 
-export type ShippedOrder = AdminOrder & { tracking_number: string | null };
+/** An order in a batch, with what the courier needs beyond the admin list's fields. */
+export type ShippedOrder = AdminOrder & {
+  tracking_number: string | null;
+  customer_address: string | null;
+  delivery_note: string | null;
+};
 
 /** A batch as the slips, the pick list and the carrier's export need it. */
 export interface ShipmentBatch {

@@ -57,6 +57,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   },
   { path: paths.admin, lazy: () => import('../features/back-office/admin-login') },
   { path: paths.adminDashboard, lazy: () => import('../features/back-office/admin-dashboard') },
+  { path: paths.shipmentPrintPattern, lazy: () => import('../features/back-office/shipment-print') },
   { path: paths.trafficDashboard, lazy: () => import('../features/back-office/traffic-dashboard') },
   { path: '*', element: <Navigate to={paths.home} replace /> },
 ];

@@ -16,6 +16,10 @@ export const paths = {
   admin: '/admin',
   adminDashboard: '/admin-dashboard',
   trafficDashboard: '/traffic-dashboard',
+  /** A shipment batch's slips and pick list, laid out for A4 sheets or 10x15 cm labels. */
+  shipmentPrint: (id: number | string, layout: 'a4' | 'label') =>
+    `/admin-dashboard/batches/${id}/print?layout=${layout}`,
+  shipmentPrintPattern: '/admin-dashboard/batches/:batchId/print',
 } as const;
 
 export type CollectionPath = typeof paths.hoodies | typeof paths.beanies | typeof paths.shop;

@@ -53,7 +53,10 @@ export async function getBatch(id: number): Promise<ShipmentBatch> {
       id: true,
       created_at: true,
       carrier: { select: { id: true, name: true, active: true } },
-      orders: { select: { ...orderSelect, tracking_number: true }, orderBy: { id: 'asc' } },
+      orders: {
+        select: { ...orderSelect, tracking_number: true, customer_address: true, delivery_note: true },
+        orderBy: { id: 'asc' },
+      },
     },
   });
   if (!batch) throw AppError.notFound('Batch');
@@ -62,7 +65,10 @@ export async function getBatch(id: number): Promise<ShipmentBatch> {
     id: batch.id,
     carrier: batch.carrier,
     created_at: batch.created_at.toISOString(),
-    orders: orders.map((order, i) => ({ ...order, tracking_number: batch.orders[i]!.tracking_number })),
+    orders: orders.map((order, i) => {
+      const { tracking_number, customer_address, delivery_note } = batch.orders[i]!;
+      return { ...order, tracking_number, customer_address, delivery_note };
+    }),
     pick_list: pickList(batch.orders.map((o) => ({ items: o.items }))),
   };
 }

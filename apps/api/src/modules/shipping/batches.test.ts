@@ -100,7 +100,7 @@ describe('carriers', () => {
       .send({ name: 'Ozon' });
     expect(duplicate.status).toBe(409);
     const off = await api()
-      .patch(`/api/shipping/carriers/${added.body.data.id}`)
+      .put(`/api/shipping/carriers/${added.body.data.id}`)
       .set('Authorization', bearer)
       .send({ active: false });
     expect(off.body.data.active).toBe(false);

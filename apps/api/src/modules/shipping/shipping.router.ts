@@ -29,7 +29,7 @@ export function shippingRouter() {
       res.status(201).json({ success: true, message: 'Carrier added', data: await createCarrier(body) });
     }),
   );
-  router.patch(
+  router.put(
     '/carriers/:id',
     endpoint({ params: IdParam, body: UpdateCarrierInput }, async ({ params, body }, _req, res) => {
       res.json({ success: true, message: 'Carrier updated', data: await updateCarrier(params.id, body) });

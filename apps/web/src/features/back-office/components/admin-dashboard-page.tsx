@@ -12,6 +12,7 @@ import { DASHBOARD_TABS, DashboardTabs, panelId, tabId, type DashboardTab } from
 import { MessagesTab } from './messages-tab';
 import { ProductsTab } from './products-tab';
 import { SalesTab } from './sales-tab';
+import { ShippingTab } from './shipping-tab';
 import { StatCard } from './stat-card';
 
 const TOAST_MS = 5000;
@@ -77,6 +78,7 @@ export function AdminDashboardPage() {
           {tab === 'sales' && <SalesTab onStatusChanged={(text) => show(text)} />}
           {tab === 'products' && <ProductsTab onSaved={(text) => show(text)} />}
           {tab === 'messages' && <MessagesTab onDone={(text) => show(text)} />}
+          {tab === 'shipping' && <ShippingTab />}
         </div>
       </main>
       <Toast toast={toast} onDismiss={dismiss} />

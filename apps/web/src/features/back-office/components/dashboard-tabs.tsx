@@ -4,6 +4,7 @@ export const DASHBOARD_TABS = [
   { value: 'sales', label: 'SALES' },
   { value: 'products', label: 'PRODUCTS' },
   { value: 'messages', label: 'MESSAGES' },
+  { value: 'shipping', label: 'SHIPPING' },
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['value'];
 

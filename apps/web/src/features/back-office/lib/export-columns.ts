@@ -1,4 +1,4 @@
-import type { AdminOrder, Message, Product } from '@vigor/shared';
+import type { AdminOrder, Message, Product, ShippedOrder } from '@vigor/shared';
 import { csvMoney, type CsvColumn } from './csv';
 import { cashToCollect } from './order-contact';
 
@@ -51,4 +51,21 @@ export const messageColumns: CsvColumn<Message>[] = [
   { header: 'Subject', value: (m) => m.subject },
   { header: 'Message', value: (m) => m.message },
   { header: 'Status', value: (m) => m.status ?? 'unread' },
+];
+
+/** The carrier's file of a shipment batch: one row per parcel with the cash to collect. */
+export const batchColumns = (carrier: string): CsvColumn<ShippedOrder>[] => [
+  { header: 'Order ID', value: (o) => o.id },
+  { header: 'Carrier', value: () => carrier },
+  { header: 'Tracking number', value: (o) => o.tracking_number },
+  { header: 'Customer', value: (o) => o.customer_name },
+  { header: 'Phone', value: (o) => o.customer_phone },
+  { header: 'City', value: (o) => o.customer_city },
+  { header: 'Address', value: (o) => o.customer_address },
+  { header: 'Note', value: (o) => o.delivery_note },
+  {
+    header: 'Items',
+    value: (o) => o.items.map((i) => `${i.product.name} (${i.size}) x${i.quantity}`).join('; '),
+  },
+  { header: 'Cash to collect (dh)', value: (o) => csvMoney(cashToCollect(o)) },
 ];

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { formatPrice } from '@vigor/shared';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { messageOf } from '../../../lib/api-client';
+import { batchesQuery, carriersQuery, useShipBatch, useShippableOrders } from '../api/shipping';
+import { cashToCollect } from '../lib/order-contact';
+
+/** Confirmed orders picked for one carrier, each with an optional tracking number. */
+export function ShipBatchPanel() {
+  const orders = useShippableOrders();
+  const carriers = useQuery({ ...carriersQuery(), select: (all) => all.filter((c) => c.active) });
+  const ship = useShipBatch();
+  const [picked, setPicked] = useState<Set<number>>(new Set());
+  const [tracking, setTracking] = useState<Record<number, string>>({});
+  const [carrierId, setCarrierId] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const toggle = (id: number) =>
+    setPicked((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const submit = () => {
+    setError(null);
+    ship.mutate(
+      {
+        carrier_id: Number(carrierId),
+        orders: [...picked].map((id) => ({ id, tracking_number: tracking[id] || undefined })),
+      },
+      {
+        onSuccess: () => {
+          setPicked(new Set());
+          setTracking({});
+        },
+        onError: (e) => setError(messageOf(e)),
+      },
+    );
+  };
+  const rows = orders.data ?? [];
+  return (
+    <section className="bo-panel" aria-labelledby="bo-ship-title">
+      <h2 id="bo-ship-title">Ship confirmed orders</h2>
+      {rows.length === 0 ? (
+        <p>No confirmed orders waiting.</p>
+      ) : (
+        <table className="bo-table">
+          <thead>
+            <tr>
+              <th scope="col">
+                <input
+                  type="checkbox"
+                  aria-label="Select every confirmed order"
+                  checked={picked.size === rows.length}
+                  onChange={() =>
+                    setPicked(picked.size === rows.length ? new Set() : new Set(rows.map((o) => o.id)))
+                  }
+                />
+              </th>
+              <th scope="col">Order</th>
+              <th scope="col">Customer</th>
+              <th scope="col">City</th>
+              <th scope="col">Cash to collect</th>
+              <th scope="col">Tracking number</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((o) => (
+              <tr key={o.id}>
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={`Ship order #${o.id}`}
+                    checked={picked.has(o.id)}
+                    onChange={() => toggle(o.id)}
+                  />
+                </td>
+                <td>#{o.id}</td>
+                <td>{o.customer_name}</td>
+                <td>{o.customer_city}</td>
+                <td>{formatPrice(cashToCollect(o))}</td>
+                <td>
+                  <input
+                    aria-label={`Tracking number of order #${o.id}`}
+                    value={tracking[o.id] ?? ''}
+                    maxLength={60}
+                    onChange={(e) => setTracking({ ...tracking, [o.id]: e.target.value })}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div className="bo-inline-form">
+        <label>
+          Carrier{' '}
+          <select value={carrierId} onChange={(e) => setCarrierId(e.target.value)}>
+            <option value="">Choose…</option>
+            {carriers.data?.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          className="button"
+          disabled={!picked.size || !carrierId || ship.isPending}
+          onClick={submit}
+        >
+          SHIP {picked.size} ORDER{picked.size === 1 ? '' : 'S'}
+        </button>
+      </div>
+      {error && <p role="alert">{error}</p>}
+    </section>
+  );
+}
+
+/** The latest batches, each with its slips (A4 or 10x15 cm labels) and pick list to print. */
+export function BatchesPanel() {
+  const batches = useQuery(batchesQuery());
+  return (
+    <section className="bo-panel" aria-labelledby="bo-batches-title">
+      <h2 id="bo-batches-title">Batches</h2>
+      <ul>
+        {batches.data?.map((b) => (
+          <li key={b.id}>
+            Batch #{b.id} · {b.carrier.name} · {b.orders} order{b.orders === 1 ? '' : 's'} ·{' '}
+            <Link to={paths.shipmentPrint(b.id, 'a4')}>A4 slips</Link> ·{' '}
+            <Link to={paths.shipmentPrint(b.id, 'label')}>10x15 labels</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
