@@ -71,12 +71,13 @@ export async function adminOrder(request: APIRequestContext, token: string, id: 
   return order;
 }
 
-/** Logs in through the French /admin screen. */
-export async function logIn(page: Page, kind: StaffKind): Promise<void> {
+/** Logs in through the French /admin screen, as an e2e staff user or other credentials. */
+export async function logIn(page: Page, who: StaffKind | { nom: string; password: string }): Promise<void> {
+  const { nom, password } = typeof who === 'string' ? E2E_STAFF[who] : who;
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Connexion administrateur' })).toBeVisible();
-  await page.getByLabel('Nom', { exact: true }).fill(E2E_STAFF[kind].nom);
-  await page.getByLabel('Mot de passe').fill(E2E_STAFF[kind].password);
+  await page.getByLabel('Nom', { exact: true }).fill(nom);
+  await page.getByLabel('Mot de passe').fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CallOutcomeInput, EditOrderInput, fillTemplate, phoneFlags, whatsappLink } from './confirmation.js';
+import { CallOutcomeInput, EditOrderInput, fillTemplate, phoneFlags } from './confirmation.js';
 
 const at = (hoursAgo: number) => new Date(Date.UTC(2026, 10, 23, 12) - hoursAgo * 3_600_000).toISOString();
 
@@ -61,8 +61,8 @@ describe('call outcomes and edits', () => {
   });
 });
 
-describe('WhatsApp', () => {
-  it('fills the template and links to wa.me with the number without its plus', () => {
+describe('WhatsApp templates', () => {
+  it('fills in the shop, name, order and total', () => {
     const text = fillTemplate('{shop}: {name}, #{order}, {total}', {
       shop: 'VIGOR',
       name: 'Amina',
@@ -70,6 +70,5 @@ describe('WhatsApp', () => {
       total: '249.00 dh',
     });
     expect(text).toBe('VIGOR: Amina, #12, 249.00 dh');
-    expect(whatsappLink('+212612345678', 'a b')).toBe('https://wa.me/212612345678?text=a%20b');
   });
 });

@@ -199,8 +199,3 @@ export function fillTemplate(
     .replaceAll('{order}', String(values.order))
     .replaceAll('{total}', values.total);
 }
-
-/** wa.me wants the number in international form without the plus. */
-export function whatsappLink(phone: string, text: string): string {
-  return `https://wa.me/${phone.replace(/^\+/, '')}?text=${encodeURIComponent(text)}`;
-}

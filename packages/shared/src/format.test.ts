@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './format.js';
+import { formatAge, formatPrice } from './format.js';
 
 describe('formatPrice', () => {
   it('shows two decimals and dh', () => {
@@ -7,5 +7,15 @@ describe('formatPrice', () => {
     expect(formatPrice(399.5)).toBe('399.50 dh');
     expect(formatPrice(0)).toBe('0.00 dh');
     expect(formatPrice((1.005 * 100) / 100)).toMatch(/^1\.0\d dh$/);
+  });
+});
+
+describe('formatAge', () => {
+  const now = Date.parse('2026-11-23T12:00:00Z');
+  it('says how long ago in minutes, hours, then days', () => {
+    expect(formatAge('2026-11-23T11:59:30Z', now)).toBe('just now');
+    expect(formatAge('2026-11-23T11:48:00Z', now)).toBe('12 min ago');
+    expect(formatAge('2026-11-23T09:00:00Z', now)).toBe('3 h ago');
+    expect(formatAge('2026-11-20T12:00:00Z', now)).toBe('3 days ago');
   });
 });

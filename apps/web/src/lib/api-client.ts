@@ -66,7 +66,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON unless it is FormData. */
   body?: unknown;
   headers?: Record<string, string>;

@@ -8,6 +8,7 @@ import { messagesStatsQuery } from '../api/messages';
 import { productStatsQuery } from '../api/products';
 import { salesStatsQuery } from '../api/sales';
 import { useLogout } from '../hooks/use-logout';
+import { ConfirmTab } from './confirm-tab';
 import { DASHBOARD_TABS, DashboardTabs, panelId, tabId, type DashboardTab } from './dashboard-tabs';
 import { MessagesTab } from './messages-tab';
 import { ProductsTab } from './products-tab';
@@ -21,7 +22,7 @@ function isTab(value: string | null): value is DashboardTab {
   return DASHBOARD_TABS.some((t) => t.value === value);
 }
 
-/** /admin-dashboard: header, stat cards and the SALES, PRODUCTS and MESSAGES tabs. */
+/** /admin-dashboard: header, stat cards and the SALES, CONFIRM, PRODUCTS and MESSAGES tabs. */
 export function AdminDashboardPage() {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
@@ -76,6 +77,7 @@ export function AdminDashboardPage() {
           className="bo-tabpanel"
         >
           {tab === 'sales' && <SalesTab onStatusChanged={(text) => show(text)} />}
+          {tab === 'confirm' && <ConfirmTab onDone={(text) => show(text)} />}
           {tab === 'products' && <ProductsTab onSaved={(text) => show(text)} />}
           {tab === 'messages' && <MessagesTab onDone={(text) => show(text)} />}
           {tab === 'shipping' && <ShippingTab />}

@@ -2,6 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 
 export const DASHBOARD_TABS = [
   { value: 'sales', label: 'SALES' },
+  { value: 'confirm', label: 'CONFIRM' },
   { value: 'products', label: 'PRODUCTS' },
   { value: 'messages', label: 'MESSAGES' },
   { value: 'shipping', label: 'SHIPPING' },

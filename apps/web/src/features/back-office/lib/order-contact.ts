@@ -46,9 +46,14 @@ export function telHref(phone: string): string {
   return `tel:+${phoneDigits(phone)}`;
 }
 
+/** The wa.me link that opens a chat with this phone, `text` prefilled. */
+export function whatsappHref(phone: string, text: string): string {
+  return `https://wa.me/${phoneDigits(phone)}?text=${encodeURIComponent(text)}`;
+}
+
 /** The wa.me link that opens a chat with the customer, the confirmation message prefilled. */
 export function customerChatUrl(order: Order): string {
-  return `https://wa.me/${phoneDigits(order.customer_phone)}?text=${encodeURIComponent(customerChatMessage(order))}`;
+  return whatsappHref(order.customer_phone, customerChatMessage(order));
 }
 
 export interface PhoneHistoryView {

@@ -6,21 +6,26 @@ export interface StaffSession {
   token: string | null;
   /** The stored user's role; null when there is no readable user. */
   role: string | null;
+  /** The stored user's id; null when there is no readable user. */
+  id: number | null;
 }
 
 /** What localStorage holds about the logged-in staff user (keys `authToken` and `user`, spec §3). */
 export function readStaffSession(storage: Storage = localStorage): StaffSession {
   const token = storage.getItem(AUTH_TOKEN_KEY) || null;
   let role: string | null = null;
+  let id: number | null = null;
   try {
     const user: unknown = JSON.parse(storage.getItem(USER_KEY) ?? 'null');
-    if (user && typeof user === 'object' && typeof (user as { role?: unknown }).role === 'string') {
-      role = (user as { role: string }).role;
+    if (user && typeof user === 'object') {
+      const { role: storedRole, id: storedId } = user as { role?: unknown; id?: unknown };
+      if (typeof storedRole === 'string') role = storedRole;
+      if (typeof storedId === 'number') id = storedId;
     }
   } catch {
     role = null;
   }
-  return { token, role };
+  return { token, role, id };
 }
 
 export function saveStaffSession(token: string, user: StaffUser, storage: Storage = localStorage): void {

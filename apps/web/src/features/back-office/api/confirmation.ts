@@ -1,0 +1,87 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  CLAIM_MINUTES,
+  QUEUE_REFRESH_MS,
+  type CallOutcomeInput,
+  type Claim,
+  type DeskOrder,
+  type DeskOrderDetail,
+  type EditOrderInput,
+  type WriteResult,
+} from '@vigor/shared';
+import { apiFetch } from '../../../lib/api-client';
+import { NOT_PERSISTED } from './query-meta';
+
+export const confirmationKeys = {
+  all: ['confirmation'] as const,
+  queue: () => [...confirmationKeys.all, 'queue'] as const,
+  order: (id: number) => [...confirmationKeys.all, 'order', id] as const,
+  claim: (id: number) => [...confirmationKeys.all, 'claim', id] as const,
+};
+
+/** The queue, asked again every QUEUE_REFRESH_MS so that new orders show up without a reload. */
+export const useConfirmationQueue = () =>
+  useQuery({
+    queryKey: confirmationKeys.queue(),
+    queryFn: ({ signal }) => apiFetch<{ data: DeskOrder[] }>('/api/confirmation/queue', { signal }),
+    select: (body) => body.data,
+    refetchInterval: QUEUE_REFRESH_MS,
+    placeholderData: keepPreviousData,
+    meta: NOT_PERSISTED,
+  });
+
+export const useDeskOrder = (id: number | null) =>
+  useQuery({
+    queryKey: confirmationKeys.order(id ?? 0),
+    queryFn: ({ signal }) =>
+      apiFetch<{ data: DeskOrderDetail }>(`/api/confirmation/orders/${id}`, { signal }),
+    select: (body) => body.data,
+    enabled: id != null,
+    meta: NOT_PERSISTED,
+  });
+
+/**
+ * Holding the open order: claimed when it opens and renewed before the claim runs out; the error
+ * (409) carries the agent who holds it instead.
+ */
+export const useClaim = (id: number | null) =>
+  useQuery({
+    queryKey: confirmationKeys.claim(id ?? 0),
+    queryFn: () => apiFetch<{ data: Claim }>(`/api/confirmation/orders/${id}/claim`, { method: 'POST' }),
+    select: (body) => body.data,
+    enabled: id != null,
+    retry: false,
+    refetchInterval: (CLAIM_MINUTES * 60_000) / 2,
+    gcTime: 0,
+    meta: NOT_PERSISTED,
+  });
+
+export const releaseClaim = (id: number) =>
+  apiFetch(`/api/confirmation/orders/${id}/claim`, { method: 'DELETE' }).catch(() => undefined);
+
+function useDeskWrite<I>(request: (input: I) => Promise<WriteResult<DeskOrderDetail>>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: (result) =>
+      queryClient.setQueryData(confirmationKeys.order(result.data.id), { data: result.data }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: confirmationKeys.queue() }),
+        queryClient.invalidateQueries({ queryKey: ['sales'] }),
+      ]),
+  });
+}
+
+export const useLogCall = () =>
+  useDeskWrite(({ id, ...outcome }: CallOutcomeInput & { id: number }) =>
+    apiFetch<WriteResult<DeskOrderDetail>>(`/api/confirmation/orders/${id}/calls`, {
+      method: 'POST',
+      body: outcome,
+    }),
+  );
+
+export const useEditOrder = () =>
+  useDeskWrite(({ id, edit }: { id: number; edit: EditOrderInput }) =>
+    apiFetch<WriteResult<DeskOrderDetail>>(`/api/confirmation/orders/${id}`, { method: 'PATCH', body: edit }),
+  );

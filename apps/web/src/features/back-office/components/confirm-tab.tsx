@@ -1,0 +1,140 @@
+import { formatAge, formatPrice, type DeskOrder } from '@vigor/shared';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { messageOf } from '../../../lib/api-client';
+import { releaseClaim, useConfirmationQueue } from '../api/confirmation';
+import { readStaffSession } from '../lib/staff-session';
+import { DeskOrderPanel } from './desk-order-panel';
+
+/** Keys that move through the queue; the outcome keys are the panel's (desk-order-panel.tsx). */
+const NEXT_KEYS = ['ArrowDown', 'j'];
+const PREVIOUS_KEYS = ['ArrowUp', 'k'];
+
+function isTyping(target: EventTarget): boolean {
+  return target instanceof HTMLElement && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName);
+}
+
+/** The first order nobody else holds, else the first one. */
+function firstFree(orders: DeskOrder[], me: number | null): DeskOrder | undefined {
+  return orders.find((o) => !o.claim || o.claim.staff_id === me) ?? orders[0];
+}
+
+/**
+ * The CONFIRM tab: the queue of orders to confirm by phone (oldest first, refreshed every few
+ * seconds) next to the open order. Usable with keys alone: arrows, j/k, Home and End move through the queue,
+ * the outcome keys act on the open order, and focus moves to the next order after an outcome.
+ */
+export function ConfirmTab({ onDone }: { onDone?: (text: string) => void }) {
+  const queue = useConfirmationQueue();
+  const orders = queue.data ?? [];
+  const me = readStaffSession().id;
+  const [chosen, setChosen] = useState<number | null>(null);
+  const selected = orders.some((o) => o.id === chosen) ? chosen : (firstFree(orders, me)?.id ?? null);
+  const items = useRef(new Map<number, HTMLButtonElement>());
+  // Ages are counted from the last refresh, so they move with the queue every few seconds.
+  const now = queue.dataUpdatedAt;
+  /** The open order's outcome keys; true when the key did something. */
+  const panelKeys = useRef<((key: string) => boolean) | null>(null);
+
+  // Letting go of an order when the agent moves to another one or leaves the tab.
+  useEffect(() => {
+    if (selected == null) return;
+    return () => void releaseClaim(selected);
+  }, [selected]);
+
+  const select = (id: number | undefined) => {
+    if (id == null) return;
+    setChosen(id);
+    items.current.get(id)?.focus();
+  };
+  const move = (step: number) => {
+    const index = orders.findIndex((o) => o.id === selected);
+    select(orders[Math.min(orders.length - 1, Math.max(0, index + step))]?.id);
+  };
+  /** After an outcome the order leaves the queue: the next one opens and takes the focus. */
+  const afterOutcome = (id: number, text: string) => {
+    onDone?.(text);
+    const rest = orders.filter((o) => o.id !== id);
+    const index = orders.findIndex((o) => o.id === id);
+    const next = rest[Math.min(index, rest.length - 1)];
+    setChosen(next?.id ?? null);
+    if (next) requestAnimationFrame(() => items.current.get(next.id)?.focus());
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (isTyping(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (NEXT_KEYS.includes(event.key)) move(1);
+    else if (PREVIOUS_KEYS.includes(event.key)) move(-1);
+    else if (event.key === 'Home') select(orders[0]?.id);
+    else if (event.key === 'End') select(orders.at(-1)?.id);
+    else if (!panelKeys.current?.(event.key)) return;
+    event.preventDefault();
+  };
+
+  // The open order takes the focus when the tab opens, so the keys work at once.
+  const focused = useRef(false);
+  useEffect(() => {
+    if (focused.current || selected == null) return;
+    focused.current = true;
+    items.current.get(selected)?.focus();
+  }, [selected]);
+
+  return (
+    <section className="bo-panel bo-desk" aria-labelledby="bo-desk-title" onKeyDown={onKeyDown}>
+      <div className="bo-panel__head">
+        <h2 id="bo-desk-title">Orders to confirm</h2>
+        <p className="bo-note" aria-live="polite">
+          {queue.isPending ? 'Loading…' : `${orders.length} waiting`}
+        </p>
+      </div>
+      {queue.isError && <p role="alert">{messageOf(queue.error)}</p>}
+      <p className="bo-note">
+        Keys: ↑/↓ or j/k next order · Home/End oldest/newest · c confirmed · n no answer · b call back · w
+        wrong number · x canceled · e edit · t call · a WhatsApp
+      </p>
+      <div className="bo-desk__layout">
+        <ul className="bo-desk__queue" aria-label="Queue">
+          {orders.map((order) => {
+            const heldBy = order.claim && order.claim.staff_id !== me ? order.claim.staff_name : null;
+            return (
+              <li key={order.id}>
+                <button
+                  type="button"
+                  ref={(el) => {
+                    if (el) items.current.set(order.id, el);
+                    else items.current.delete(order.id);
+                  }}
+                  className="bo-desk__item"
+                  aria-current={order.id === selected ? 'true' : undefined}
+                  onClick={() => select(order.id)}
+                >
+                  <strong>#{order.id}</strong> {order.customer_name}
+                  <span className="bo-desk__meta">
+                    {formatAge(order.created_at, now)} · {order.customer_city} ·{' '}
+                    {formatPrice(order.cash_to_collect)}
+                    {order.call_attempts > 0 && ` · attempt ${order.call_attempts}`}
+                  </span>
+                  {heldBy && <span className="bo-history">🔒 {heldBy}</span>}
+                  {order.flags.duplicate_of.length > 0 && (
+                    <span className="bo-history bo-history--warning">Duplicate?</span>
+                  )}
+                  {order.flags.risky && <span className="bo-history bo-history--warning">Risky</span>}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        {selected != null ? (
+          <DeskOrderPanel
+            key={selected}
+            orderId={selected}
+            now={now}
+            keysRef={panelKeys}
+            onOutcome={afterOutcome}
+          />
+        ) : (
+          !queue.isPending && <p className="bo-note">No order is waiting for a call.</p>
+        )}
+      </div>
+    </section>
+  );
+}

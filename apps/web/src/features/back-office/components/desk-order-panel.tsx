@@ -1,0 +1,346 @@
+import {
+  CALL_OUTCOME_LABELS,
+  CANCEL_REASONS,
+  CANCEL_REASON_LABELS,
+  DEFAULT_WHATSAPP_TEMPLATES,
+  ORDER_STATUS_LABELS,
+  fillTemplate,
+  formatAge,
+  formatPrice,
+  type CallOutcomeInput,
+  type CancelReason,
+  type DeskOrderDetail,
+} from '@vigor/shared';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { brand } from '../../../config/brand';
+import { ApiError, messageOf } from '../../../lib/api-client';
+import { useClaim, useDeskOrder, useLogCall } from '../api/confirmation';
+import { telHref, whatsappHref } from '../lib/order-contact';
+import { DeskOrderEdit } from './desk-order-edit';
+
+type Form = 'call_back' | 'canceled' | 'edit' | null;
+
+/** One key per action on the open order. */
+const KEYS: Record<
+  string,
+  'confirmed' | 'no_answer' | 'wrong_number' | 'call_back' | 'canceled' | 'edit' | 'tel' | 'whatsapp'
+> = {
+  c: 'confirmed',
+  n: 'no_answer',
+  w: 'wrong_number',
+  b: 'call_back',
+  x: 'canceled',
+  e: 'edit',
+  t: 'tel',
+  a: 'whatsapp',
+};
+
+function whatsappText(order: DeskOrderDetail, language: 'fr' | 'ar'): string {
+  return fillTemplate(DEFAULT_WHATSAPP_TEMPLATES[language], {
+    shop: brand.name,
+    name: order.customer_name,
+    order: order.id,
+    total: formatPrice(order.cash_to_collect),
+  });
+}
+
+function logLine(entry: DeskOrderDetail['log'][number]): string {
+  const d = entry.details as Record<string, string | number | undefined>;
+  const who = entry.staff_name ?? 'the shop';
+  if (entry.kind === 'call') {
+    const outcome = CALL_OUTCOME_LABELS[d.outcome as keyof typeof CALL_OUTCOME_LABELS] ?? String(d.outcome);
+    const extra = [
+      d.attempt && `attempt ${d.attempt}`,
+      d.callback_at && `at ${new Date(String(d.callback_at)).toLocaleString()}`,
+      d.reason && CANCEL_REASON_LABELS[d.reason as CancelReason],
+      d.note && `“${d.note}”`,
+    ].filter(Boolean);
+    return `${outcome}${extra.length ? ` (${extra.join(', ')})` : ''} by ${who}`;
+  }
+  if (entry.kind === 'edit') return `Edited ${Object.keys(d).join(', ')} by ${who}`;
+  if (entry.kind === 'auto_cancel') return 'Canceled automatically: no answer';
+  return `${String(d.from)} → ${String(d.to)} by ${who}`;
+}
+
+/** The open order: details, flags, phone history, contact links, outcomes, edit form and log. */
+export function DeskOrderPanel({
+  orderId,
+  now,
+  keysRef,
+  onOutcome,
+}: {
+  orderId: number;
+  now: number;
+  keysRef: RefObject<((key: string) => boolean) | null>;
+  onOutcome: (id: number, text: string) => void;
+}) {
+  const detail = useDeskOrder(orderId);
+  const claim = useClaim(orderId);
+  const logCall = useLogCall();
+  const [form, setForm] = useState<Form>(null);
+  const [callbackAt, setCallbackAt] = useState('');
+  const [reason, setReason] = useState<CancelReason>('changed_mind');
+  const [note, setNote] = useState('');
+  const tel = useRef<HTMLAnchorElement>(null);
+  const whatsapp = useRef<HTMLAnchorElement>(null);
+  const formStart = useRef<HTMLInputElement & HTMLSelectElement>(null);
+
+  const heldBy =
+    claim.error instanceof ApiError && claim.error.status === 409
+      ? ((claim.error.body as { claim?: { staff_name: string } } | null)?.claim?.staff_name ??
+        'another agent')
+      : null;
+  const order = detail.data;
+  const blocked = heldBy != null || logCall.isPending || !order;
+
+  // The promise, not mutate's callbacks: the refreshed queue may drop this order, and unmount
+  // this panel, before the mutation settles.
+  const send = (input: CallOutcomeInput) =>
+    logCall.mutateAsync({ id: orderId, ...input }).then(
+      () => onOutcome(orderId, `Order #${orderId}: ${CALL_OUTCOME_LABELS[input.outcome].toLowerCase()}.`),
+      () => undefined, // shown from logCall.error
+    );
+
+  const act = (action: (typeof KEYS)[string]): boolean => {
+    if (action === 'tel' || action === 'whatsapp') {
+      (action === 'tel' ? tel : whatsapp).current?.click();
+      return true;
+    }
+    if (blocked) return false;
+    if (action === 'confirmed' || action === 'no_answer' || action === 'wrong_number')
+      send({ outcome: action });
+    else setForm(action);
+    return true;
+  };
+
+  useEffect(() => {
+    keysRef.current = (key) => {
+      const action = KEYS[key.toLowerCase()];
+      return action ? act(action) : false;
+    };
+    return () => {
+      keysRef.current = null;
+    };
+  });
+  useEffect(() => formStart.current?.focus(), [form]);
+
+  if (detail.isError) return <p role="alert">{messageOf(detail.error)}</p>;
+  if (!order) return <p className="bo-note">Loading order…</p>;
+
+  return (
+    <article className="bo-desk__order" aria-label={`Order #${order.id}`}>
+      <header>
+        <h3>
+          #{order.id} · {order.customer_name} · <span>{formatAge(order.created_at, now)}</span>
+        </h3>
+        <p>
+          {ORDER_STATUS_LABELS[order.status]}
+          {order.call_attempts > 0 && ` · ${order.call_attempts} unanswered call(s)`}
+        </p>
+        {heldBy ? (
+          <p role="status" className="bo-history bo-history--warning">
+            Held by {heldBy}
+          </p>
+        ) : (
+          claim.isSuccess && <p className="bo-note">You hold this order.</p>
+        )}
+        <p>
+          {order.flags.repeat && <span className="bo-history bo-history--repeat">Repeat customer</span>}
+          {order.flags.risky && <span className="bo-history bo-history--warning">Risky</span>}
+          {order.flags.duplicate_of.map((id) => (
+            <span key={id} className="bo-history bo-history--warning">
+              Possible duplicate of #{id}
+            </span>
+          ))}
+        </p>
+      </header>
+
+      <dl className="bo-desk__facts">
+        <dt>Cash to collect</dt>
+        <dd>
+          <strong>{formatPrice(order.cash_to_collect)}</strong> ({formatPrice(order.total_amount)} +{' '}
+          {formatPrice(order.delivery_fee)} delivery)
+        </dd>
+        <dt>Phone</dt>
+        <dd>
+          {order.customer_phone}{' '}
+          <a ref={tel} href={telHref(order.customer_phone)}>
+            Call (t)
+          </a>{' '}
+          <a
+            ref={whatsapp}
+            href={whatsappHref(order.customer_phone, whatsappText(order, 'fr'))}
+            target="_blank"
+            rel="noreferrer"
+          >
+            WhatsApp FR (a)
+          </a>{' '}
+          <a
+            href={whatsappHref(order.customer_phone, whatsappText(order, 'ar'))}
+            target="_blank"
+            rel="noreferrer"
+          >
+            WhatsApp AR
+          </a>
+        </dd>
+        <dt>City</dt>
+        <dd>{order.customer_city}</dd>
+        <dt>Address</dt>
+        <dd>{order.customer_address ?? '—'}</dd>
+        {order.delivery_note && (
+          <>
+            <dt>Delivery note</dt>
+            <dd>{order.delivery_note}</dd>
+          </>
+        )}
+      </dl>
+
+      <ul className="bo-desk__items" aria-label="Items">
+        {order.items.map((item) => (
+          <li key={item.id}>
+            {item.quantity} × {item.product.name} — size {item.size} — {formatPrice(item.price)}
+          </li>
+        ))}
+      </ul>
+
+      {order.phone_orders.length > 0 && (
+        <section aria-label="Phone history">
+          <h4>Other orders from this phone</h4>
+          <ul>
+            {order.phone_orders.map((o) => (
+              <li key={o.id}>
+                #{o.id} · {ORDER_STATUS_LABELS[o.status]} · {formatAge(o.created_at, now)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <div className="bo-panel__buttons" role="group" aria-label="Call outcome">
+        <button type="button" className="button" disabled={blocked} onClick={() => act('confirmed')}>
+          Confirmed (c)
+        </button>
+        <button
+          type="button"
+          className="button button--outline"
+          disabled={blocked}
+          onClick={() => act('no_answer')}
+        >
+          No answer (n)
+        </button>
+        <button
+          type="button"
+          className="button button--outline"
+          disabled={blocked}
+          onClick={() => act('call_back')}
+        >
+          Call back (b)
+        </button>
+        <button
+          type="button"
+          className="button button--outline"
+          disabled={blocked}
+          onClick={() => act('wrong_number')}
+        >
+          Wrong number (w)
+        </button>
+        <button
+          type="button"
+          className="button button--outline"
+          disabled={blocked}
+          onClick={() => act('canceled')}
+        >
+          Canceled (x)
+        </button>
+        <button
+          type="button"
+          className="button button--outline"
+          disabled={blocked}
+          onClick={() => act('edit')}
+        >
+          Edit (e)
+        </button>
+      </div>
+      {logCall.isError && <p role="alert">{messageOf(logCall.error)}</p>}
+
+      {form === 'call_back' && (
+        <form
+          className="bo-desk__form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({
+              outcome: 'call_back',
+              callback_at: new Date(callbackAt).toISOString(),
+              note: note || undefined,
+            });
+          }}
+        >
+          <label>
+            Call back at{' '}
+            <input
+              ref={formStart}
+              type="datetime-local"
+              required
+              value={callbackAt}
+              onChange={(e) => setCallbackAt(e.target.value)}
+            />
+          </label>
+          <label>
+            Note <input value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} />
+          </label>
+          <button type="submit" className="button">
+            Save callback
+          </button>
+          <button type="button" className="button button--outline" onClick={() => setForm(null)}>
+            Back
+          </button>
+        </form>
+      )}
+      {form === 'canceled' && (
+        <form
+          className="bo-desk__form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ outcome: 'canceled', reason, note: note || undefined });
+          }}
+        >
+          <label>
+            Reason{' '}
+            <select
+              ref={formStart}
+              value={reason}
+              onChange={(e) => setReason(e.target.value as CancelReason)}
+            >
+              {CANCEL_REASONS.map((r) => (
+                <option key={r} value={r}>
+                  {CANCEL_REASON_LABELS[r]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Note <input value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} />
+          </label>
+          <button type="submit" className="button">
+            Cancel the order
+          </button>
+          <button type="button" className="button button--outline" onClick={() => setForm(null)}>
+            Back
+          </button>
+        </form>
+      )}
+      {form === 'edit' && <DeskOrderEdit order={order} onClose={() => setForm(null)} />}
+
+      <section aria-label="Log">
+        <h4>Log</h4>
+        <ol className="bo-desk__log">
+          {order.log.map((entry) => (
+            <li key={entry.id}>
+              {formatAge(entry.created_at, now)}: {logLine(entry)}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </article>
+  );
+}
