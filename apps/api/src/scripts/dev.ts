@@ -7,7 +7,7 @@ import { REPO_ROOT } from '@vigor/db/paths';
 import { prepareDatabase } from './prepare-database.ts';
 
 const API_PORT = process.env.API_PORT ?? '3001';
-const database = await prepareDatabase();
+const database = await prepareDatabase({ demo: 'when-embedded' });
 const env = { ...process.env, NODE_ENV: 'development', PORT: API_PORT };
 
 const children: ChildProcess[] = [

@@ -8,7 +8,7 @@ import cluster from 'node:cluster';
 process.env.NODE_ENV ??= 'production';
 if (cluster.isPrimary) {
   const { prepareDatabase } = await import('./prepare-database.ts');
-  const database = await prepareDatabase();
+  const database = await prepareDatabase({ demo: 'never' });
   const { env } = await import('../config/env.ts');
   const { runCluster } = await import('../cluster.ts');
   runCluster({ workers: env.WEB_CONCURRENCY, onClose: () => database.stop() });
