@@ -1,5 +1,5 @@
 /**
- * Issue 7.1: the authorization matrix. Every route of the app's own route table is hit with every
+ * The authorization matrix. Every route of the app's own route table is hit with every
  * kind of caller; a route without a rule here fails the test, so a new route cannot ship unclassified.
  */
 import request from 'supertest';
@@ -56,6 +56,19 @@ const EXPECTED: Record<string, Rule> = {
   'DELETE /api/messages/:id': 'admin',
   'GET /api/delivery': 'public',
   'PUT /api/admin/delivery': 'admin',
+  'GET /api/confirmation/queue': 'admin',
+  'GET /api/confirmation/orders/:id': 'admin',
+  'POST /api/confirmation/orders/:id/claim': 'admin',
+  'DELETE /api/confirmation/orders/:id/claim': 'admin',
+  'POST /api/confirmation/orders/:id/calls': 'admin',
+  'PATCH /api/confirmation/orders/:id': 'admin',
+  'GET /api/shipping/carriers': 'admin',
+  'POST /api/shipping/carriers': 'admin',
+  'PUT /api/shipping/carriers/:id': 'admin',
+  'GET /api/shipping/batches': 'admin',
+  'POST /api/shipping/batches': 'admin',
+  'GET /api/shipping/batches/:id': 'admin',
+  'POST /api/shipping/outcomes': 'admin',
 };
 
 const CALLERS = [

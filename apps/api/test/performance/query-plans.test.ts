@@ -11,15 +11,14 @@ import { prisma } from '../../src/lib/prisma.ts';
 
 // The app's one client, as lib/prisma.ts makes it, plus Prisma's query events.
 vi.mock('../../src/lib/prisma.ts', async () => {
-  const { createPrismaClient } = await import('@vigor/db/client');
+  const { createDatabasePool, createPrismaClient } = await import('@vigor/db/client');
   const { env } = await import('../../src/config/env.ts');
-  return {
-    prisma: createPrismaClient(env.DATABASE_URL, {
-      max: env.DATABASE_POOL_SIZE,
-      connectionTimeoutMillis: env.DATABASE_CONNECT_TIMEOUT_MS,
-      log: [{ emit: 'event', level: 'query' }],
-    }),
-  };
+  // The app's one pool, as in lib/prisma.ts, with Prisma's query events on.
+  const pool = createDatabasePool(env.DATABASE_URL, {
+    max: env.DATABASE_POOL_SIZE,
+    connectionTimeoutMillis: env.DATABASE_CONNECT_TIMEOUT_MS,
+  });
+  return { pool, prisma: createPrismaClient(pool, { log: [{ emit: 'event', level: 'query' }] }) };
 });
 
 const LARGE_TABLE_ROWS = 10_000;
