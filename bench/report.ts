@@ -120,7 +120,7 @@ export function printReport(results: Results): void {
   }
   if (results.targets) {
     out.push(
-      '\nTargets (issue 6)',
+      '\nTargets',
       table(
         ['target', 'value', 'met'],
         results.targets.map((t) => [t.target, t.value, t.met ? 'yes' : 'NO']),

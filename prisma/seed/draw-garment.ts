@@ -1,6 +1,6 @@
 /**
  * Flat illustrations of the demo products, drawn as SVG so that the seed never downloads an
- * image (decisions.md, Images). Everything is plain shapes: the VIGOR wordmark is drawn as
+ * image. Everything is plain shapes: the VIGOR wordmark is drawn as
  * strokes rather than text, so the render does not depend on the fonts a machine has.
  */
 

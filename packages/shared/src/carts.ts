@@ -17,7 +17,7 @@ export const AddCartItemInput = z.strictObject({
 });
 export type AddCartItemInput = z.infer<typeof AddCartItemInput>;
 
-/** A quantity below 1 removes the line (spec §5). */
+/** A quantity below 1 removes the line. */
 export const UpdateCartItemInput = z.strictObject({
   quantity: z.coerce.number().int().max(MAX_LINE_QUANTITY),
   size: Size.optional(),

@@ -4,7 +4,7 @@ import { PageQuery, SearchText, type PageMeta } from './api.js';
 export const MESSAGE_STATUSES = ['unread', 'read', 'archived'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
-/** Admin message list page size (the spec does not give one). */
+/** Admin message list page size . */
 export const ADMIN_MESSAGES_PAGE_SIZE = 20;
 
 const required = (label: string, max: number) =>

@@ -28,7 +28,7 @@ describe('ProductFormInput', () => {
     });
   });
 
-  it('gives the spec messages', () => {
+  it('gives the form messages', () => {
     expect(errorsOf({ ...form, name: '' })).toEqual({ name: 'Name is required' });
     expect(errorsOf({ ...form, price: '-1' })).toEqual({ price: 'Valid price is required' });
     expect(errorsOf({ ...form, prix_reduction: '0' })).toEqual({

@@ -1,5 +1,5 @@
 /**
- * Query plans of the endpoints `pnpm bench` loads (issue 6): on the bench's data (500 products,
+ * Query plans of the endpoints `pnpm bench` loads: on the bench's data (500 products,
  * 20,000 orders, ~60,000 items), analyzed, no statement they issue may read a table of more than
  * 10,000 rows with a sequential scan. The SQL is what the endpoints really send, captured from
  * Prisma's query events while they answer, then explained with its own parameters.

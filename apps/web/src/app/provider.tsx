@@ -8,7 +8,7 @@ interface AppProviderProps {
   children: ReactNode;
 }
 
-/** Server data through TanStack Query, persisted per collection to localStorage (spec §9). */
+/** Server data through TanStack Query, persisted per collection to localStorage. */
 export function AppProvider({ queryClient, children }: AppProviderProps) {
   return (
     <PersistQueryClientProvider

@@ -27,7 +27,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * The text to show for an error answer (spec §8): the messages of the `errors` object joined
+ * The text to show for an error answer: the messages of the `errors` object joined
  * with ', ', else `message`, else a generic message.
  */
 export function errorText(body: unknown): string {
@@ -50,7 +50,7 @@ export function messageOf(error: unknown): string {
   return GENERIC_ERROR;
 }
 
-/** Answers are either `{ data }` or the bare value (spec §7). */
+/** Answers are either `{ data }` or the bare value. */
 export function unwrap<T>(body: unknown): T {
   if (isRecord(body) && 'data' in body) return body.data as T;
   return body as T;

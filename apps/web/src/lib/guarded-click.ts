@@ -1,10 +1,10 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 
-/** A wrapped click action gives up after this long (spec §4). */
+/** A wrapped click action gives up after this long. */
 export const CLICK_TIMEOUT_MS = 3000;
 
 /**
- * The click wrapper of spec §4: while an action runs, further clicks are ignored; after 3 s the
+ * The click wrapper : while an action runs, further clicks are ignored; after 3 s the
  * wrapper stops waiting (the button comes back) even if the action has not settled.
  */
 export function useGuardedClick<A extends unknown[]>(

@@ -15,7 +15,7 @@ export const initializeSession = () =>
 let ready: Promise<string | null> | null = null;
 
 /**
- * The guest session of spec §4: the session the server knows (by the guest_session cookie)
+ * The guest session : the session the server knows (by the guest_session cookie)
  * is reused and its id kept in localStorage; otherwise the stored id is dropped and a new
  * session is initialised. Runs once; every guest call awaits it.
  */

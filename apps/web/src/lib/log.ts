@@ -1,5 +1,5 @@
 /**
- * Failures the spec says are "only logged" (session tracking, contact, invalid data). They are
+ * Failures that are "only logged" (session tracking, contact, invalid data). They are
  * handled, so they go to console.warn: console.error is kept for the unexpected.
  */
 export function logHandled(context: string, error: unknown): void {

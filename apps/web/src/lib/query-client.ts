@@ -3,7 +3,7 @@ import { ApiError } from './api-client';
 
 /**
  * One QueryClient for the app. Failed refetches keep the data already shown (the cached list
- * is the fallback of spec §8); client errors (4xx) are not retried.
+ * is the fallback); client errors (4xx) are not retried.
  */
 export function createQueryClient(options: { retry?: number } = {}): QueryClient {
   const maxRetries = options.retry ?? 1;

@@ -62,7 +62,7 @@ describe('collection persister', () => {
     expect(localStorage.getItem('products_cache')).toBeNull();
   });
 
-  it('has the lifetimes of spec §9', () => {
+  it('keeps each collection for its own lifetime', () => {
     expect(lifetimeOf('products')).toBe(5 * MINUTE);
     expect(lifetimeOf('carts')).toBe(2 * MINUTE);
     expect(lifetimeOf('sales')).toBe(10 * MINUTE);

@@ -5,7 +5,7 @@ import type { PersistedClient, Persister } from '@tanstack/react-query-persist-c
 export const CACHE_VERSION = '1.0';
 const MINUTE = 60_000;
 
-/** How long a collection's cached answers may be shown (spec §9); unlisted collections 5 min. */
+/** How long a collection's cached answers may be shown; unlisted collections 5 min. */
 export const CACHE_LIFETIMES: Record<string, number> = {
   products: 5 * MINUTE,
   carts: 2 * MINUTE,

@@ -206,7 +206,7 @@ describe('admin product writes', () => {
     expect(served.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('enforces the form rules of the spec on the server', async () => {
+  it('enforces the form rules on the server', async () => {
     const { bearer } = await createStaff();
     const cases: [Record<string, string>, string, string][] = [
       [{ ...validForm, name: '  ' }, 'name', 'Name is required'],

@@ -45,5 +45,5 @@ export function ProductImage({ image, alt, sizes, priority = false, className }:
   );
 }
 
-/** `sizes` for a product in a grid of 2/3/4 columns (spec §2 breakpoints). */
+/** `sizes` for a product in a grid of 2/3/4 columns. */
 export const GRID_IMAGE_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';

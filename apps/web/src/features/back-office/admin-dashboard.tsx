@@ -5,7 +5,7 @@ import { readStaffSession, TRAFFIC_ROLE } from './lib/staff-session';
 import './back-office.css';
 
 /**
- * /admin-dashboard (spec §2 and §6): needs a stored token, otherwise /admin. It is for every
+ * /admin-dashboard: needs a stored token, otherwise /admin. It is for every
  * role except traffic_admin, whose page is the traffic dashboard. The server checks the role of
  * every call as well (a 401 there logs out).
  */

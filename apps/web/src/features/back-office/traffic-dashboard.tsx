@@ -5,9 +5,9 @@ import { readStaffSession, TRAFFIC_ROLE } from './lib/staff-session';
 import './back-office.css';
 
 /**
- * /traffic-dashboard (spec §2 and §6): the stored token and the stored role traffic_admin,
- * otherwise /admin. decisions.md lets an admin call the traffic API too, but this page guard
- * follows the spec: an admin who opens it goes to /admin, which sends a logged-in admin on to
+ * /traffic-dashboard: the stored token and the stored role traffic_admin,
+ * otherwise /admin. The server lets an admin call the traffic API too, but this page is for
+ * traffic_admin only: an admin who opens it goes to /admin, which sends a logged-in admin on to
  * /admin-dashboard.
  */
 export function TrafficDashboard() {

@@ -1,6 +1,6 @@
 import type { Product } from '@vigor/shared';
 
-/** The navigation state /QuickCart receives from "Buy it now" (spec §2). */
+/** The navigation state /QuickCart receives from "Buy it now". */
 export interface QuickCartState {
   product: Product;
   quantity: number;

@@ -3,7 +3,7 @@ import type { Page, Product, WriteResult } from '@vigor/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { invalidateStoredCollection } from '../../../lib/query-persister';
 
-/** Admin product list page size (spec §9). */
+/** Admin product list page size. */
 export const ADMIN_PRODUCTS_PAGE_SIZE = 12;
 
 /**

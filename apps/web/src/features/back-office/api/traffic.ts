@@ -3,7 +3,7 @@ import type { ActiveUsersResponse, ResetAllResponse } from '@vigor/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { NOT_PERSISTED } from './query-meta';
 
-/** The traffic dashboard polls this often (spec §9). */
+/** The traffic dashboard polls this often. */
 export const TRAFFIC_POLL_MS = 5000;
 
 export const trafficKeys = {
@@ -16,7 +16,7 @@ export const getActiveUsers = (signal?: AbortSignal) =>
 
 /**
  * Polled every 5 s. TanStack Query does not start an interval fetch while one is still running
- * (it joins the running one), which is the spec's "skipped while a request is running".
+ * (it joins the running one), so a poll is skipped while a request is running.
  */
 export const activeUsersQuery = () =>
   queryOptions({

@@ -10,7 +10,7 @@ export const SESSION_PREFIX_LENGTH = 8;
 export const sessionPrefix = (id: string) =>
   id.length > SESSION_PREFIX_LENGTH ? `${id.slice(0, SESSION_PREFIX_LENGTH)}…` : id;
 
-/** The page a guest is on; none (or the root) is Home (spec §2). */
+/** The page a guest is on; none (or the root) is Home. */
 export const pageName = (page: string | null | undefined) => (!page || page === '/' ? 'Home' : page);
 export const ipText = (ip: string | null | undefined) => ip || 'Unknown';
 

@@ -13,7 +13,7 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** "Are you sure?" before a write: add, update and delete (spec §2 and §5). Escape cancels. */
+/** "Are you sure?" before a write: add, update and delete. Escape cancels. */
 export function ConfirmDialog({
   title,
   children,

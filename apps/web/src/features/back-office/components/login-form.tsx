@@ -11,7 +11,7 @@ export const LOGIN_FAILED = 'Nom ou mot de passe incorrect';
 export const LOGIN_ERROR = 'Erreur de connexion';
 
 /**
- * The text a failed login shows (spec §8): the server's message, else 'Nom ou mot de passe
+ * The text a failed login shows: the server's message, else 'Nom ou mot de passe
  * incorrect' when the server answered without one, else 'Erreur de connexion' (no answer).
  */
 export function loginErrorText(error: unknown): string {

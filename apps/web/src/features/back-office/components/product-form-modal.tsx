@@ -58,7 +58,7 @@ function useImageChoice() {
 }
 
 /**
- * ADD PRODUCT / edit form (spec §2 and §5): validated with the shared ProductFormInput schema,
+ * ADD PRODUCT / edit form: validated with the shared ProductFormInput schema,
  * field errors clear when their field is edited, a confirmation step before saving, and the
  * server's field errors shown next to their fields.
  */

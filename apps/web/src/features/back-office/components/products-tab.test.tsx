@@ -94,7 +94,7 @@ describe('Products tab', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('validates the form with the spec messages and clears each error when its field is edited', async () => {
+  it('validates the form with the form messages and clears each error when its field is edited', async () => {
     const { api, user } = openProducts([]);
     const dialog = await openAddForm(user);
     await user.click(within(dialog).getByRole('button', { name: 'Add product' }));

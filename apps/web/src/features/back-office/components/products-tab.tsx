@@ -14,7 +14,7 @@ import { ProductFormModal } from './product-form-modal';
 
 type ViewMode = 'card' | 'list';
 
-/** Status as the list view shows it: underscores become spaces (spec §2). */
+/** Status as the list view shows it: underscores become spaces. */
 export const statusText = (status: string) => status.replace(/_/g, ' ');
 
 /** The PRODUCTS tab: card or list view, search, CSV export, add, edit and delete. */

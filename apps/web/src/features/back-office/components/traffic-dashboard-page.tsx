@@ -10,7 +10,7 @@ import { ActiveUsers } from './active-users';
 import { ConfirmDialog } from './confirm-dialog';
 import { StatCard } from './stat-card';
 
-/** Below this width the active users show as cards (spec §2 and §9). */
+/** Below this width the active users show as cards. */
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 const TOAST_MS = 8000;
 
@@ -29,7 +29,7 @@ export function resetSuccessText({ data }: ResetAllResponse): string {
   );
 }
 
-/** Spec §8: the server refused ('Failed to …') or the call itself failed ('Error …'). */
+/** the server refused ('Failed to …') or the call itself failed ('Error …'). */
 export function resetFailureText(error: unknown): string {
   if (error instanceof ApiError && !error.isNetworkError) return `Failed to reset sessions: ${error.message}`;
   return `Error resetting sessions: ${messageOf(error)}`;

@@ -9,7 +9,7 @@ import { clearStaffSession } from '../lib/staff-session';
 const STAFF_COLLECTIONS = ['sales', 'messages', 'traffic', 'utilisateurs'] as const;
 
 /**
- * LOGOUT (spec §7): revoke the token on the server, then, whatever the answer, forget the token,
+ * LOGOUT: revoke the token on the server, then, whatever the answer, forget the token,
  * the user and the staff data, and go to `to`.
  */
 export function useLogout(to: string) {

@@ -2,7 +2,7 @@ import type { AdminOrder, Message, Product, ShippedOrder } from '@vigor/shared';
 import { csvMoney, type CsvColumn } from './csv';
 import { cashToCollect } from './order-contact';
 
-/** The fixed column sets of the three CSV exports (spec §9). */
+/** The fixed column sets of the three CSV exports. */
 export const salesColumns: CsvColumn<AdminOrder>[] = [
   { header: 'Order ID', value: (o) => o.id },
   { header: 'Date', value: (o) => o.sale_date ?? o.created_at },

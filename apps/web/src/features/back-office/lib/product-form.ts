@@ -7,9 +7,9 @@ import {
   type ProductType,
 } from '@vigor/shared';
 
-/** Types the form offers (spec §5); an edited product keeps its own type even if not listed. */
+/** Types the form offers; an edited product keeps its own type even if not listed. */
 export const FORM_TYPES: readonly ProductType[] = ['hoodies', 'beanies'];
-/** available is the default; the form also offers pre_order, coming_soon and out_of_stock (spec §4). */
+/** available is the default; the form also offers pre_order, coming_soon and out_of_stock. */
 export const FORM_STATUSES: readonly ProductStatus[] = PRODUCT_STATUSES;
 
 export const STATUS_LABELS: Record<ProductStatus, string> = {

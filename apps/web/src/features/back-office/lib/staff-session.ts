@@ -10,7 +10,7 @@ export interface StaffSession {
   id: number | null;
 }
 
-/** What localStorage holds about the logged-in staff user (keys `authToken` and `user`, spec §3). */
+/** What localStorage holds about the logged-in staff user (keys `authToken` and `user`). */
 export function readStaffSession(storage: Storage = localStorage): StaffSession {
   const token = storage.getItem(AUTH_TOKEN_KEY) || null;
   let role: string | null = null;
@@ -40,7 +40,7 @@ export function clearStaffSession(storage: Storage = localStorage): void {
 
 export const TRAFFIC_ROLE: StaffRole = 'traffic_admin';
 
-/** Where a role lands after login (spec §2): traffic_admin on the traffic dashboard, any other role on the admin dashboard. */
+/** Where a role lands after login: traffic_admin on the traffic dashboard, any other role on the admin dashboard. */
 export function homeForRole(role: string | null): string {
   return role === TRAFFIC_ROLE ? paths.trafficDashboard : paths.adminDashboard;
 }

@@ -10,7 +10,7 @@ export interface UpdateCartItemVars {
   price: number;
 }
 
-/** A quantity below 1 removes the line on the server (spec §5). */
+/** A quantity below 1 removes the line on the server. */
 export async function updateCartItem({ id, ...body }: UpdateCartItemVars): Promise<CartItem | null> {
   const result = await apiFetch<WriteResult<CartItem | null>>(`/api/carts/${id}`, { method: 'PUT', body });
   return result.data;

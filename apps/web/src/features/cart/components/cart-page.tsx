@@ -27,7 +27,7 @@ import { PageHead } from '../../../components/ui/page-head';
 
 export const CART_TOAST_MS = 8000;
 
-/** The text of a refused quantity change (spec §8). */
+/** The text of a refused quantity change. */
 export function quantityErrorText(error: unknown, line: CartItem): string {
   if (error instanceof ApiError && error.status === 409) {
     const available = (error.body as { available_quantity?: unknown } | null)?.available_quantity;

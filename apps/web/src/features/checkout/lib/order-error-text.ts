@@ -8,7 +8,7 @@ function invalidItemsOf(error: ApiError): InvalidItem[] {
   return body && Array.isArray(body.invalid_items) ? (body.invalid_items as InvalidItem[]) : [];
 }
 
-/** The order error catalogue of spec §8, for the cart checkout. */
+/** The order error catalogue, for the cart checkout. */
 export function orderErrorText(error: unknown): string {
   if (!(error instanceof ApiError)) return `Failed to create order: ${messageOf(error)}`;
   if (error.isNetworkError) return NETWORK_ORDER_ERROR;
@@ -34,7 +34,7 @@ export function orderErrorText(error: unknown): string {
   return error.message;
 }
 
-/** The quick order's error texts (spec §8). */
+/** The quick order's error texts. */
 export function quickOrderErrorText(error: unknown): string {
   if (error instanceof ApiError && error.isNetworkError) return NETWORK_ORDER_ERROR;
   const text =

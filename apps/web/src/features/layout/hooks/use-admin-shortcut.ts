@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** V I G O R (spec §6). */
+/** V I G O R. */
 export const ADMIN_KEY_SEQUENCE = [86, 73, 71, 79, 82] as const;
 export const ADMIN_NOTICE_MS = 2000;
 

@@ -1,6 +1,6 @@
 import type { Product } from '@vigor/shared';
 
-/** The card badge of spec §4. */
+/** The card badge . */
 export function badgeText(product: Product, outOfStock: boolean): string {
   if (product.status === 'coming_soon') return 'Coming Soon';
   if (product.status === 'pre_order') return 'Pre-Order';

@@ -21,7 +21,7 @@ function card(name: string) {
   return screen.getByRole('article', { name });
 }
 
-describe('product cards in lists (spec §4)', () => {
+describe('product cards in lists', () => {
   it('shows the button and badge per status', async () => {
     mockApi({
       'GET /api/products': {
@@ -122,7 +122,7 @@ describe('product cards in lists (spec §4)', () => {
   });
 });
 
-describe('product cards on home (spec §4)', () => {
+describe('product cards on home', () => {
   it('judges out of stock by stock and uses the home texts', async () => {
     mockApi({
       'GET /api/products/home': {

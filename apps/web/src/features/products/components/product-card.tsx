@@ -14,7 +14,7 @@ interface ProductCardProps {
   imageSizes?: string;
 }
 
-/** A product in a grid or row: badge, image, name, price and the button of spec §4. */
+/** A product in a grid or row: badge, image, name, price and the button . */
 export function ProductCard({
   product,
   variant,

@@ -74,7 +74,7 @@ describe('Shop', () => {
     expect(screen.queryByRole('list', { name: 'Filter' })).not.toBeInTheDocument();
   });
 
-  it('offers the four sorts and four filters of the spec', async () => {
+  it('offers the four sorts and four filters', async () => {
     const user = userEvent.setup();
     mockApi({ 'GET /api/products': catalog(1) });
     renderApp('/shop');

@@ -13,7 +13,7 @@ export type CardAction =
   | { kind: 'add'; label: 'ADD TO CART' | 'Choose options' };
 
 /**
- * Spec §4: home rows and recommendations judge "out of stock" by stock (is_out_of_stock),
+ * home rows and recommendations judge "out of stock" by stock (is_out_of_stock),
  * shop lists by status alone (is_blocked).
  */
 export function isCardBlocked(product: Product, variant: CardVariant): boolean {

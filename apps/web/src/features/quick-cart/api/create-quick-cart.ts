@@ -5,7 +5,7 @@ import { ensureGuestSession } from '../../../lib/guest-session';
 
 export const quickCartKeys = { all: ['quickCart'] as const };
 
-/** Replaces the guest's quick cart with this one line (spec §4). */
+/** Replaces the guest's quick cart with this one line. */
 export async function createQuickCart(
   input: AddQuickCartItemInput & { price?: number },
 ): Promise<QuickCartItem> {

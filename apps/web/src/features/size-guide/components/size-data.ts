@@ -1,4 +1,4 @@
-/** The size guide's static data (spec §2), in centimetres. */
+/** The size guide's static data, in centimetres. */
 export const HOODIE_SIZES = [
   { size: 'S', chest: 106, length: 68, shoulder: 45, sleeve: 63 },
   { size: 'M', chest: 112, length: 70, shoulder: 47, sleeve: 65 },
