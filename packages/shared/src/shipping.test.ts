@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOrderIds, pickList } from './shipping.js';
+import { parseOrderIds, parsePayoutLines, pickList } from './shipping.js';
 
 describe('parseOrderIds', () => {
   it('reads ids typed one a line by a scanner, pasted with commas or with a leading #', () => {
@@ -31,6 +31,16 @@ describe('pickList', () => {
       { product_name: 'Cap', size: 'S', units: 1 },
       { product_name: 'Shadow', size: 'L', units: 1 },
       { product_name: 'Shadow', size: 'M', units: 3 },
+    ]);
+  });
+});
+
+describe('parsePayoutLines', () => {
+  it('reads ids with an optional amount, comma or dot decimals', () => {
+    expect(parsePayoutLines('12\n#13 249.50\n14;199,5\n\nTotal\n')).toEqual([
+      { id: 12, amount: null },
+      { id: 13, amount: 249.5 },
+      { id: 14, amount: 199.5 },
     ]);
   });
 });

@@ -107,3 +107,57 @@ export interface ShipmentBatch {
   orders: ShippedOrder[];
   pick_list: PickLine[];
 }
+
+const Amount = z.coerce.number().min(0).max(99_999_999).multipleOf(0.01, 'At most two decimals.');
+
+/**
+ * A carrier's payout. `orders` are the lines of the carrier's statement: an order id, and the
+ * amount it says it collected when given (otherwise the order's cash to collect).
+ */
+export const RecordPayoutInput = z.strictObject({
+  carrier_id: OrderId,
+  paid_on: z.iso.date(),
+  amount_received: Amount,
+  fees: Amount,
+  orders: z
+    .array(z.strictObject({ id: OrderId, amount: Amount.nullable() }))
+    .min(1, 'Paste or scan the orders the payout covers.')
+    .max(1000),
+});
+export type RecordPayoutInput = z.infer<typeof RecordPayoutInput>;
+
+/**
+ * The lines of a carrier statement as staff paste or scan them: an order id, then optionally the
+ * amount collected (`1234 249.00`, `#1234;249,5`); a line with only an id means "as expected".
+ */
+export function parsePayoutLines(text: string): { id: number; amount: number | null }[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.match(/^\D*(\d+)(?:[\s;,\t]+(\d+(?:[.,]\d{1,2})?))?/))
+    .filter((m): m is RegExpMatchArray => m != null)
+    .map((m) => ({ id: Number(m[1]), amount: m[2] == null ? null : Number(m[2].replace(',', '.')) }));
+}
+
+/** Why a payout line differs from what the shop expected. */
+export type PayoutDifference =
+  | { id: number; reason: 'amount'; expected: number; collected: number }
+  | { id: number; reason: 'not_delivered'; status: OrderStatus }
+  | { id: number; reason: 'already_paid'; payout_id: number }
+  | { id: number; reason: 'unknown' };
+
+/** Expected cash vs what the carrier paid and kept, and the orders that differ. */
+export interface PayoutReconciliation {
+  id: number;
+  carrier: Carrier;
+  paid_on: string;
+  orders: number;
+  /** Cash to collect of the delivered orders the payout covers. */
+  expected: number;
+  /** What the carrier says it collected for them. */
+  collected: number;
+  amount_received: number;
+  fees: number;
+  /** expected - amount_received - fees: zero when the payout balances. */
+  gap: number;
+  differences: PayoutDifference[];
+}

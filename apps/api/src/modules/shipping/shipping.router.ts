@@ -3,6 +3,7 @@ import {
   CreateCarrierInput,
   IdParam,
   MarkOutcomesInput,
+  RecordPayoutInput,
   ShipBatchInput,
   UpdateCarrierInput,
 } from '@vigor/shared';
@@ -11,6 +12,7 @@ import { endpoint } from '../../middleware/validate.ts';
 import { getBatch, listBatches, shipBatch } from './batches.service.ts';
 import { createCarrier, listCarriers, updateCarrier } from './carriers.service.ts';
 import { markOutcomes } from './outcomes.service.ts';
+import { getReconciliation, recordPayout } from './payouts.service.ts';
 
 /** /api/shipping: what happens to confirmed orders once they leave the shop. */
 export function shippingRouter() {
@@ -62,6 +64,20 @@ export function shippingRouter() {
     endpoint({ body: MarkOutcomesInput }, async ({ body }, req, res) => {
       const data = await markOutcomes(body.outcome, body.order_ids, req.staff!.id);
       res.json({ data });
+    }),
+  );
+
+  router.post(
+    '/payouts',
+    endpoint({ body: RecordPayoutInput }, async ({ body }, req, res) => {
+      const data = await recordPayout(body, req.staff!.id);
+      res.status(201).json({ success: true, message: 'Payout recorded', data });
+    }),
+  );
+  router.get(
+    '/payouts/:id',
+    endpoint({ params: IdParam }, async ({ params }, _req, res) => {
+      res.json({ data: await getReconciliation(params.id) });
     }),
   );
   return router;
