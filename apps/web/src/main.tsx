@@ -32,7 +32,7 @@ if (ssr) {
   await loadMatchedRoutes(routes);
 }
 const router = createRouter(routes, ssr?.router);
-setUnauthorizedHandler(() => void router.navigate('/admin'));
+setUnauthorizedHandler(() => void router.navigate('/admin', { replace: true }));
 
 const app = (
   <StrictMode>

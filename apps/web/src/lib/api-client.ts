@@ -75,7 +75,8 @@ export interface RequestOptions {
 
 /**
  * Calls the API with cookies, JSON and the stored staff token, and returns the parsed body.
- * Throws ApiError for non-2xx answers and network failures; a 401 also logs the staff user out.
+ * Throws ApiError for non-2xx answers and network failures; a 401 to a request with a staff token
+ * also logs the staff user out.
  */
 export async function apiFetch<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -113,7 +114,9 @@ export async function apiFetch<T = unknown>(path: string, options: RequestOption
   }
 
   if (!response.ok) {
-    if (response.status === 401) {
+    // Only a request that carried a token ends a staff session: a refused login carries none,
+    // and must leave the login screen (and the browser's history) as it is.
+    if (response.status === 401 && token) {
       localStorage.removeItem(AUTH_TOKEN_KEY);
       localStorage.removeItem(USER_KEY);
       onUnauthorized();

@@ -70,6 +70,8 @@ describe('Admin login', () => {
     await submitLogin('admin', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('Nom ou mot de passe incorrect');
     expect(router.state.location.pathname).toBe('/admin');
+    // A refused login is not a session ending: no new history entry, no redirect.
+    expect(router.state.historyAction).toBe('POP');
   });
 
   it("shows 'Erreur de connexion' when the server cannot be reached", async () => {
@@ -156,8 +158,10 @@ describe('Logout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     const call = api.callsTo('POST /api/admin/logout')[0];
     expect(call?.headers.Authorization).toBe('Bearer jwt-1');
-    expect(localStorage.getItem('authToken')).toBeNull();
+    await waitFor(() => expect(localStorage.getItem('authToken')).toBeNull());
     expect(localStorage.getItem('user')).toBeNull();
+    // A staff screen that refetches without its token (a 401) no longer sends it to /admin.
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('logs out locally even when the server call fails', async () => {
@@ -167,7 +171,7 @@ describe('Logout', () => {
     const { router } = renderBackOffice('/admin-dashboard');
     await user.click(await screen.findByRole('button', { name: 'LOGOUT' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(localStorage.getItem('authToken')).toBeNull();
+    await waitFor(() => expect(localStorage.getItem('authToken')).toBeNull());
   });
 
   it('the traffic dashboard logs out to /admin', async () => {

@@ -163,7 +163,7 @@ export function logInAs(user: StaffUser | null, token = 'token-123') {
 /** The real routes at `path`, with a 401 sending the memory router to /admin as main.tsx does. */
 export function renderBackOffice(path: string) {
   const app = renderApp(path);
-  setUnauthorizedHandler(() => void app.router.navigate('/admin'));
+  setUnauthorizedHandler(() => void app.router.navigate('/admin', { replace: true }));
   return app;
 }
 
