@@ -1,25 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableUnits, canBeOrdered, isBlockedByStatus, isOutOfStockByStock, parseSizes } from './stock.js';
-
-describe('parseSizes', () => {
-  it('reads lists and JSON strings of labels or { size, quantity } objects', () => {
-    expect(parseSizes(['S', ' M '])).toEqual([
-      { size: 'S', quantity: null },
-      { size: 'M', quantity: null },
-    ]);
-    expect(parseSizes('[{"size":"L","quantity":3},{"size":"XL"}]')).toEqual([
-      { size: 'L', quantity: 3 },
-      { size: 'XL', quantity: null },
-    ]);
-  });
-
-  it('treats invalid JSON and non-lists as no sizes', () => {
-    expect(parseSizes('[{"size":')).toEqual([]);
-    expect(parseSizes('{"size":"M"}')).toEqual([]);
-    expect(parseSizes(42)).toEqual([]);
-    expect(parseSizes(null)).toEqual([]);
-  });
-});
+import { availableUnits, canBeOrdered, isBlockedByStatus, isOutOfStockByStock } from './stock.js';
 
 describe('out-of-stock derivations', () => {
   it('home and recommendations: every counted size sold out, unless pre-order or coming soon', () => {
@@ -34,13 +14,6 @@ describe('out-of-stock derivations', () => {
     expect(isOutOfStockByStock('available', [...soldOut, { quantity: 3, sold: 2 }])).toBe(false);
     expect(isOutOfStockByStock('available', [{ quantity: null, sold: 9 }])).toBe(false);
     expect(isOutOfStockByStock('available', [])).toBe(false);
-    // Invalid sizes JSON counts as no sizes, hence never sold out.
-    expect(
-      isOutOfStockByStock(
-        'available',
-        parseSizes('not json').map(() => ({ quantity: 0, sold: 0 })),
-      ),
-    ).toBe(false);
   });
 
   it('shop lists: blocked by status alone', () => {

@@ -8,41 +8,6 @@ export type SizeOption = (typeof SIZE_OPTIONS)[number];
 export const PRODUCT_STATUSES = ['available', 'out_of_stock', 'pre_order', 'coming_soon'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
-export interface SizeEntry {
-  size: string;
-  /** Stock the admin entered; null when this size's stock is not counted. */
-  quantity: number | null;
-}
-
-/**
- * Sizes as older data holds them: a list, or a JSON string of a list, whose entries are plain
- * labels or `{ size, quantity }` objects. Anything unreadable counts as "no sizes".
- */
-export function parseSizes(raw: unknown): SizeEntry[] {
-  let list = raw;
-  if (typeof raw === 'string') {
-    try {
-      list = JSON.parse(raw);
-    } catch {
-      return [];
-    }
-  }
-  if (!Array.isArray(list)) return [];
-  const entries: SizeEntry[] = [];
-  for (const item of list) {
-    if (typeof item === 'string' && item.trim()) {
-      entries.push({ size: item.trim(), quantity: null });
-    } else if (item && typeof item === 'object' && typeof item.size === 'string') {
-      const quantity = Number(item.quantity);
-      entries.push({
-        size: item.size,
-        quantity: item.quantity == null || !Number.isFinite(quantity) ? null : quantity,
-      });
-    }
-  }
-  return entries;
-}
-
 export interface SizeStock {
   /** Stock the admin entered; null when not counted. */
   quantity: number | null;

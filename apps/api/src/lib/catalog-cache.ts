@@ -28,7 +28,6 @@ const MAX_ENTRIES = 1_000;
 const MIN_GZIP_BYTES = 1_024;
 
 interface Entry {
-  status: number;
   etag: string;
   body: Buffer;
   gzip: Buffer | null;
@@ -61,10 +60,9 @@ export function invalidateCatalog(): void {
   derived.clear();
 }
 
-function toEntry(value: unknown, status: number): Entry {
+function toEntry(value: unknown): Entry {
   const body = Buffer.from(JSON.stringify(value));
   return {
-    status,
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
     body,
     gzip: body.length >= MIN_GZIP_BYTES ? gzipSync(body) : null,
@@ -81,12 +79,12 @@ function readyEntry(key: string): Entry | undefined {
   return entry;
 }
 
-async function lookup(key: string, produce: () => Promise<unknown>, status: number): Promise<Entry> {
-  if (!enabled) return toEntry(await produce(), status);
+async function lookup(key: string, produce: () => Promise<unknown>): Promise<Entry> {
+  if (!enabled) return toEntry(await produce());
   const found = readyEntry(key) ?? pending.get(key);
   if (found) return found;
   const started = generation;
-  const computing = produce().then((value) => toEntry(value, status));
+  const computing = produce().then((value) => toEntry(value));
   pending.set(key, computing);
   try {
     const entry = await computing;
@@ -102,7 +100,6 @@ async function lookup(key: string, produce: () => Promise<unknown>, status: numb
 }
 
 function send(req: Request, res: Response, entry: Entry): void {
-  res.status(entry.status);
   res.set({
     'Cache-Control': CATALOG_CACHE_CONTROL,
     ETag: entry.etag,
@@ -136,7 +133,7 @@ export async function sendCatalog(
   key: string,
   produce: () => Promise<unknown>,
 ): Promise<void> {
-  send(req, res, await lookup(key, produce, 200));
+  send(req, res, await lookup(key, produce));
 }
 
 /**
@@ -144,7 +141,7 @@ export async function sendCatalog(
  * API call is about to ask for, and leaves it cached for that call). Errors are not cached.
  */
 export async function catalogValue<T>(key: string, produce: () => Promise<T>): Promise<T> {
-  return JSON.parse((await lookup(key, produce, 200)).body.toString('utf8')) as T;
+  return JSON.parse((await lookup(key, produce)).body.toString('utf8')) as T;
 }
 
 /**

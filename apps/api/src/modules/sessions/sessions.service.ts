@@ -3,10 +3,6 @@ import { prisma } from '../../lib/prisma.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-export async function sessionExists(id: string): Promise<boolean> {
-  return (await prisma.guestSession.count({ where: { id } })) > 0;
-}
-
 export interface ActivityContext {
   ip: string | null;
   userAgent: string | null;
