@@ -31,6 +31,9 @@ export function createApp(options: ApiOptions = {}) {
         directives: {
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
           'connect-src': ["'self'"],
+          // The spreadsheet exports compress large files in a worker the zip library makes from a
+          // blob: URL (docs/decisions/040); scripts themselves stay 'self' only.
+          'worker-src': ["'self'", 'blob:'],
           // TLS is terminated in front of the app; upgrading would break plain-HTTP local runs.
           'upgrade-insecure-requests': null,
         },

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { sumAmounts, type OrderCreated, type Product } from '@vigor/shared';
+import { salesColumns } from '../src/features/back-office/lib/export-columns.ts';
+import { openInSpreadsheetEngine } from '../src/test/libreoffice.ts';
 import { E2E_STAFF } from './fixtures.ts';
 import {
   adminOrder,
@@ -52,7 +54,7 @@ test('a wrong password shows the French message and keeps the staff member on /a
   await expect(page).toHaveURL('/admin');
 });
 
-test('the admin sees a just-placed order, changes its status and exports the sales CSV', async ({
+test('the admin sees a just-placed order, changes its status and exports the sales spreadsheet', async ({
   page,
   request,
 }) => {
@@ -115,23 +117,87 @@ test('the admin sees a just-placed order, changes its status and exports the sal
   await page.getByRole('button', { name: /^✔?\s*Confirmed/ }).click();
   await expect(row).toBeVisible();
 
-  // Export to CSV: the current search and filter, UTF-8 with a byte-order mark.
+  // Export to Excel: the current search and filter, read back by LibreOffice in a French locale.
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export to CSV' }).click();
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^vigor-sales-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(download.suggestedFilename()).toMatch(/^vigor-sales-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const { 'sales.xlsx': sheet = [] } = await openInSpreadsheetEngine({
+    'sales.xlsx': await readFile(await download.path()),
+  });
+  expect(sheet.map((row) => row.length)).toEqual([12, 12]);
+  expect(sheet[0]!.map((c) => c.shown)).toEqual(salesColumns.map((c) => c.header));
+  const cells = sheet[1]!;
+  expect(cells[0]).toMatchObject({ type: 'float', value: String(orderId) });
+  expect(cells[1]!.type).toBe('date');
+  expect(cells.slice(2, 6).map((c) => [c.type, c.shown])).toEqual([
+    ['string', customer],
+    ['string', '+212661001122'],
+    ['string', 'Tanger'],
+    ['string', 'confirmed'],
+  ]);
+  expect(cells.slice(7, 10).map((c) => [c.type, Number(c.value)])).toEqual([
+    ['float', price],
+    ['float', fee],
+    ['float', sumAmounts([price, fee])],
+  ]);
+});
+
+test('a large sales export (sheet over 160 KB, compressed off the main thread) downloads under the CSP', async ({
+  page,
+}) => {
+  // 600 orders answered by the page's own network layer: the file's sheet is large enough that
+  // the zip library compresses it in a worker, which the Content-Security-Policy must allow.
+  const pages = 6;
+  await page.route(/\/api\/sales\?.*per_page=100/, async (route) => {
+    const pageNumber = Number(new URL(route.request().url()).searchParams.get('page'));
+    const data = Array.from({ length: 100 }, (_, i) => {
+      const id = pageNumber * 1000 + i;
+      return {
+        id,
+        customer_name: `Client ${id} =1+1`,
+        customer_phone: '+212612345678',
+        customer_city: `Ville ${id}`,
+        total_amount: 249.5,
+        delivery_fee: 30,
+        status: 'pending',
+        sale_date: '2026-11-20T14:30:00.000Z',
+        created_at: '2026-11-20T14:30:00.000Z',
+        items: [
+          {
+            id,
+            product_id: 1,
+            size: 'M',
+            quantity: 1,
+            price: 249.5,
+            original_price: 249.5,
+            product: { name: `Hoodie ${id}`, image: null, price: 249.5, prix_reduction: null },
+          },
+        ],
+        phone_history: { orders: 1, canceled: 0, delivered: 0 },
+      };
+    });
+    await route.fulfill({
+      json: {
+        data,
+        meta: { page: pageNumber, per_page: 100, total: pages * 100, total_pages: pages },
+      },
+    });
+  });
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await logIn(page, 'admin');
+  await expect(page).toHaveURL('/admin-dashboard');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
+  const download = await downloading;
   const bytes = await readFile(await download.path());
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const lines = bytes.subarray(3).toString('utf8').split('\r\n');
-  expect(lines[0]).toBe(
-    'Order ID,Date,Customer,Phone,City,Status,Items,Total (dh),Delivery fee (dh),Cash to collect (dh),' +
-      'Orders from this phone,Canceled from this phone',
-  );
-  expect(lines.filter(Boolean)).toHaveLength(2);
-  const cells = lines[1]!.split(',');
-  expect(cells[0]).toBe(String(orderId));
-  expect(cells.slice(2, 6)).toEqual([customer, "'+212661001122", 'Tanger', 'confirmed']);
-  expect(lines[1]).toContain(`${price.toFixed(2)},${fee.toFixed(2)},${sumAmounts([price, fee]).toFixed(2)}`);
+  expect(violations).toEqual([]);
+  const { 'large.xlsx': sheet = [] } = await openInSpreadsheetEngine({ 'large.xlsx': bytes });
+  expect(sheet).toHaveLength(pages * 100 + 1);
+  expect(sheet.at(-1)![2]).toMatchObject({ type: 'string', shown: `Client ${pages * 1000 + 99} =1+1` });
 });
 
 test('the admin adds a product with an image, edits and deletes it, and the storefront follows', async ({

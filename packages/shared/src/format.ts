@@ -12,3 +12,6 @@ export function formatAge(fromIso: string, now: number): string {
   if (hours < 48) return `${hours} h ago`;
   return `${Math.floor(hours / 24)} days ago`;
 }
+
+/** The shop is in Morocco: staff screens and exports show dates in this time zone. */
+export const SHOP_TIME_ZONE = 'Africa/Casablanca';

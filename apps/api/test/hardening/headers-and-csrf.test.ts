@@ -40,6 +40,7 @@ describe('security headers', () => {
       expect(csp['form-action']).toEqual(["'self'"]);
       expect(csp['frame-ancestors']).toEqual(["'self'"]);
       expect(csp['connect-src']).toEqual(["'self'"]);
+      expect(csp['worker-src']).toEqual(["'self'", 'blob:']);
     },
   );
 

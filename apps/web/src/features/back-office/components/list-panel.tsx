@@ -36,11 +36,11 @@ export function ListPanel({ title, errorLabel, banner, actions, children }: List
   );
 }
 
-/** The "Export to CSV" button of a tab, fed by useCsvExport. */
-export function ExportButton({ exportCsv, exporting }: { exportCsv: () => void; exporting: boolean }) {
+/** The "Export to Excel" button of a tab, fed by useSpreadsheetExport. */
+export function ExportButton({ exportFile, exporting }: { exportFile: () => void; exporting: boolean }) {
   return (
-    <button type="button" className="button button--outline" onClick={exportCsv} disabled={exporting}>
-      {exporting ? 'Exporting…' : 'Export to CSV'}
+    <button type="button" className="button button--outline" onClick={exportFile} disabled={exporting}>
+      {exporting ? 'Exporting…' : 'Export to Excel'}
     </button>
   );
 }

@@ -36,7 +36,7 @@ export function truncate(text: string, length = MESSAGE_PREVIEW_LENGTH): string 
   return flat.length > length ? `${flat.slice(0, length).trimEnd()}…` : flat;
 }
 
-/** The MESSAGES tab: search, filter, status dropdown, delete with confirmation, CSV export. */
+/** The MESSAGES tab: search, filter, status dropdown, delete with confirmation, Excel export. */
 export function MessagesTab({ onDone }: { onDone: (text: string) => void }) {
   const filters = useListFilters<Filter>('all');
   const { q, status, page } = filters;
@@ -45,7 +45,7 @@ export function MessagesTab({ onDone }: { onDone: (text: string) => void }) {
     banner,
     meta,
     rows: messages,
-    csv,
+    exporter,
   } = useListTab(filters, query, {
     name: 'messages',
     columns: messageColumns,
@@ -76,7 +76,7 @@ export function MessagesTab({ onDone }: { onDone: (text: string) => void }) {
       title="Customer Messages"
       errorLabel="Messages"
       banner={banner}
-      actions={<ExportButton {...csv} />}
+      actions={<ExportButton {...exporter} />}
     >
       <ListToolbar
         filters={filters}

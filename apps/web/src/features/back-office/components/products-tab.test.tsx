@@ -40,7 +40,10 @@ describe('Products tab', () => {
       }),
       makeProduct({ id: 2, name: 'Grit Beanie', type: 'beanies', price: 120, status: 'coming_soon' }),
     ]);
-    const card = (await screen.findByRole('heading', { name: 'Shadow Hoodie' })).closest('li') as HTMLElement;
+    // The first render of the file also loads the back office's lazy modules: more than a second
+    // when the machine is busy.
+    const heading = await screen.findByRole('heading', { name: 'Shadow Hoodie' }, { timeout: 5000 });
+    const card = heading.closest('li') as HTMLElement;
     expect(within(card).getByRole('img', { name: 'Shadow Hoodie' })).toBeInTheDocument();
     expect(within(card).getByText('Heavy cotton')).toBeInTheDocument();
     expect(within(card).getByText('300.00 dh').closest('s')).not.toBeNull();
@@ -307,19 +310,15 @@ describe('Products tab', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('“Old Beanie” was deleted.');
   });
 
-  it('exports the products as CSV', async () => {
+  it('exports the products as a spreadsheet', async () => {
     const downloads = captureDownloads();
     const { api, user } = openProducts([
       makeProduct({ id: 4, name: '@Beanie', sizes: [{ size: 'S', quantity: 2, available: 2 }] }),
     ]);
-    await user.click(await screen.findByRole('button', { name: 'Export to CSV' }));
+    await user.click(await screen.findByRole('button', { name: 'Export to Excel' }));
     await waitFor(() => expect(downloads.click).toHaveBeenCalled());
-    expect(downloads.fileName()).toMatch(/^vigor-products-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(downloads.fileName()).toMatch(/^vigor-products-\d{4}-\d{2}-\d{2}\.xlsx$/);
     expect(api.calls.some((c) => c.path === '/api/products' && queryOf(c).per_page === '100')).toBe(true);
-    const lines = (await downloads.text()).split('\r\n');
-    expect(lines[0]).toBe(
-      '\uFEFFID,Name,Type,Status,Price (dh),Sale price (dh),Sizes,Description,Image,Created at',
-    );
-    expect(lines[1]).toMatch(/^4,'@Beanie,hoodies,available,249.00,,S: 2,/);
+    expect(await downloads.isWorkbook()).toBe(true);
   });
 });

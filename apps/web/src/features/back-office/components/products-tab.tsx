@@ -17,7 +17,7 @@ type ViewMode = 'card' | 'list';
 /** Status as the list view shows it: underscores become spaces. */
 export const statusText = (status: string) => status.replace(/_/g, ' ');
 
-/** The PRODUCTS tab: card or list view, search, CSV export, add, edit and delete. */
+/** The PRODUCTS tab: card or list view, search, Excel export, add, edit and delete. */
 export function ProductsTab({ onSaved }: { onSaved: (text: string) => void }) {
   const [view, setView] = useState<ViewMode>('card');
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
@@ -28,7 +28,7 @@ export function ProductsTab({ onSaved }: { onSaved: (text: string) => void }) {
     banner,
     meta,
     rows: products,
-    csv,
+    exporter,
   } = useListTab(filters, query, {
     name: 'products',
     columns: productColumns,
@@ -77,7 +77,7 @@ export function ProductsTab({ onSaved }: { onSaved: (text: string) => void }) {
               <span aria-hidden="true">☰ </span>List
             </button>
           </div>
-          <ExportButton {...csv} />
+          <ExportButton {...exporter} />
           <button type="button" className="button" onClick={() => setEditing('new')}>
             ADD PRODUCT
           </button>

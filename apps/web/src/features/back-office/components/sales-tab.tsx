@@ -29,7 +29,7 @@ const FILTER_ICONS: Record<StatusFilter, string> = {
   canceled: '✖',
 };
 
-/** The SALES tab: search, status filters with counts, the orders table, pagination, CSV export. */
+/** The SALES tab: search, status filters with counts, the orders table, pagination, Excel export. */
 export function SalesTab({ onStatusChanged }: { onStatusChanged?: (text: string) => void }) {
   const filters = useListFilters<StatusFilter>('all');
   const { q, status, page } = filters;
@@ -38,7 +38,7 @@ export function SalesTab({ onStatusChanged }: { onStatusChanged?: (text: string)
     banner,
     meta,
     rows: orders,
-    csv,
+    exporter,
   } = useListTab(filters, query, {
     name: 'sales',
     columns: salesColumns,
@@ -65,7 +65,12 @@ export function SalesTab({ onStatusChanged }: { onStatusChanged?: (text: string)
   };
 
   return (
-    <ListPanel title="Sales Orders" errorLabel="Orders" banner={banner} actions={<ExportButton {...csv} />}>
+    <ListPanel
+      title="Sales Orders"
+      errorLabel="Orders"
+      banner={banner}
+      actions={<ExportButton {...exporter} />}
+    >
       <ListToolbar
         filters={filters}
         searchLabel="Search orders"

@@ -1,71 +1,75 @@
-import type { AdminOrder, Message, Product, ShippedOrder } from '@vigor/shared';
-import { csvMoney, type CsvColumn } from './csv';
+import { formatPrice, type AdminOrder, type Message, type Product, type ShippedOrder } from '@vigor/shared';
+import type { SpreadsheetColumn } from '../../../lib/spreadsheet';
 import { cashToCollect } from './order-contact';
 
-/** The fixed column sets of the three CSV exports. */
-export const salesColumns: CsvColumn<AdminOrder>[] = [
-  { header: 'Order ID', value: (o) => o.id },
-  { header: 'Date', value: (o) => o.sale_date ?? o.created_at },
-  { header: 'Customer', value: (o) => o.customer_name },
-  { header: 'Phone', value: (o) => o.customer_phone },
-  { header: 'City', value: (o) => o.customer_city },
-  { header: 'Status', value: (o) => o.status },
+/** The fixed column sets of the three exports, each cell typed (lib/spreadsheet.ts). */
+export const salesColumns: SpreadsheetColumn<AdminOrder>[] = [
+  { header: 'Order ID', type: 'integer', value: (o) => o.id },
+  { header: 'Date', type: 'datetime', value: (o) => o.sale_date ?? o.created_at },
+  { header: 'Customer', type: 'text', value: (o) => o.customer_name },
+  { header: 'Phone', type: 'text', value: (o) => o.customer_phone },
+  { header: 'City', type: 'text', value: (o) => o.customer_city },
+  { header: 'Status', type: 'text', value: (o) => o.status },
   {
     header: 'Items',
+    type: 'text',
     value: (o) =>
       o.items
         .map(
-          (i) => `${i.product?.name || 'Unknown Product'} (${i.size}) x${i.quantity} @ ${csvMoney(i.price)}`,
+          (i) =>
+            `${i.product?.name || 'Unknown Product'} (${i.size}) x${i.quantity} @ ${formatPrice(i.price)}`,
         )
         .join('; '),
   },
-  { header: 'Total (dh)', value: (o) => csvMoney(o.total_amount) },
-  { header: 'Delivery fee (dh)', value: (o) => csvMoney(o.delivery_fee ?? 0) },
-  { header: 'Cash to collect (dh)', value: (o) => csvMoney(cashToCollect(o)) },
-  { header: 'Orders from this phone', value: (o) => o.phone_history?.orders ?? '' },
-  { header: 'Canceled from this phone', value: (o) => o.phone_history?.canceled ?? '' },
+  { header: 'Total (dh)', type: 'money', value: (o) => o.total_amount },
+  { header: 'Delivery fee (dh)', type: 'money', value: (o) => o.delivery_fee ?? 0 },
+  { header: 'Cash to collect (dh)', type: 'money', value: (o) => cashToCollect(o) },
+  { header: 'Orders from this phone', type: 'integer', value: (o) => o.phone_history?.orders },
+  { header: 'Canceled from this phone', type: 'integer', value: (o) => o.phone_history?.canceled },
 ];
 
-export const productColumns: CsvColumn<Product>[] = [
-  { header: 'ID', value: (p) => p.id },
-  { header: 'Name', value: (p) => p.name },
-  { header: 'Type', value: (p) => p.type },
-  { header: 'Status', value: (p) => p.status },
-  { header: 'Price (dh)', value: (p) => csvMoney(p.price) },
-  { header: 'Sale price (dh)', value: (p) => csvMoney(p.prix_reduction) },
+export const productColumns: SpreadsheetColumn<Product>[] = [
+  { header: 'ID', type: 'integer', value: (p) => p.id },
+  { header: 'Name', type: 'text', value: (p) => p.name },
+  { header: 'Type', type: 'text', value: (p) => p.type },
+  { header: 'Status', type: 'text', value: (p) => p.status },
+  { header: 'Price (dh)', type: 'money', value: (p) => p.price },
+  { header: 'Sale price (dh)', type: 'money', value: (p) => p.prix_reduction },
   {
     header: 'Sizes',
+    type: 'text',
     value: (p) => p.sizes.map((s) => (s.quantity == null ? s.size : `${s.size}: ${s.quantity}`)).join('; '),
   },
-  { header: 'Description', value: (p) => p.description },
-  { header: 'Image', value: (p) => p.image },
-  { header: 'Created at', value: (p) => p.created_at },
+  { header: 'Description', type: 'text', value: (p) => p.description },
+  { header: 'Image', type: 'text', value: (p) => p.image },
+  { header: 'Created at', type: 'datetime', value: (p) => p.created_at },
 ];
 
-export const messageColumns: CsvColumn<Message>[] = [
-  { header: 'ID', value: (m) => m.id },
-  { header: 'Date', value: (m) => m.created_at },
-  { header: 'First name', value: (m) => m.first_name },
-  { header: 'Last name', value: (m) => m.last_name },
-  { header: 'Email', value: (m) => m.email },
-  { header: 'Subject', value: (m) => m.subject },
-  { header: 'Message', value: (m) => m.message },
-  { header: 'Status', value: (m) => m.status ?? 'unread' },
+export const messageColumns: SpreadsheetColumn<Message>[] = [
+  { header: 'ID', type: 'integer', value: (m) => m.id },
+  { header: 'Date', type: 'datetime', value: (m) => m.created_at },
+  { header: 'First name', type: 'text', value: (m) => m.first_name },
+  { header: 'Last name', type: 'text', value: (m) => m.last_name },
+  { header: 'Email', type: 'text', value: (m) => m.email },
+  { header: 'Subject', type: 'text', value: (m) => m.subject },
+  { header: 'Message', type: 'text', value: (m) => m.message },
+  { header: 'Status', type: 'text', value: (m) => m.status ?? 'unread' },
 ];
 
 /** The carrier's file of a shipment batch: one row per parcel with the cash to collect. */
-export const batchColumns = (carrier: string): CsvColumn<ShippedOrder>[] => [
-  { header: 'Order ID', value: (o) => o.id },
-  { header: 'Carrier', value: () => carrier },
-  { header: 'Tracking number', value: (o) => o.tracking_number },
-  { header: 'Customer', value: (o) => o.customer_name },
-  { header: 'Phone', value: (o) => o.customer_phone },
-  { header: 'City', value: (o) => o.customer_city },
-  { header: 'Address', value: (o) => o.customer_address },
-  { header: 'Note', value: (o) => o.delivery_note },
+export const batchColumns = (carrier: string): SpreadsheetColumn<ShippedOrder>[] => [
+  { header: 'Order ID', type: 'integer', value: (o) => o.id },
+  { header: 'Carrier', type: 'text', value: () => carrier },
+  { header: 'Tracking number', type: 'text', value: (o) => o.tracking_number },
+  { header: 'Customer', type: 'text', value: (o) => o.customer_name },
+  { header: 'Phone', type: 'text', value: (o) => o.customer_phone },
+  { header: 'City', type: 'text', value: (o) => o.customer_city },
+  { header: 'Address', type: 'text', value: (o) => o.customer_address },
+  { header: 'Note', type: 'text', value: (o) => o.delivery_note },
   {
     header: 'Items',
+    type: 'text',
     value: (o) => o.items.map((i) => `${i.product.name} (${i.size}) x${i.quantity}`).join('; '),
   },
-  { header: 'Cash to collect (dh)', value: (o) => csvMoney(cashToCollect(o)) },
+  { header: 'Cash to collect (dh)', type: 'money', value: (o) => cashToCollect(o) },
 ];

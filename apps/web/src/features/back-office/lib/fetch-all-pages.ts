@@ -6,7 +6,7 @@ export const EXPORT_PAGE_SIZE = 100;
 const MAX_PAGES = 1000;
 
 /**
- * Every row of a list, read page by page with the largest page size: the CSV exports take the
+ * Every row of a list, read page by page with the largest page size: the exports take the
  * whole current search and filter, not only the page on screen.
  */
 export async function fetchAllPages<T>(

@@ -12,6 +12,7 @@ import type {
 import { sumAmounts } from '@vigor/shared';
 import { onTestFinished, vi } from 'vitest';
 import { setUnauthorizedHandler } from '../../../lib/api-client';
+import { SPREADSHEET_TYPE } from '../../../lib/spreadsheet';
 import { renderApp, type ApiCall, type Reply } from '../../../test/test-utils';
 
 let nextId = 500;
@@ -218,11 +219,11 @@ export function captureDownloads() {
     blobs,
     click,
     fileName: () => (click.mock.contexts[0] as HTMLAnchorElement | undefined)?.download,
-    /** The saved bytes as text, byte-order mark kept (Blob.text() would drop it). */
-    text: async (index = 0) => {
+    /** Whether the saved file is an .xlsx workbook (a zip archive); its cells: export-columns.test.ts. */
+    isWorkbook: async (index = 0) => {
       const blob = blobs[index];
-      if (!blob) return '';
-      return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blob.arrayBuffer());
+      const head = blob ? new Uint8Array(await blob.slice(0, 2).arrayBuffer()) : [];
+      return blob?.type === SPREADSHEET_TYPE && String.fromCharCode(...head) === 'PK';
     },
   };
 }

@@ -1,0 +1,12 @@
+/** Saves a file made in the browser (the export buttons). */
+export function downloadFile(fileName: string, file: Blob): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,102 @@
+/**
+ * Spreadsheet files for staff (back-office exports), written as real .xlsx (docs/decisions/040):
+ * every cell carries its type, so any spreadsheet in any locale reads the same columns and types.
+ * - text (names, phones, addresses) is a string cell: never a formula, whatever it starts with
+ *   (`=`, `+`, `-`, `@`, tab, CR) or holds (`;`, `,`, quotes, line breaks), and shown as written,
+ *   so `+212…` has no apostrophe;
+ * - amounts are number cells shown with two decimals (`1 234,50` in a French spreadsheet);
+ * - dates are date cells holding the shop's wall-clock time (Africa/Casablanca), shown
+ *   `dd/mm/yyyy hh:mm`: spreadsheet dates have no time zone, so the file holds the time staff live in.
+ */
+import writeXlsxFile, { type Cell } from 'write-excel-file/universal';
+import { SHOP_TIME_ZONE } from '@vigor/shared';
+
+export const SPREADSHEET_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const DATE_FORMAT = 'dd/mm/yyyy hh:mm';
+const MONEY_FORMAT = '#,##0.00';
+
+type Maybe<V> = V | null | undefined;
+
+/** One column of an export: its header, the kind of value, and how to read it from a row. */
+export type SpreadsheetColumn<T> =
+  | { header: string; type: 'text'; value: (row: T) => Maybe<string> }
+  | { header: string; type: 'integer' | 'money'; value: (row: T) => Maybe<number> }
+  /** An instant: an ISO string from the API or a Date. */
+  | { header: string; type: 'datetime'; value: (row: T) => Maybe<string | Date> };
+
+const WIDTHS: Record<SpreadsheetColumn<unknown>['type'], number> = {
+  text: 24,
+  integer: 10,
+  money: 14,
+  datetime: 17,
+};
+
+const wallClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: SHOP_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/**
+ * The shop's local date and time of an instant, as a Date whose UTC fields hold them (that is
+ * what an .xlsx date cell stores); null for a missing or invalid date.
+ */
+export function shopWallClock(instant: Maybe<string | Date>): Date | null {
+  if (instant == null || instant === '') return null;
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return null;
+  const part = Object.fromEntries(wallClock.formatToParts(date).map((p) => [p.type, Number(p.value)]));
+  return new Date(Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!));
+}
+
+function cell<T>(column: SpreadsheetColumn<T>, row: T): Cell {
+  switch (column.type) {
+    case 'text': {
+      const value = column.value(row);
+      return value ? { type: String, value } : null;
+    }
+    case 'integer':
+    case 'money': {
+      const value = column.value(row);
+      if (value == null || !Number.isFinite(value)) return null;
+      return { type: Number, value, format: column.type === 'money' ? MONEY_FORMAT : '0' };
+    }
+    case 'datetime': {
+      const value = shopWallClock(column.value(row));
+      return value && { type: Date, value, format: DATE_FORMAT };
+    }
+  }
+}
+
+/** The .xlsx file: a bold header row that stays in view, then one row per item. */
+export function toSpreadsheet<T>(
+  columns: readonly SpreadsheetColumn<T>[],
+  rows: readonly T[],
+  sheet = 'Export',
+): Promise<Blob> {
+  const data: Cell[][] = [
+    columns.map((c) => ({ type: String, value: c.header, fontWeight: 'bold' as const })),
+    ...rows.map((row) => columns.map((column) => cell(column, row))),
+  ];
+  return writeXlsxFile(data, {
+    sheet,
+    stickyRowsCount: 1,
+    columns: columns.map((c) => ({ width: WIDTHS[c.type] })),
+  }).toBlob();
+}
+
+/** `vigor-sales-2026-11-21.xlsx`: brand, tab and the shop's date of the export. */
+export function spreadsheetFileName(brandName: string, tab: string, now: Date = new Date()): string {
+  const day = shopWallClock(now)!.toISOString().slice(0, 10);
+  const slug = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
+  return `${slug(brandName)}-${slug(tab)}-${day}.xlsx`;
+}
