@@ -40,10 +40,7 @@ describe('Products tab', () => {
       }),
       makeProduct({ id: 2, name: 'Grit Beanie', type: 'beanies', price: 120, status: 'coming_soon' }),
     ]);
-    // The first render of the file also loads the back office's lazy modules: more than a second
-    // when the machine is busy.
-    const heading = await screen.findByRole('heading', { name: 'Shadow Hoodie' }, { timeout: 5000 });
-    const card = heading.closest('li') as HTMLElement;
+    const card = (await screen.findByRole('heading', { name: 'Shadow Hoodie' })).closest('li') as HTMLElement;
     expect(within(card).getByRole('img', { name: 'Shadow Hoodie' })).toBeInTheDocument();
     expect(within(card).getByText('Heavy cotton')).toBeInTheDocument();
     expect(within(card).getByText('300.00 dh').closest('s')).not.toBeNull();

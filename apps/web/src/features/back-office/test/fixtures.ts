@@ -11,6 +11,11 @@ import type {
 } from '@vigor/shared';
 import { sumAmounts } from '@vigor/shared';
 import { onTestFinished, vi } from 'vitest';
+// The back-office routes are lazy: loaded here with the test file, a test's first render does
+// not wait for their modules (over a second on a busy machine).
+import '../admin-dashboard';
+import '../admin-login';
+import '../traffic-dashboard';
 import { setUnauthorizedHandler } from '../../../lib/api-client';
 import { SPREADSHEET_TYPE } from '../../../lib/spreadsheet';
 import { renderApp, type ApiCall, type Reply } from '../../../test/test-utils';
