@@ -4,10 +4,10 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { brand } from '../../config/brand';
 import { paths } from '../../config/paths';
 import { messageOf } from '../../lib/api-client';
+import { downloadFile } from '../../lib/download';
+import { spreadsheetFileName, toSpreadsheet } from '../../lib/spreadsheet';
 import { batchQuery } from './api/shipping';
 import { OrderQrCode } from './components/order-qr-code';
-import { csvFileName, toCsv } from './lib/csv';
-import { downloadText } from './lib/download';
 import { batchColumns } from './lib/export-columns';
 import { cashToCollect } from './lib/order-contact';
 import { readStaffSession } from './lib/staff-session';
@@ -103,10 +103,10 @@ export function ShipmentPrint() {
   const batch = useQuery({ ...batchQuery(Number(batchId)), enabled: Boolean(token) });
   if (!token) return <Navigate to={paths.admin} replace />;
 
-  const exportBatch = (data: ShipmentBatch) =>
-    downloadText(
-      csvFileName(brand.name, `batch-${data.id}`),
-      toCsv(batchColumns(data.carrier.name), data.orders),
+  const exportBatch = async (data: ShipmentBatch) =>
+    downloadFile(
+      spreadsheetFileName(brand.name, `batch-${data.id}`),
+      await toSpreadsheet(batchColumns(data.carrier.name), data.orders, `Batch ${data.id}`),
     );
   return (
     <div className={`print print--${layout}`}>
@@ -118,7 +118,11 @@ export function ShipmentPrint() {
           PRINT
         </button>
         {batch.data && (
-          <button type="button" className="button button--outline" onClick={() => exportBatch(batch.data)}>
+          <button
+            type="button"
+            className="button button--outline"
+            onClick={() => void exportBatch(batch.data)}
+          >
             EXPORT FOR THE CARRIER
           </button>
         )}

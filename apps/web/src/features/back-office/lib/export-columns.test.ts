@@ -3,7 +3,7 @@ import { toSpreadsheet } from '../../../lib/spreadsheet';
 import { openInSpreadsheetEngine, type EngineSheet } from '../../../test/libreoffice';
 import { makeProduct } from '../../../test/test-utils';
 import { makeMessage, makeOrder } from '../test/fixtures';
-import { messageColumns, productColumns, salesColumns } from './export-columns';
+import { batchColumns, messageColumns, productColumns, salesColumns } from './export-columns';
 
 const bytes = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
 const typesAndText = (row: EngineSheet[number] | undefined) => row?.map((c) => [c.type, c.shown]);
@@ -29,6 +29,11 @@ beforeAll(async () => {
     'sales.xlsx': await bytes(await toSpreadsheet(salesColumns, [order])),
     'products.xlsx': await bytes(await toSpreadsheet(productColumns, [product])),
     'messages.xlsx': await bytes(await toSpreadsheet(messageColumns, [message])),
+    'batch.xlsx': await bytes(
+      await toSpreadsheet(batchColumns('Amana'), [
+        { ...order, tracking_number: '+AM123', customer_address: '12, rue =Atlas', delivery_note: null },
+      ]),
+    ),
   });
 }, 120_000);
 
@@ -116,6 +121,35 @@ describe('the back-office exports, opened in LibreOffice', () => {
     expect(typesAndText(message!.slice(6))).toEqual([
       ['string', 'Bonjour;\n-1+2 "merci"'],
       ['string', 'unread'],
+    ]);
+  });
+
+  it("the carrier's batch: the order, tracking number and address as text, the cash as a number", () => {
+    const [header, parcel, ...more] = sheets['batch.xlsx']!;
+    expect(more).toEqual([]);
+    expect(header!.map((c) => c.shown)).toEqual([
+      'Order ID',
+      'Carrier',
+      'Tracking number',
+      'Customer',
+      'Phone',
+      'City',
+      'Address',
+      'Note',
+      'Items',
+      'Cash to collect (dh)',
+    ]);
+    expect(typesAndText(parcel)).toEqual([
+      ['float', '100'],
+      ['string', 'Amana'],
+      ['string', '+AM123'],
+      ['string', 'Ali;=1+1'],
+      ['string', '+212612345678'],
+      ['string', '@Tanger'],
+      ['string', '12, rue =Atlas'],
+      ['', ''],
+      ['string', 'Shadow Hoodie (M) x2'],
+      ['float', '528,00'],
     ]);
   });
 });
