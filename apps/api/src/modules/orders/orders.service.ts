@@ -218,20 +218,20 @@ export async function orderCart(
   return placeOrder(customer, {
     sessionId,
     idempotencyKey,
+    // Taken out of the cart as they are read: one statement instead of a read and a delete
+    // (docs/performance.md). A refused order rolls the transaction back, lines included.
     lines: async (tx) => {
       const rows = await tx.$queryRaw<{ id: number; product_id: number; size: string; quantity: number }[]>`
-        SELECT id, product_id, size, quantity FROM cart_items
-        WHERE session_id = ${sessionId} AND id IN (${Prisma.join(ids)})
-        ORDER BY id FOR UPDATE`;
+        DELETE FROM cart_items WHERE id IN (
+          SELECT id FROM cart_items WHERE session_id = ${sessionId} AND id IN (${Prisma.join(ids)})
+          ORDER BY id FOR UPDATE)
+        RETURNING id, product_id, size, quantity`;
       if (rows.length !== ids.length) throw AppError.notFound('Cart item');
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.map((id) => {
         const r = byId.get(id)!;
         return { cart_id: r.id, product_id: r.product_id, size: r.size, quantity: r.quantity };
       });
-    },
-    afterCreate: async (tx) => {
-      await tx.$executeRaw`DELETE FROM cart_items WHERE session_id = ${sessionId} AND id IN (${Prisma.join(ids)})`;
     },
   });
 }
