@@ -2,10 +2,10 @@
  * Work that runs on a schedule, once across every API process (lib/job-queue.ts): one line a
  * task, with its name, its cron schedule (UTC) and its handler.
  */
-import { DEFAULT_AUTO_CANCEL_HOURS } from '@vigor/shared';
 import { env } from './config/env.ts';
 import type { ScheduledTask } from './lib/job-queue.ts';
 import { cancelUnansweredOrders } from './modules/confirmation/auto-cancel.ts';
+import { getDeskSettings } from './modules/confirmation/desk-settings.ts';
 import { runMaintenance } from './modules/sessions/sessions.maintenance.ts';
 
 export const scheduledTasks: readonly ScheduledTask[] = [
@@ -13,6 +13,6 @@ export const scheduledTasks: readonly ScheduledTask[] = [
   {
     name: 'cancel-unanswered-orders',
     cron: '*/5 * * * *',
-    run: async () => void (await cancelUnansweredOrders(DEFAULT_AUTO_CANCEL_HOURS)),
+    run: async () => void (await cancelUnansweredOrders((await getDeskSettings()).auto_cancel_hours)),
   },
 ];

@@ -9,8 +9,6 @@ import { CustomerFields, type OrderItem } from './orders.js';
 
 /** How long opening an order keeps it for one agent. */
 export const CLAIM_MINUTES = 5;
-/** Orders still unconfirmed this long after they were placed are canceled (a setting). */
-export const DEFAULT_AUTO_CANCEL_HOURS = 72;
 /** Two open orders from the same phone this close together are probably one order twice. */
 export const DUPLICATE_WINDOW_HOURS = 48;
 /** How often the desk asks for new orders. */
@@ -199,3 +197,18 @@ export function fillTemplate(
     .replaceAll('{order}', String(values.order))
     .replaceAll('{total}', values.total);
 }
+
+/** The desk's settings, kept with the shop's other settings. */
+export interface DeskSettings {
+  auto_cancel_hours: number;
+  whatsapp_templates: Record<WhatsappLanguage, string>;
+}
+
+export const UpdateDeskSettingsInput = z.strictObject({
+  auto_cancel_hours: z.coerce.number().int().min(1).max(720),
+  whatsapp_templates: z.strictObject({
+    fr: z.string().trim().min(1).max(1000),
+    ar: z.string().trim().min(1).max(1000),
+  }),
+});
+export type UpdateDeskSettingsInput = z.infer<typeof UpdateDeskSettingsInput>;

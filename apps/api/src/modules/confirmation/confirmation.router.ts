@@ -1,10 +1,11 @@
 import { Router } from 'express';
-import { CallOutcomeInput, EditOrderInput, IdParam } from '@vigor/shared';
+import { CallOutcomeInput, EditOrderInput, IdParam, UpdateDeskSettingsInput } from '@vigor/shared';
 import { requireAdmin } from '../../middleware/authenticate.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import { recordCallOutcome } from './call-outcomes.ts';
 import { claimOrder, releaseClaim } from './claims.ts';
 import { confirmationQueue, deskOrder } from './desk-orders.ts';
+import { getDeskSettings, updateDeskSettings } from './desk-settings.ts';
 import { editOrder } from './order-edits.ts';
 
 /** /api/confirmation: the desk where staff confirm cash-on-delivery orders by phone. */
@@ -15,6 +16,18 @@ export function confirmationRouter() {
     '/queue',
     endpoint({}, async (_input, _req, res) => {
       res.json({ data: await confirmationQueue() });
+    }),
+  );
+  router.get(
+    '/settings',
+    endpoint({}, async (_input, _req, res) => {
+      res.json({ data: await getDeskSettings() });
+    }),
+  );
+  router.put(
+    '/settings',
+    endpoint({ body: UpdateDeskSettingsInput }, async ({ body }, _req, res) => {
+      res.json({ success: true, message: 'Desk settings saved', data: await updateDeskSettings(body) });
     }),
   );
   router.get(

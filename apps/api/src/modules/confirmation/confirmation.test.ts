@@ -312,3 +312,25 @@ describe('automatic cancel', () => {
     expect(await cancelUnansweredOrders(24, now)).toEqual([fresh.id]);
   });
 });
+
+describe('desk settings', () => {
+  it('keeps the auto-cancel delay and the WhatsApp templates, built-in texts until set', async () => {
+    const { bearer } = await createStaff();
+    const read = await api().get('/api/confirmation/settings').set('Authorization', bearer);
+    expect(read.body.data.auto_cancel_hours).toBe(72);
+    expect(read.body.data.whatsapp_templates.fr).toContain('{name}');
+    const saved = await api()
+      .put('/api/confirmation/settings')
+      .set('Authorization', bearer)
+      .send({ auto_cancel_hours: 48, whatsapp_templates: { fr: 'Bonjour {name}', ar: 'مرحبا {name}' } });
+    expect(saved.body.data).toEqual({
+      auto_cancel_hours: 48,
+      whatsapp_templates: { fr: 'Bonjour {name}', ar: 'مرحبا {name}' },
+    });
+    const bad = await api()
+      .put('/api/confirmation/settings')
+      .set('Authorization', bearer)
+      .send({ auto_cancel_hours: 0, whatsapp_templates: { fr: '', ar: 'x' } });
+    expect(bad.status).toBe(400);
+  });
+});

@@ -6,6 +6,7 @@ import {
   type Claim,
   type DeskOrder,
   type DeskOrderDetail,
+  type DeskSettings,
   type EditOrderInput,
   type WriteResult,
 } from '@vigor/shared';
@@ -85,3 +86,11 @@ export const useEditOrder = () =>
   useDeskWrite(({ id, edit }: { id: number; edit: EditOrderInput }) =>
     apiFetch<WriteResult<DeskOrderDetail>>(`/api/confirmation/orders/${id}`, { method: 'PATCH', body: edit }),
   );
+
+export const useDeskSettings = () =>
+  useQuery({
+    queryKey: [...confirmationKeys.all, 'settings'],
+    queryFn: ({ signal }) => apiFetch<{ data: DeskSettings }>('/api/confirmation/settings', { signal }),
+    select: (body) => body.data,
+    meta: NOT_PERSISTED,
+  });

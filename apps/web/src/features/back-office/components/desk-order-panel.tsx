@@ -14,7 +14,7 @@ import {
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { brand } from '../../../config/brand';
 import { ApiError, messageOf } from '../../../lib/api-client';
-import { useClaim, useDeskOrder, useLogCall } from '../api/confirmation';
+import { useClaim, useDeskOrder, useDeskSettings, useLogCall } from '../api/confirmation';
 import { telHref, whatsappHref } from '../lib/order-contact';
 import { DeskOrderEdit } from './desk-order-edit';
 
@@ -35,8 +35,8 @@ const KEYS: Record<
   a: 'whatsapp',
 };
 
-function whatsappText(order: DeskOrderDetail, language: 'fr' | 'ar'): string {
-  return fillTemplate(DEFAULT_WHATSAPP_TEMPLATES[language], {
+function whatsappText(order: DeskOrderDetail, template: string): string {
+  return fillTemplate(template, {
     shop: brand.name,
     name: order.customer_name,
     order: order.id,
@@ -77,6 +77,7 @@ export function DeskOrderPanel({
   const detail = useDeskOrder(orderId);
   const claim = useClaim(orderId);
   const logCall = useLogCall();
+  const templates = useDeskSettings().data?.whatsapp_templates ?? DEFAULT_WHATSAPP_TEMPLATES;
   const [form, setForm] = useState<Form>(null);
   const [callbackAt, setCallbackAt] = useState('');
   const [reason, setReason] = useState<CancelReason>('changed_mind');
@@ -169,14 +170,14 @@ export function DeskOrderPanel({
           </a>{' '}
           <a
             ref={whatsapp}
-            href={whatsappHref(order.customer_phone, whatsappText(order, 'fr'))}
+            href={whatsappHref(order.customer_phone, whatsappText(order, templates.fr))}
             target="_blank"
             rel="noreferrer"
           >
             WhatsApp FR (a)
           </a>{' '}
           <a
-            href={whatsappHref(order.customer_phone, whatsappText(order, 'ar'))}
+            href={whatsappHref(order.customer_phone, whatsappText(order, templates.ar))}
             target="_blank"
             rel="noreferrer"
           >

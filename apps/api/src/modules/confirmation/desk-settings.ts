@@ -1,0 +1,33 @@
+/** The desk's settings, columns of the shop's one settings row (shop_settings). */
+import type { DeskSettings, UpdateDeskSettingsInput } from '@vigor/shared';
+import { DEFAULT_WHATSAPP_TEMPLATES } from '@vigor/shared';
+import { prisma } from '../../lib/prisma.ts';
+
+const deskSelect = {
+  auto_cancel_hours: true,
+  whatsapp_template_fr: true,
+  whatsapp_template_ar: true,
+} as const;
+
+export async function getDeskSettings(): Promise<DeskSettings> {
+  const row = await prisma.shopSettings.findUniqueOrThrow({ where: { id: 1 }, select: deskSelect });
+  return {
+    auto_cancel_hours: row.auto_cancel_hours,
+    whatsapp_templates: {
+      fr: row.whatsapp_template_fr ?? DEFAULT_WHATSAPP_TEMPLATES.fr,
+      ar: row.whatsapp_template_ar ?? DEFAULT_WHATSAPP_TEMPLATES.ar,
+    },
+  };
+}
+
+export async function updateDeskSettings(input: UpdateDeskSettingsInput): Promise<DeskSettings> {
+  await prisma.shopSettings.update({
+    where: { id: 1 },
+    data: {
+      auto_cancel_hours: input.auto_cancel_hours,
+      whatsapp_template_fr: input.whatsapp_templates.fr,
+      whatsapp_template_ar: input.whatsapp_templates.ar,
+    },
+  });
+  return getDeskSettings();
+}
