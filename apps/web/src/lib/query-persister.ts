@@ -1,4 +1,4 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 
 /** Version of the stored caches; a different version is dropped on read. */
@@ -70,6 +70,12 @@ export function readCollection(storage: Storage, collection: string, now = Date.
 /** Drops a collection's stored cache (after a write to it). */
 export function invalidateStoredCollection(collection: string, storage: Storage = localStorage): void {
   storage.removeItem(cacheKey(collection));
+}
+
+/** After a write: a collection reloads in memory and its stored cache is dropped, in one call. */
+export function invalidateCollection(queryClient: QueryClient, collection: string): Promise<void> {
+  invalidateStoredCollection(collection);
+  return queryClient.invalidateQueries({ queryKey: [collection] });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page, Product, WriteResult } from '@vigor/shared';
 import { apiFetch } from '../../../lib/api-client';
-import { invalidateStoredCollection } from '../../../lib/query-persister';
+import { invalidateCollection } from '../../../lib/query-persister';
 
 /** Admin product list page size. */
 export const ADMIN_PRODUCTS_PAGE_SIZE = 12;
@@ -53,10 +53,7 @@ export const useAdminProducts = (params: AdminProductsParams) => useQuery(adminP
 /** After any product write: every product query, here and in the storefront, reloads. */
 function useInvalidateProducts() {
   const queryClient = useQueryClient();
-  return () => {
-    invalidateStoredCollection(PRODUCTS_COLLECTION);
-    return queryClient.invalidateQueries({ queryKey: [PRODUCTS_COLLECTION] });
-  };
+  return () => invalidateCollection(queryClient, PRODUCTS_COLLECTION);
 }
 
 export interface SaveProduct {

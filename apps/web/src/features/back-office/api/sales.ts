@@ -7,6 +7,7 @@ import {
   type WriteResult,
 } from '@vigor/shared';
 import { apiFetch } from '../../../lib/api-client';
+import { invalidateCollection } from '../../../lib/query-persister';
 import { NOT_PERSISTED } from './query-meta';
 
 export interface SalesParams {
@@ -67,8 +68,8 @@ export function useUpdateSaleStatus() {
     // Stock of the products changes too when an order is canceled or un-canceled.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: salesKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
+        invalidateCollection(queryClient, salesKeys.all[0]),
+        invalidateCollection(queryClient, 'products'),
       ]),
   });
 }
