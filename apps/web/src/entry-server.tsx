@@ -31,6 +31,7 @@ const PUBLIC_PAGES = new Set([
   'cart',
   'quick-cart',
   'product',
+  'order',
   'size-guide',
   'privacy',
   'terms',

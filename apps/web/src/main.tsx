@@ -8,6 +8,7 @@ import { createRouter, createRoutes } from './app/router';
 import { readSsrState, reviveQueries } from './app/ssr-state';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
+import { forgetFreshLoadPosition } from './lib/scroll-positions';
 import { DEFAULT_IMAGE_BASE, SiteProvider } from './lib/site';
 import './styles/global.css';
 
@@ -31,6 +32,7 @@ if (ssr) {
   hydrate(queryClient, reviveQueries(ssr.queries));
   await loadMatchedRoutes(routes);
 }
+forgetFreshLoadPosition();
 const router = createRouter(routes, ssr?.router);
 setUnauthorizedHandler(() => void router.navigate('/admin', { replace: true }));
 

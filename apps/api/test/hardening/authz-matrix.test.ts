@@ -47,6 +47,7 @@ const EXPECTED: Record<string, Rule> = {
   'PUT /api/quick-cart/:id': 'guest',
   'DELETE /api/quick-cart/:id': 'guest',
   'POST /api/sales': 'guest',
+  'GET /api/sales/mine/:id': 'guest',
   'GET /api/sales': 'admin',
   'PUT /api/sales/:id': 'admin',
   'DELETE /api/sales/:id': 'admin',

@@ -50,6 +50,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         loader: ({ params }) => prefetchProduct(queryClient, params.productId),
         lazy: () => import('./routes/product'),
       },
+      { path: paths.orderPattern, id: 'order', lazy: () => import('./routes/order') },
       { path: paths.size, id: 'size-guide', lazy: () => import('./routes/size-guide') },
       { path: paths.privacy, id: 'privacy', lazy: () => import('./routes/privacy') },
       { path: paths.terms, id: 'terms', lazy: () => import('./routes/terms') },

@@ -10,6 +10,8 @@ export const paths = {
   quickCart: '/QuickCart',
   product: (id: number | string) => `/product/${id}`,
   productPattern: '/product/:productId',
+  order: (id: number | string) => `/order/${id}`,
+  orderPattern: '/order/:orderId',
   size: '/size',
   privacy: '/privacy',
   terms: '/terms',

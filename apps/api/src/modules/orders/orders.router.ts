@@ -20,6 +20,15 @@ export function ordersRouter() {
     }),
   );
 
+  // The confirmation page of the shopper who placed the order, and nobody else.
+  router.get(
+    '/mine/:id',
+    guestSession({ create: false }),
+    endpoint({ params: IdParam }, async ({ params }, req, res) => {
+      res.json({ data: await orders.ownOrder(req.guestSessionId, params.id) });
+    }),
+  );
+
   router.get(
     '/',
     requireAdmin,

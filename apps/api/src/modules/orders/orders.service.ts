@@ -235,3 +235,12 @@ export async function orderCart(
     },
   });
 }
+
+/** The receipt of an order the caller's guest session placed; any other order is 404. */
+export async function ownOrder(sessionId: string | undefined, id: number): Promise<OrderReceipt> {
+  const row = sessionId
+    ? await prisma.order.findFirst({ where: { id, session_id: sessionId }, select: orderSelect })
+    : null;
+  if (!row) throw AppError.notFound('Order');
+  return toReceipt(row);
+}

@@ -112,6 +112,24 @@ describe('POST /api/sales', () => {
     expect({ city: stored.customer_city, fee: Number(stored.delivery_fee) }).toEqual({ city, fee });
   });
 
+  it('shows an order only to the guest session that placed it', async () => {
+    const product = await createProduct({ price: 250 });
+    const guest = await createGuest();
+    const line = await createCartLine(guest.id, product.id, 'M', 1);
+    const placed = await api()
+      .post('/api/sales')
+      .set('Cookie', guest.cookie)
+      .send({ ...customer, customer_city: 'Rabat', cart_ids: [line.id] });
+    const id = placed.body.data.id as number;
+    const mine = await api().get(`/api/sales/mine/${id}`).set('Cookie', guest.cookie);
+    expect(mine.status).toBe(200);
+    expect(mine.body.data).toEqual(placed.body.data);
+    expect(mine.body.data).not.toHaveProperty('customer_phone');
+    const other = await createGuest();
+    expect((await api().get(`/api/sales/mine/${id}`).set('Cookie', other.cookie)).status).toBe(404);
+    expect((await api().get(`/api/sales/mine/${id}`)).status).toBe(404);
+  });
+
   it('refuses a city the shop does not deliver to, before touching stock', async () => {
     const product = await createProduct({ price: 250, sizes: [{ size: 'M', quantity: 1 }] });
     const guest = await createGuest();

@@ -2,5 +2,5 @@
 export { useCreateOrder } from './api/create-order';
 export { CheckoutForm, NO_ITEMS_MESSAGE, type CustomerFields } from './components/checkout-form';
 export { OrderSummary } from './components/order-summary';
-export { ThankYouOverlay } from './components/thank-you-overlay';
+export { secondsText, ThankYouOverlay } from './components/thank-you-overlay';
 export { orderErrorText, quickOrderErrorText } from './lib/order-error-text';

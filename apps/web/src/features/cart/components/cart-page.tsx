@@ -17,6 +17,7 @@ import {
   NO_ITEMS_MESSAGE,
   type CustomerFields,
   OrderSummary,
+  secondsText,
   ThankYouOverlay,
   orderErrorText,
 } from '../../checkout';
@@ -51,7 +52,11 @@ export function CartPage() {
   const [orderError, setOrderError] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<OrderReceipt | null>(null);
   const attemptKey = useRef<string | null>(null);
-  const closeOverlay = useCallback(() => setReceipt(null), []);
+  // The cart is empty now: show its top (the empty state), not where the checkout form was.
+  const closeOverlay = useCallback(() => {
+    setReceipt(null);
+    window.scrollTo(0, 0);
+  }, []);
 
   const lines = items ?? [];
   const selected = lines.filter((line) => !deselected.has(line.id));
@@ -97,7 +102,7 @@ export function CartPage() {
     <ThankYouOverlay
       receipt={receipt}
       onCountdownEnd={closeOverlay}
-      countdownText={(s) => `This message closes in ${s} seconds.`}
+      countdownText={(s) => `This message closes in ${secondsText(s)}.`}
       onContinue={() => navigate(paths.shop)}
       onClose={closeOverlay}
     />

@@ -1,10 +1,15 @@
 import { amountToPay, formatPrice, type OrderReceipt } from '@vigor/shared';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { Dialog } from '../../../components/ui/dialog';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { orderChatUrl } from '../../../lib/order-chat-message';
 
 export const THANK_YOU_SECONDS = 10;
+
+/** "1 second", "5 seconds". */
+export const secondsText = (seconds: number) => `${seconds} second${seconds === 1 ? '' : 's'}`;
 
 interface ThankYouOverlayProps {
   receipt: OrderReceipt;
@@ -43,6 +48,13 @@ export function ThankYouOverlay({
       <p>
         Order number <strong>#{receipt.id}</strong>
       </p>
+      <ul className="thank-you__items" aria-label="Items">
+        {receipt.items.map((item, index) => (
+          <li key={index}>
+            {item.quantity} x {item.name} ({item.size})
+          </li>
+        ))}
+      </ul>
       <p>We will call you within 24 hours to confirm your order. Payment is cash on delivery.</p>
       <p>
         Total to pay: <strong>{formatPrice(amountToPay(receipt.total_amount, receipt.delivery_fee))}</strong>
@@ -57,6 +69,9 @@ export function ThankYouOverlay({
         <ExternalLink className="button button--whatsapp" href={orderChatUrl(receipt)}>
           CONFIRM ON WHATSAPP
         </ExternalLink>
+        <Link className="button button--outline" to={paths.order(receipt.id)}>
+          VIEW MY ORDER
+        </Link>
         <button type="button" className="button button--outline" onClick={onContinue}>
           CONTINUE SHOPPING
         </button>

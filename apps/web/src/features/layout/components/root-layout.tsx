@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { FREE_SHIPPING_THRESHOLD } from '@vigor/shared';
+import { SCROLL_POSITIONS_KEY } from '../../../lib/scroll-positions';
 import { useDeliverySettings } from '../../delivery';
 import { useActivityTracking } from '../hooks/use-activity-tracking';
 import { useAdminShortcut } from '../hooks/use-admin-shortcut';
@@ -32,7 +33,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollRestoration />
+      <ScrollRestoration storageKey={SCROLL_POSITIONS_KEY} />
     </>
   );
 }

@@ -14,6 +14,7 @@ import {
   CheckoutForm,
   type CustomerFields,
   OrderSummary,
+  secondsText,
   ThankYouOverlay,
   quickOrderErrorText,
 } from '../../checkout';
@@ -145,7 +146,7 @@ export function QuickCartPage() {
         <ThankYouOverlay
           receipt={receipt}
           onCountdownEnd={backToShop}
-          countdownText={(s) => `Returning to the shop in ${s} seconds.`}
+          countdownText={(s) => `Returning to the shop in ${secondsText(s)}.`}
           onContinue={backToShop}
           onClose={backToShop}
         />

@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { OrderCreated, Product } from '@vigor/shared';
+import { cents, findProduct, isBuyable, money, shot, sizeWithStock, unitPrice } from './helpers.ts';
+
+/** The seeded delivery settings (migration 20261123050001_delivery_zones). */
+const ZONE_FEES = 'Casablanca 20.00 dh, Other cities 35.00 dh';
+const FREE_FROM = 599;
+
+const VIEWPORTS = {
+  desktop: { viewport: { width: 1280, height: 800 } },
+  phone: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+} as const;
+
+/** Puts `quantity` of a product into this browser's cart through the API (the same guest session). */
+async function fillCart(page: Page, product: Product, quantity: number) {
+  await page.goto('/');
+  const size = sizeWithStock(product, quantity) as string;
+  const response = await page.request.post('/api/carts', {
+    data: { product_id: product.id, size, quantity, print_placement: 'FRONT' },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** Units of a product that make a subtotal below the free-delivery threshold, and above it. */
+function quantities(product: Product) {
+  const price = unitPrice(product);
+  return { below: 1, above: Math.ceil(FREE_FROM / price) };
+}
+
+for (const [device, options] of Object.entries(VIEWPORTS)) {
+  test.describe(`on a ${device}`, () => {
+    test.use(options);
+
+    test('the fee follows the city below the threshold, is free above it, and the confirmation page survives a reload', async ({
+      page,
+      browser,
+      request,
+    }) => {
+      const product = await findProduct(
+        request,
+        (p) => isBuyable(p, quantities(p).above) && unitPrice(p) < FREE_FROM,
+        'product buyable enough times to reach free delivery',
+      );
+      const price = unitPrice(product);
+
+      // Below the threshold: before a city, what each zone costs; then Casablanca 20, Marrakech 35.
+      await fillCart(page, product, 1);
+      await page.goto('/cart');
+      await expect(page.getByTestId('delivery')).toHaveText(ZONE_FEES);
+      await expect(page.getByTestId('total')).toHaveText(`${money(price)} + delivery`);
+      await page.getByRole('button', { name: 'CHECK OUT' }).click();
+      const form = page.getByRole('form', { name: 'Delivery details' });
+      const city = form.getByLabel('City');
+      await city.fill('casablanca');
+      await expect(page.getByTestId('delivery')).toHaveText(money(20));
+      await expect(page.getByTestId('total')).toHaveText(money((cents(price) + 2000) / 100));
+      await city.fill('مراكش');
+      await expect(page.getByTestId('delivery')).toHaveText(money(35));
+      await city.fill('Paris');
+      await form.getByLabel('Full name').fill('Nadia Delivery');
+      await form.getByLabel('Phone').fill('0611223344');
+      await form.getByRole('button', { name: 'PLACE ORDER' }).click();
+      await expect(form.getByRole('alert')).toHaveText('Choose your city from the list of delivery cities.');
+      await city.fill('Marrakech');
+      const placed = page.waitForResponse(
+        (r) => r.url().endsWith('/api/sales') && r.request().method() === 'POST',
+      );
+      await form.getByRole('button', { name: 'PLACE ORDER' }).click();
+      const order = ((await (await placed).json()) as OrderCreated).data;
+      expect(order).toMatchObject({ customer_city: 'Marrakech', delivery_fee: 35 });
+
+      const thanks = page.getByRole('dialog', { name: /THANK YOU FOR YOUR ORDER!/ });
+      await expect(thanks).toContainText(`Order number #${order.id}`);
+      await expect(thanks).toContainText(`Total to pay: ${money((cents(price) + 3500) / 100)}`);
+      await shot(page, `${device}-01-thank-you`);
+      await thanks.getByRole('link', { name: 'VIEW MY ORDER' }).click();
+      await expect(page).toHaveURL(`/order/${order.id}`);
+
+      // The confirmation is still there after a reload, and says what happens next.
+      await page.reload();
+      await expect(page.getByText(`Order number #${order.id} is confirmed.`)).toBeVisible();
+      await expect(page.getByTestId('delivery')).toHaveText(money(35));
+      await expect(page.getByTestId('total')).toHaveText(money((cents(price) + 3500) / 100));
+      await expect(page.getByText(/We call you within 24 hours/)).toBeVisible();
+      await shot(page, `${device}-02-confirmation-page`);
+
+      // Another browser (another guest session) cannot read it.
+      const stranger = await browser.newPage();
+      await stranger.goto(`/order/${order.id}`);
+      await expect(stranger.getByText(/Only the browser that placed an order can see it/)).toBeVisible();
+      await expect(stranger.getByText(`#${order.id}`)).toHaveCount(0);
+      await stranger.close();
+
+      // Above the threshold: free whatever the city.
+      const { above } = quantities(product);
+      await fillCart(page, product, above);
+      await page.goto('/cart');
+      await expect(page.getByTestId('delivery')).toHaveText('Free');
+      await page.getByRole('button', { name: 'CHECK OUT' }).click();
+      await form.getByLabel('City').fill('Casablanca');
+      await expect(page.getByTestId('delivery')).toHaveText('Free');
+      await expect(page.getByTestId('total')).toHaveText(money((cents(price) * above) / 100));
+    });
+
+    test('a page loaded or opened by a link starts at its top; back restores that entry only', async ({
+      page,
+    }) => {
+      await page.goto('/shop');
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+      const shopY = await page.evaluate(() => window.scrollY);
+
+      // A fresh load of another page: the top, not the shop's position.
+      await page.goto('/cart');
+      await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+      // A link inside the store opens the next page at its top too.
+      await page.goto('/shop');
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.evaluate((y) => window.scrollTo(0, y), shopY);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: /size guide/i })
+        .click();
+      await expect(page).toHaveURL('/size');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+      // Back: the shop where it was left.
+      await page.goBack();
+      await expect(page).toHaveURL('/shop');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    });
+  });
+}

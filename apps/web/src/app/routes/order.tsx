@@ -1,0 +1,1 @@
+export { OrderConfirmationPage as Component } from '../../features/checkout/components/order-confirmation-page';
