@@ -1,4 +1,4 @@
-import { amountToPay, formatPrice, type OrderReceipt } from '@vigor/shared';
+import { amountToPay, formatPrice, lineTotal, type OrderReceipt } from '@vigor/shared';
 import { Link, useParams } from 'react-router';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
@@ -52,7 +52,7 @@ function OrderDetails({ order }: { order: OrderReceipt }) {
             <span>
               {item.quantity} x {item.name} ({item.size})
             </span>
-            <span className="price-text">{formatPrice(item.price * item.quantity)}</span>
+            <span className="price-text">{formatPrice(lineTotal(item.price, item.quantity))}</span>
           </li>
         ))}
       </ul>
