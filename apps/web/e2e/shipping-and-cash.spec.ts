@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { AdminOrdersPage } from '@vigor/shared';
+import { amountToPay, fromCents, toCents, type AdminOrdersPage } from '@vigor/shared';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { bearer, logIn, shot, staffToken } from './helpers.ts';
+import { bearer, logIn, money, shot, staffToken } from './helpers.ts';
 
 /** The text of every page of a PDF, one string a page. */
 async function pdfText(pdf: Buffer): Promise<string[]> {
@@ -43,7 +43,7 @@ test('ships a batch, prints its slips and marks outcomes by typing ids', async (
   await page.getByLabel(`Ship order #${first!.id}`).check();
   await page.getByLabel(`Ship order #${second!.id}`).check();
   await page.getByLabel(`Tracking number of order #${first!.id}`).fill('AM-777');
-  await page.getByRole('combobox', { name: 'Carrier' }).selectOption({ label: 'Amana' });
+  await page.getByRole('combobox', { name: 'Carrier', exact: true }).selectOption({ label: 'Amana' });
   await page.getByRole('button', { name: 'SHIP 2 ORDERS' }).click();
   await expect(page.getByText(/Batch #\d+ · Amana · 2 orders/)).toBeVisible();
 
@@ -85,4 +85,21 @@ test('ships a batch, prints its slips and marks outcomes by typing ids', async (
   await expect(page.getByText(`#${second!.id}: Returned`)).toBeVisible();
   await expect(page.getByText(new RegExp(`#${first!.id}: Order #${first!.id} is Delivered`))).toBeVisible();
   await shot(page, 'outcomes');
+
+  // The carrier pays for the delivered parcel but collected 10 dh less, and lists the returned one.
+  const payout = page.getByRole('region', { name: 'Carrier payout' });
+  await payout.getByRole('combobox', { name: 'Payout carrier' }).selectOption({ label: 'Amana' });
+  await payout.getByLabel('Paid on').fill('2026-11-20');
+  await payout.getByLabel('Amount received').fill('100');
+  await payout.getByLabel('Fees').fill('15');
+  const expected = amountToPay(first!.total_amount, first!.delivery_fee);
+  const short = fromCents(toCents(expected) - 1000);
+  await payout.getByLabel(/Orders covered/).fill(`${first!.id} ${short.toFixed(2)}\n${second!.id}`);
+  await payout.getByRole('button', { name: 'RECORD PAYOUT' }).click();
+  const differences = payout.getByRole('list', { name: 'Orders that differ' });
+  await expect(differences).toContainText(
+    `#${first!.id}: expected ${money(expected)}, collected ${money(short)}`,
+  );
+  await expect(differences).toContainText(`#${second!.id}: not delivered (returned)`);
+  await shot(page, 'payout');
 });

@@ -1,5 +1,6 @@
 import { CarriersPanel } from './carriers-panel';
 import { OutcomesBox } from './outcomes-box';
+import { PayoutPanel } from './payout-panel';
 import { BatchesPanel, ShipBatchPanel } from './ship-batch-panel';
 
 /** The SHIPPING tab: hand confirmed orders to a carrier, print their slips, mark outcomes. */
@@ -9,6 +10,7 @@ export function ShippingTab() {
       <ShipBatchPanel />
       <BatchesPanel />
       <OutcomesBox />
+      <PayoutPanel />
       <CarriersPanel />
     </div>
   );
