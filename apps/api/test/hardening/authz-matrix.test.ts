@@ -63,6 +63,8 @@ const EXPECTED: Record<string, Rule> = {
   'DELETE /api/confirmation/orders/:id/claim': 'admin',
   'POST /api/confirmation/orders/:id/calls': 'admin',
   'PATCH /api/confirmation/orders/:id': 'admin',
+  'GET /api/confirmation/settings': 'admin',
+  'PUT /api/confirmation/settings': 'admin',
   'GET /api/shipping/carriers': 'admin',
   'POST /api/shipping/carriers': 'admin',
   'PUT /api/shipping/carriers/:id': 'admin',
@@ -70,6 +72,8 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/shipping/batches': 'admin',
   'GET /api/shipping/batches/:id': 'admin',
   'POST /api/shipping/outcomes': 'admin',
+  'POST /api/shipping/payouts': 'admin',
+  'GET /api/shipping/payouts/:id': 'admin',
 };
 
 const CALLERS = [
