@@ -100,7 +100,7 @@ export function ShipmentPrint() {
   const { batchId } = useParams();
   const [params] = useSearchParams();
   const layout: Layout = params.get('layout') === 'label' ? 'label' : 'a4';
-  const batch = useQuery({ ...batchQuery(Number(batchId)), enabled: Boolean(token) });
+  const batch = useQuery(batchQuery(Number(batchId)));
   if (!token) return <Navigate to={paths.admin} replace />;
 
   const exportBatch = async (data: ShipmentBatch) =>

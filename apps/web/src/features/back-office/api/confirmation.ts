@@ -12,6 +12,7 @@ import {
 } from '@vigor/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { NOT_PERSISTED } from './query-meta';
+import { hasStaffToken } from '../lib/staff-session';
 
 export const confirmationKeys = {
   all: ['confirmation'] as const,
@@ -28,6 +29,7 @@ export const useConfirmationQueue = () =>
     select: (body) => body.data,
     refetchInterval: QUEUE_REFRESH_MS,
     placeholderData: keepPreviousData,
+    enabled: hasStaffToken,
     meta: NOT_PERSISTED,
   });
 
@@ -37,7 +39,7 @@ export const useDeskOrder = (id: number | null) =>
     queryFn: ({ signal }) =>
       apiFetch<{ data: DeskOrderDetail }>(`/api/confirmation/orders/${id}`, { signal }),
     select: (body) => body.data,
-    enabled: id != null,
+    enabled: () => id != null && hasStaffToken(),
     meta: NOT_PERSISTED,
   });
 
@@ -50,7 +52,7 @@ export const useClaim = (id: number | null) =>
     queryKey: confirmationKeys.claim(id ?? 0),
     queryFn: () => apiFetch<{ data: Claim }>(`/api/confirmation/orders/${id}/claim`, { method: 'POST' }),
     select: (body) => body.data,
-    enabled: id != null,
+    enabled: () => id != null && hasStaffToken(),
     retry: false,
     refetchInterval: (CLAIM_MINUTES * 60_000) / 2,
     gcTime: 0,
@@ -92,5 +94,6 @@ export const useDeskSettings = () =>
     queryKey: [...confirmationKeys.all, 'settings'],
     queryFn: ({ signal }) => apiFetch<{ data: DeskSettings }>('/api/confirmation/settings', { signal }),
     select: (body) => body.data,
+    enabled: hasStaffToken,
     meta: NOT_PERSISTED,
   });

@@ -8,6 +8,7 @@ import {
 } from '@vigor/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { NOT_PERSISTED } from './query-meta';
+import { hasStaffToken } from '../lib/staff-session';
 
 export interface MessagesParams {
   q: string;
@@ -37,6 +38,7 @@ export const messagesQuery = (params: MessagesParams) =>
     queryKey: messageKeys.list(params),
     queryFn: ({ signal }) => getMessages(params, ADMIN_MESSAGES_PAGE_SIZE, signal),
     placeholderData: keepPreviousData,
+    enabled: hasStaffToken,
     meta: NOT_PERSISTED,
   });
 
@@ -45,6 +47,7 @@ export const messagesStatsQuery = () =>
     queryKey: messageKeys.stats(),
     queryFn: ({ signal }) => getMessages({ q: '', status: 'all', page: 1 }, 1, signal),
     select: (page) => page.meta,
+    enabled: hasStaffToken,
     meta: NOT_PERSISTED,
   });
 

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { Page, Product, WriteResult } from '@vigor/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { invalidateCollection } from '../../../lib/query-persister';
+import { hasStaffToken } from '../lib/staff-session';
 
 /** Admin product list page size. */
 export const ADMIN_PRODUCTS_PAGE_SIZE = 12;
@@ -39,6 +40,7 @@ export const adminProductsQuery = (params: AdminProductsParams) =>
     queryKey: adminProductKeys.list(params),
     queryFn: ({ signal }) => getAdminProducts(params, ADMIN_PRODUCTS_PAGE_SIZE, signal),
     placeholderData: keepPreviousData,
+    enabled: hasStaffToken,
   });
 
 export const productStatsQuery = () =>
@@ -46,6 +48,7 @@ export const productStatsQuery = () =>
     queryKey: adminProductKeys.stats(),
     queryFn: ({ signal }) => getAdminProducts({ q: '', page: 1 }, 1, signal),
     select: (page) => page.meta,
+    enabled: hasStaffToken,
   });
 
 export const useAdminProducts = (params: AdminProductsParams) => useQuery(adminProductsQuery(params));

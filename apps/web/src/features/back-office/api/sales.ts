@@ -9,6 +9,7 @@ import {
 import { apiFetch } from '../../../lib/api-client';
 import { invalidateCollection } from '../../../lib/query-persister';
 import { NOT_PERSISTED } from './query-meta';
+import { hasStaffToken } from '../lib/staff-session';
 
 export interface SalesParams {
   q: string;
@@ -38,6 +39,7 @@ export const salesQuery = (params: SalesParams) =>
     queryKey: salesKeys.list(params),
     queryFn: ({ signal }) => getSales(params, ADMIN_SALES_PAGE_SIZE, signal),
     placeholderData: keepPreviousData,
+    enabled: hasStaffToken,
     meta: NOT_PERSISTED,
   });
 
@@ -47,6 +49,7 @@ export const salesStatsQuery = () =>
     queryKey: salesKeys.stats(),
     queryFn: ({ signal }) => getSales({ q: '', status: 'all', page: 1 }, 1, signal),
     select: (page) => page.meta,
+    enabled: hasStaffToken,
     meta: NOT_PERSISTED,
   });
 

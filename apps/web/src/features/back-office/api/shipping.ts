@@ -11,6 +11,7 @@ import type {
 import { apiFetch } from '../../../lib/api-client';
 import { NOT_PERSISTED } from './query-meta';
 import { getSales, salesKeys } from './sales';
+import { hasStaffToken } from '../lib/staff-session';
 
 /** The most confirmed orders the ship panel lists at once (one API page). */
 export const SHIPPABLE_PAGE = 100;
@@ -27,6 +28,7 @@ export const carriersQuery = () =>
     queryKey: shippingKeys.carriers(),
     queryFn: ({ signal }) =>
       apiFetch<DataEnvelope<Carrier[]>>('/api/shipping/carriers', { signal }).then((r) => r.data),
+    enabled: hasStaffToken,
     meta: NOT_PERSISTED,
   });
 
@@ -35,6 +37,7 @@ export const batchesQuery = () =>
     queryKey: shippingKeys.batches(),
     queryFn: ({ signal }) =>
       apiFetch<DataEnvelope<ShipmentBatchSummary[]>>('/api/shipping/batches', { signal }).then((r) => r.data),
+    enabled: hasStaffToken,
     meta: NOT_PERSISTED,
   });
 
@@ -43,6 +46,7 @@ export const batchQuery = (id: number) =>
     queryKey: shippingKeys.batch(id),
     queryFn: ({ signal }) =>
       apiFetch<DataEnvelope<ShipmentBatch>>(`/api/shipping/batches/${id}`, { signal }).then((r) => r.data),
+    enabled: hasStaffToken,
     meta: NOT_PERSISTED,
   });
 
@@ -52,6 +56,7 @@ export const useShippableOrders = () =>
     queryKey: salesKeys.list({ q: '', status: 'confirmed', page: 1 }),
     queryFn: ({ signal }) => getSales({ q: '', status: 'confirmed', page: 1 }, SHIPPABLE_PAGE, signal),
     select: (page) => [...page.data].reverse(),
+    enabled: hasStaffToken,
     meta: NOT_PERSISTED,
   });
 

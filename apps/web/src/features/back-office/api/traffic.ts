@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { ActiveUsersResponse, ResetAllResponse } from '@vigor/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { NOT_PERSISTED } from './query-meta';
+import { hasStaffToken } from '../lib/staff-session';
 
 /** The traffic dashboard polls this often. */
 export const TRAFFIC_POLL_MS = 5000;
@@ -24,6 +25,7 @@ export const activeUsersQuery = () =>
     queryFn: ({ signal }) => getActiveUsers(signal),
     refetchInterval: TRAFFIC_POLL_MS,
     staleTime: 0,
+    enabled: hasStaffToken,
     meta: NOT_PERSISTED,
   });
 

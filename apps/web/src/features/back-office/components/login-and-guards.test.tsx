@@ -160,7 +160,10 @@ describe('Logout', () => {
     expect(call?.headers.Authorization).toBe('Bearer jwt-1');
     await waitFor(() => expect(localStorage.getItem('authToken')).toBeNull());
     expect(localStorage.getItem('user')).toBeNull();
-    // A staff screen that refetches without its token (a 401) no longer sends it to /admin.
+    // The staff screens stop asking before the token is forgotten: none of their requests goes out
+    // without it (the server would answer 401).
+    const staffCalls = api.calls.filter((c) => /^\/api\/(sales|messages|admin)/.test(c.path));
+    expect(staffCalls.filter((c) => !c.headers.Authorization)).toEqual([]);
     expect(router.state.location.pathname).toBe('/');
   });
 

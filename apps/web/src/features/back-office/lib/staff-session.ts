@@ -28,6 +28,14 @@ export function readStaffSession(storage: Storage = localStorage): StaffSession 
   return { token, role, id };
 }
 
+/**
+ * The back-office queries run only while this holds: once LOGOUT (or a 401) forgets the token,
+ * a screen still on its way out asks nothing more of the server.
+ */
+export function hasStaffToken(): boolean {
+  return Boolean(localStorage.getItem(AUTH_TOKEN_KEY));
+}
+
 export function saveStaffSession(token: string, user: StaffUser, storage: Storage = localStorage): void {
   storage.setItem(AUTH_TOKEN_KEY, token);
   storage.setItem(USER_KEY, JSON.stringify(user));
