@@ -8,6 +8,7 @@ import {
   type DeskOrderDetail,
   type DeskSettings,
   type EditOrderInput,
+  type UpdateDeskSettingsInput,
   type WriteResult,
 } from '@vigor/shared';
 import { apiFetch } from '../../../lib/api-client';
@@ -19,6 +20,7 @@ export const confirmationKeys = {
   queue: () => [...confirmationKeys.all, 'queue'] as const,
   order: (id: number) => [...confirmationKeys.all, 'order', id] as const,
   claim: (id: number) => [...confirmationKeys.all, 'claim', id] as const,
+  settings: () => [...confirmationKeys.all, 'settings'] as const,
 };
 
 /** The queue, asked again every QUEUE_REFRESH_MS so that new orders show up without a reload. */
@@ -91,9 +93,18 @@ export const useEditOrder = () =>
 
 export const useDeskSettings = () =>
   useQuery({
-    queryKey: [...confirmationKeys.all, 'settings'],
+    queryKey: confirmationKeys.settings(),
     queryFn: ({ signal }) => apiFetch<{ data: DeskSettings }>('/api/confirmation/settings', { signal }),
     select: (body) => body.data,
     enabled: hasStaffToken,
     meta: NOT_PERSISTED,
   });
+
+export function useSaveDeskSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateDeskSettingsInput) =>
+      apiFetch<WriteResult<DeskSettings>>('/api/confirmation/settings', { method: 'PUT', body: input }),
+    onSuccess: (result) => queryClient.setQueryData(confirmationKeys.settings(), { data: result.data }),
+  });
+}

@@ -9,6 +9,7 @@ import { productStatsQuery } from '../api/products';
 import { salesStatsQuery } from '../api/sales';
 import { useLogout } from '../hooks/use-logout';
 import { ConfirmTab } from './confirm-tab';
+import { DeskSettingsTab } from './desk-settings-tab';
 import { DASHBOARD_TABS, DashboardTabs, panelId, tabId, type DashboardTab } from './dashboard-tabs';
 import { MessagesTab } from './messages-tab';
 import { ProductsTab } from './products-tab';
@@ -22,7 +23,7 @@ function isTab(value: string | null): value is DashboardTab {
   return DASHBOARD_TABS.some((t) => t.value === value);
 }
 
-/** /admin-dashboard: header, stat cards and the SALES, CONFIRM, PRODUCTS and MESSAGES tabs. */
+/** /admin-dashboard: header, stat cards and the SALES, CONFIRM, PRODUCTS, MESSAGES, SHIPPING and SETTINGS tabs. */
 export function AdminDashboardPage() {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
@@ -81,6 +82,7 @@ export function AdminDashboardPage() {
           {tab === 'products' && <ProductsTab onSaved={(text) => show(text)} />}
           {tab === 'messages' && <MessagesTab onDone={(text) => show(text)} />}
           {tab === 'shipping' && <ShippingTab />}
+          {tab === 'settings' && <DeskSettingsTab onSaved={(text) => show(text)} />}
         </div>
       </main>
       <Toast toast={toast} onDismiss={dismiss} />

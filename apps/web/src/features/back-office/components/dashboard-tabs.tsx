@@ -6,6 +6,7 @@ export const DASHBOARD_TABS = [
   { value: 'products', label: 'PRODUCTS' },
   { value: 'messages', label: 'MESSAGES' },
   { value: 'shipping', label: 'SHIPPING' },
+  { value: 'settings', label: 'SETTINGS' },
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['value'];
 
