@@ -1,8 +1,19 @@
-import { DEFAULT_SIZES, MAX_LINE_QUANTITY, type DeskOrderDetail, type EditOrderInput } from '@vigor/shared';
+import {
+  DEFAULT_SIZES,
+  findDeliveryCity,
+  MAX_LINE_QUANTITY,
+  type DeskOrderDetail,
+  type EditOrderInput,
+  type Product,
+} from '@vigor/shared';
 import { useState } from 'react';
+import { errorId, FieldError } from '../../../components/ui/form-field';
 import { messageOf } from '../../../lib/api-client';
+import { CityOptions, useDeliverySettings } from '../../delivery';
 import { useProduct } from '../../products';
 import { useEditOrder } from '../api/confirmation';
+import { useAdminProducts } from '../api/products';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 interface Line {
   product_id: number;
@@ -13,8 +24,7 @@ interface Line {
 
 /** The sizes a line may take: the product's own, or the default sizes when it counts none. */
 function SizeSelect({ line, onChange }: { line: Line; onChange: (size: string) => void }) {
-  const product = useProduct(line.product_id);
-  const sizes = product.data?.sizes.length ? product.data.sizes.map((s) => s.size) : [...DEFAULT_SIZES];
+  const sizes = sizesOf(useProduct(line.product_id).data);
   const options = sizes.includes(line.size) ? sizes : [line.size, ...sizes];
   return (
     <select aria-label={`Size of ${line.name}`} value={line.size} onChange={(e) => onChange(e.target.value)}>
@@ -27,12 +37,65 @@ function SizeSelect({ line, onChange }: { line: Line; onChange: (size: string) =
   );
 }
 
+const CITY_LIST_ID = 'desk-delivery-cities';
+const CITY_ERROR = 'Choose a city from the delivery cities.';
+
+/** The sizes a product offers, or the default sizes when it counts none. */
+const sizesOf = (product: Pick<Product, 'sizes'> | undefined) =>
+  product?.sizes.length ? product.sizes.map((s) => s.size) : [...DEFAULT_SIZES];
+
+/** Finds a product by name and adds it as a new line (its first size, one unit). */
+function AddItem({ onAdd }: { onAdd: (line: Line) => void }) {
+  const [q, setQ] = useState('');
+  const search = useDebouncedValue(q);
+  const results = useAdminProducts({ q: search, page: 1 }).data?.data ?? [];
+  const [chosen, setChosen] = useState('');
+  const product = results.find((p) => String(p.id) === chosen) ?? results[0];
+  return (
+    <fieldset className="bo-desk__add">
+      <legend>Add an item</legend>
+      <input
+        type="search"
+        aria-label="Find a product"
+        placeholder="Product name"
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+      />{' '}
+      <select
+        aria-label="Product to add"
+        value={product ? String(product.id) : ''}
+        onChange={(e) => setChosen(e.target.value)}
+      >
+        {results.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
+      </select>{' '}
+      <button
+        type="button"
+        className="button button--outline"
+        disabled={!product}
+        onClick={() =>
+          product &&
+          onAdd({ product_id: product.id, name: product.name, size: sizesOf(product)[0] ?? '', quantity: 1 })
+        }
+      >
+        Add item
+      </button>
+    </fieldset>
+  );
+}
+
 /**
- * Edits made on the call: sizes, quantities, removed items, customer details, address and
- * delivery note, sent as one change (the server checks stock and reprices).
+ * Edits made on the call: sizes, quantities, added and removed items, customer details, the city
+ * (one of the shop's delivery cities), address and delivery note, sent as one change (the server
+ * checks stock, the city and reprices).
  */
 export function DeskOrderEdit({ order, onClose }: { order: DeskOrderDetail; onClose: () => void }) {
   const edit = useEditOrder();
+  const delivery = useDeliverySettings().data;
+  const [cityError, setCityError] = useState<string | null>(null);
   const [lines, setLines] = useState<Line[]>(() =>
     order.items.flatMap((i) =>
       i.product_id == null
@@ -57,6 +120,10 @@ export function DeskOrderEdit({ order, onClose }: { order: DeskOrderDetail; onCl
   );
 
   const submit = () => {
+    if (delivery && !findDeliveryCity(delivery, fields.customer_city)) {
+      setCityError(CITY_ERROR);
+      return;
+    }
     const input: EditOrderInput = {
       ...fields,
       items: lines.map(({ product_id, size, quantity }) => ({ product_id, size, quantity })),
@@ -96,9 +163,24 @@ export function DeskOrderEdit({ order, onClose }: { order: DeskOrderDetail; onCl
           </li>
         ))}
       </ul>
+      <AddItem onAdd={(line) => setLines([...lines, line])} />
       {field('customer_name', 'Name')}
       {field('customer_phone', 'Phone')}
-      {field('customer_city', 'City')}
+      <label>
+        City{' '}
+        <input
+          list={CITY_LIST_ID}
+          value={fields.customer_city}
+          aria-invalid={cityError ? true : undefined}
+          aria-describedby={cityError ? errorId(CITY_LIST_ID) : undefined}
+          onChange={(e) => {
+            setFields({ ...fields, customer_city: e.target.value });
+            setCityError(null);
+          }}
+        />
+      </label>
+      <CityOptions id={CITY_LIST_ID} delivery={delivery} />
+      <FieldError id={CITY_LIST_ID} error={cityError} />
       {field('customer_address', 'Address')}
       {field('delivery_note', 'Delivery note')}
       {edit.isError && <p role="alert">{messageOf(edit.error)}</p>}

@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DeskOrderDetail } from '@vigor/shared';
+import { describe, expect, it } from 'vitest';
+import { makeProduct, mockApi } from '../../../test/test-utils';
+import { ADMIN, dashboardApi, logInAs, renderBackOffice } from '../test/fixtures';
+
+function deskOrder(id: number, overrides: Partial<DeskOrderDetail> = {}): DeskOrderDetail {
+  return {
+    id,
+    status: 'pending',
+    customer_name: `Customer ${id}`,
+    customer_phone: '+212612345678',
+    customer_city: 'Casablanca',
+    customer_address: '12 rue Ibn Battouta',
+    delivery_note: null,
+    total_amount: 249,
+    delivery_fee: 20,
+    cash_to_collect: 269,
+    created_at: new Date(Date.now() - 12 * 60_000).toISOString(),
+    call_attempts: 0,
+    callback_at: null,
+    claim: null,
+    items: [
+      {
+        id: id * 10,
+        product_id: 7,
+        size: 'M',
+        quantity: 1,
+        price: 249,
+        original_price: 249,
+        product: { name: 'Shadow Hoodie', image: null, price: 249, prix_reduction: null },
+      },
+    ],
+    phone_orders: [],
+    flags: { repeat: false, duplicate_of: [], risky: false },
+    log: [],
+    ...overrides,
+  };
+}
+
+/** The CONFIRM tab on a queue of orders; an outcome takes its order out of the queue. */
+function openDesk(orders: DeskOrderDetail[]) {
+  let queue = [...orders];
+  const find = (id: number) => orders.find((o) => o.id === id)!;
+  const orderRoutes = (id: number) => {
+    const path = `/api/confirmation/orders/${id}`;
+    return [
+      [`GET ${path}`, () => ({ body: { data: find(id) } })],
+      [
+        `POST ${path}/claim`,
+        { body: { data: { staff_id: ADMIN.id, staff_name: ADMIN.nom, until: '2026-12-01T00:00:00.000Z' } } },
+      ],
+      [`DELETE ${path}/claim`, { body: { success: true } }],
+      [
+        `POST ${path}/calls`,
+        () => {
+          queue = queue.filter((o) => o.id !== id);
+          return { body: { success: true, message: 'Logged', data: { ...find(id), status: 'confirmed' } } };
+        },
+      ],
+      [`PATCH ${path}`, () => ({ body: { success: true, message: 'Order updated', data: find(id) } })],
+    ] as const;
+  };
+  const beanie = makeProduct({ id: 8, name: 'Night Beanie', sizes: [] });
+  const api = mockApi({
+    ...dashboardApi({
+      products: () => ({
+        body: { data: [beanie], meta: { page: 1, per_page: 12, total: 1, total_pages: 1 } },
+      }),
+    }),
+    'GET /api/confirmation/queue': () => ({ body: { data: queue } }),
+    'GET /api/confirmation/settings': {
+      body: { data: { auto_cancel_hours: 72, whatsapp_templates: { fr: 'Bonjour', ar: 'مرحبا' } } },
+    },
+    'GET /api/products/7': { body: { data: makeProduct({ id: 7, name: 'Shadow Hoodie' }) } },
+    'GET /api/products/8': { body: { data: beanie } },
+    ...Object.fromEntries(orders.flatMap((order) => orderRoutes(order.id))),
+  });
+  logInAs(ADMIN);
+  renderBackOffice('/admin-dashboard?tab=confirm');
+  return { api, user: userEvent.setup() };
+}
+
+describe('CONFIRM tab', () => {
+  it('lists the queue oldest first and opens the first order', async () => {
+    openDesk([deskOrder(41), deskOrder(42, { flags: { repeat: true, duplicate_of: [41], risky: true } })]);
+    const queue = await screen.findByRole('list', { name: 'Queue' });
+    const items = await within(queue).findAllByRole('button');
+    expect(items.map((b) => b.textContent)).toEqual([
+      expect.stringMatching(/^#41 Customer 41.*12 min ago · Casablanca · 269/),
+      expect.stringMatching(/^#42 Customer 42.*Duplicate\?Risky$/),
+    ]);
+    expect(items[0]).toHaveAttribute('aria-current', 'true');
+    expect(await screen.findByRole('article', { name: 'Order #41' })).toBeInTheDocument();
+    expect(screen.getByText('2 waiting')).toBeInTheDocument();
+  });
+
+  it('logs an outcome from the keyboard and moves the focus to the next order', async () => {
+    const { api, user } = openDesk([deskOrder(41), deskOrder(42)]);
+    await screen.findByRole('article', { name: 'Order #41' });
+    await waitFor(() => expect(screen.getByRole('button', { name: /^#41/ })).toHaveFocus());
+    await user.keyboard('c');
+    await waitFor(() => expect(screen.getByRole('button', { name: /^#42/ })).toHaveFocus());
+    expect(await screen.findByRole('article', { name: 'Order #42' })).toBeInTheDocument();
+    expect(api.callsTo('POST /api/confirmation/orders/41/calls')[0]?.body).toEqual({ outcome: 'confirmed' });
+  });
+
+  it('edits the order on the call: an added item and a city from the delivery cities', async () => {
+    const { api, user } = openDesk([deskOrder(41)]);
+    await screen.findByRole('article', { name: 'Order #41' });
+    await user.keyboard('e');
+    const form = await screen.findByRole('form', { name: 'Edit order' });
+
+    await within(form).findByRole('option', { name: 'Night Beanie' });
+    await user.click(within(form).getByRole('button', { name: 'Add item' }));
+    const quantity = within(form).getByRole('spinbutton', { name: 'Quantity of Night Beanie' });
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Size of Night Beanie' }), 'L');
+
+    const city = within(form).getByRole('combobox', { name: 'City' });
+    expect(form.querySelectorAll('datalist option')).toHaveLength(4);
+    await user.clear(city);
+    await user.type(city, 'Paris');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(city).toHaveAccessibleDescription('Choose a city from the delivery cities.');
+    expect(api.callsTo('PATCH /api/confirmation/orders/41')).toHaveLength(0);
+
+    await user.clear(city);
+    await user.type(city, 'Rabat');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.callsTo('PATCH /api/confirmation/orders/41')).toHaveLength(1));
+    expect(api.callsTo('PATCH /api/confirmation/orders/41')[0]?.body).toMatchObject({
+      customer_city: 'Rabat',
+      items: [
+        { product_id: 7, size: 'M', quantity: 1 },
+        { product_id: 8, size: 'L', quantity: 2 },
+      ],
+    });
+  });
+});
