@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { createApp } from './app.ts';
 import { env } from './config/env.ts';
@@ -27,11 +27,15 @@ export interface ServerOptions {
 
 /** Listens on PORT and, on SIGTERM or SIGINT, lets in-flight requests finish before exiting. */
 export function startServer({ onClose }: ServerOptions = {}): Server {
-  const app = createApp();
-  const server = app.listen(env.PORT, () => {
-    logger.info(`VIGOR store listening on http://localhost:${env.PORT}`);
-  });
-  applyServerLimits(server, { maxConnections: env.MAX_CONNECTIONS });
+  const server = applyServerLimits(createServer(createApp()), { maxConnections: env.MAX_CONNECTIONS });
+  // Prisma loads its query engine from disk on first use and keeps a failed load for good: loaded
+  // before the first request, a moment without file descriptors cannot break every later query.
+  void prisma
+    .$connect()
+    .catch((error: unknown) => logger.error({ err: error }, 'database not reachable at start'))
+    .then(() =>
+      server.listen(env.PORT, () => logger.info(`VIGOR store listening on http://localhost:${env.PORT}`)),
+    );
   const catalogListener = listenForCatalogChanges(env.DATABASE_URL);
   const jobQueue = startJobQueue(env.DATABASE_URL, scheduledTasks).catch((error: unknown) => {
     logger.error({ err: error }, 'job queue did not start: no scheduled task runs in this process');

@@ -26,9 +26,19 @@ export interface ServerProcess {
   exit: Promise<number | null>;
 }
 
-/** Starts `script` (relative to apps/api) with the production environment plus `env`. */
-export function startProcess(script: string, port: number, env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+/**
+ * Starts `script` (relative to apps/api) with the production environment plus `env`; with
+ * `maxOpenFiles`, under that file descriptor limit (util-linux's prlimit).
+ */
+export function startProcess(
+  script: string,
+  port: number,
+  env: Record<string, string>,
+  { maxOpenFiles }: { maxOpenFiles?: number } = {},
+): ServerProcess {
+  const node = [process.execPath, '--import', 'tsx', script];
+  const [command, ...args] = maxOpenFiles ? ['prlimit', `--nofile=${maxOpenFiles}`, '--', ...node] : node;
+  const child = spawn(command!, args, {
     cwd: API_DIR,
     env: {
       ...process.env,
