@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { DeskOrderDetail, OrderCreated, Product } from '@vigor/shared';
+import type { DeliverySettings, DeskOrderDetail, OrderCreated, Product } from '@vigor/shared';
 import { bearer, findProduct, isBuyable, logIn, shot, sizeWithStock, staffToken } from './helpers.ts';
 
 /** A shopper's order through the API, in its own guest session; answers its id. */
@@ -79,7 +79,7 @@ test('an agent confirms an order with the keyboard alone, and a new order appear
   await shot(page, 'desk-02-new-order');
 });
 
-test('an agent changes a size during the call', async ({ page, request }) => {
+test('an agent changes a size and the city (typed in Arabic) during the call', async ({ page, request }) => {
   const product = await findProduct(
     request,
     (p) => isBuyable(p) && p.sizes.filter((s) => (s.available ?? 1) > 0).length >= 2,
@@ -98,11 +98,15 @@ test('an agent changes a size during the call', async ({ page, request }) => {
   await page.keyboard.press('e');
   const form = panel.getByRole('form', { name: 'Edit order' });
   await form.getByLabel(`Size of ${product.name}`).selectOption(to);
+  const delivery = (await (await request.get('/api/delivery')).json()) as { data: DeliverySettings };
+  const city = delivery.data.zones.flatMap((z) => z.cities).find((c) => c.name_fr !== 'Marrakech')!;
+  await form.getByRole('combobox', { name: 'City' }).fill(city.name_ar);
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(panel.getByRole('list', { name: 'Items' })).toContainText(`size ${to}`);
   await expect(panel.getByRole('region', { name: 'Log' })).toContainText('Edited items');
   const order = await deskOrder(request, id);
   expect(order.items.map((i) => i.size)).toEqual([to]);
+  expect(order.customer_city).toBe(city.name_fr);
   expect(order.log.at(-1)).toMatchObject({ kind: 'edit', staff_name: 'e2e-admin' });
   expect(await stillSamePage(page)).toBe(true);
   await shot(page, 'desk-03-size-edited');
