@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { sumAmounts, type OrderCreated, type Product } from '@vigor/shared';
+import {
+  deliveryFee,
+  sumAmounts,
+  type DeliverySettings,
+  type OrderCreated,
+  type Product,
+} from '@vigor/shared';
 import { salesColumns } from '../src/features/back-office/lib/export-columns.ts';
 import { openInSpreadsheetEngine } from '../src/test/libreoffice.ts';
 import { E2E_STAFF } from './fixtures.ts';
@@ -78,7 +84,9 @@ test('the admin sees a just-placed order, changes its status and exports the sal
   expect(placed.status()).toBe(201);
   const orderId = ((await placed.json()) as OrderCreated).data.id;
   const price = unitPrice(product);
-  const fee = price < 599 ? 30 : 0;
+  // The fee the shop's delivery zones charge to Tanger for this subtotal.
+  const delivery = (await (await request.get('/api/delivery')).json()) as { data: DeliverySettings };
+  const fee = deliveryFee(delivery.data, 'Tanger', price)!;
 
   await logIn(page, 'admin');
   await expect(page).toHaveURL('/admin-dashboard');
