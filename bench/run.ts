@@ -345,8 +345,15 @@ async function main() {
           const report = args.reports
             ? path.join(RESULTS_DIR, `lighthouse${page.replace(/[/:]+/g, '-')}-${run}.json`)
             : undefined;
+          // Lighthouse sometimes fails to record a page load (NO_NAVSTART) and asks to be run
+          // again: one more try, so that one such run does not lose the whole bench.
           const { loaded: files, ...figures } = await timed(`lighthouse ${page} (${run})`, () =>
-            lighthouse(url, report),
+            lighthouse(url, report).catch((error: unknown) => {
+              log(
+                `lighthouse ${page} (${run}) failed, running it again: ${String(error).split('\n')[1] ?? error}`,
+              );
+              return lighthouse(url, report);
+            }),
           );
           runs.push(figures);
           loaded.set(
