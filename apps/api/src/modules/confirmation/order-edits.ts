@@ -7,13 +7,13 @@
  */
 import { Prisma } from '@vigor/db/client';
 import type { DeskOrderDetail, EditOrderInput } from '@vigor/shared';
-import { canBeOrdered, effectivePrice, ignoresStock, isEditable, linesTotal } from '@vigor/shared';
+import { canBeOrdered, ignoresStock, isEditable, linesTotal } from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
-import { toNumber, toNullableNumber } from '../../lib/money.ts';
+import { toNumber } from '../../lib/money.ts';
 import { prisma } from '../../lib/prisma.ts';
 import { lockOrder } from '../orders/orders-admin.service.ts';
 import { recordOrderEvent } from '../orders/order-events.ts';
-import { ORDER_TRANSACTION } from '../orders/orders.service.ts';
+import { ORDER_TRANSACTION, orderItem } from '../orders/orders.service.ts';
 import { byProductAndSize, freeUnits, takeUnits, unitsLeft, type Tx } from '../../lib/stock.ts';
 import { invalidateCatalog } from '../../lib/catalog-cache.ts';
 import { deliveryTo } from '../delivery/delivery.service.ts';
@@ -118,22 +118,7 @@ async function replaceItems(tx: Tx, orderId: number, wanted: Line[]) {
     }
   }
 
-  const items = after.map((line) => {
-    const product = byId.get(line.product_id)!;
-    const priced = {
-      price: toNumber(product.price),
-      prix_reduction: toNullableNumber(product.prix_reduction),
-    };
-    return {
-      product_id: product.id,
-      product_name: product.name,
-      product_image: product.image,
-      size: line.size,
-      quantity: line.quantity,
-      price: effectivePrice(priced),
-      original_price: priced.price,
-    };
-  });
+  const items = after.map((line) => orderItem(byId.get(line.product_id)!, line));
   await tx.orderItem.deleteMany({ where: { order_id: orderId, product_id: { not: null } } });
   await tx.orderItem.createMany({ data: items.map((i) => ({ ...i, order_id: orderId })) });
   const total = linesTotal([

@@ -134,22 +134,7 @@ export async function placeOrder(customer: Customer, options: PlaceOrderOptions)
         throw AppError.conflict(refusalMessage(invalid), { success: false, invalid_items: invalid });
       }
 
-      const items = lines.map((line) => {
-        const product = byId.get(line.product_id)!;
-        const priced = {
-          price: toNumber(product.price),
-          prix_reduction: toNullableNumber(product.prix_reduction),
-        };
-        return {
-          product_id: product.id,
-          product_name: product.name,
-          product_image: product.image,
-          size: line.size,
-          quantity: line.quantity,
-          price: effectivePrice(priced),
-          original_price: priced.price,
-        };
-      });
+      const items = lines.map((line) => orderItem(byId.get(line.product_id)!, line));
       const total = linesTotal(items.map((i) => ({ unitPrice: i.price, quantity: i.quantity })));
       const fee = destination.feeFor(total);
       // The order and its items in one statement: this is the store's busiest write.
@@ -243,4 +228,27 @@ export async function ownOrder(sessionId: string | undefined, id: number): Promi
     : null;
   if (!row) throw AppError.notFound('Order');
   return toReceipt(row);
+}
+
+/** A product row as an order line reads it: the price is the one of the database, now. */
+interface PricedProduct {
+  id: number;
+  name: string;
+  image: string | null;
+  price: Prisma.Decimal | number | string;
+  prix_reduction: Prisma.Decimal | number | string | null;
+}
+
+/** The stored line of an order: the product's name, image and prices at the time it is ordered. */
+export function orderItem(product: PricedProduct, line: { size: string; quantity: number }) {
+  const priced = { price: toNumber(product.price), prix_reduction: toNullableNumber(product.prix_reduction) };
+  return {
+    product_id: product.id,
+    product_name: product.name,
+    product_image: product.image,
+    size: line.size,
+    quantity: line.quantity,
+    price: effectivePrice(priced),
+    original_price: priced.price,
+  };
 }
