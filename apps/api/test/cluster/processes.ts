@@ -144,19 +144,10 @@ export function request(
         },
       },
       (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => {
-          let parsed: unknown = text;
-          try {
-            parsed = JSON.parse(text);
-          } catch {
-            // not JSON: kept as text
-          }
-          resolve({ status: res.statusCode ?? 0, body: parsed, headers: res.headers });
-        });
-        res.on('error', (error) => resolve({ status: 0, body: null, headers: {}, error: String(error) }));
+        readBody(res).then(
+          (parsed) => resolve({ status: res.statusCode ?? 0, body: parsed, headers: res.headers }),
+          (error: unknown) => resolve({ status: 0, body: null, headers: {}, error: String(error) }),
+        );
       },
     );
     req.on('timeout', () => req.destroy(new Error('client timeout')));
@@ -164,6 +155,23 @@ export function request(
       resolve({ status: 0, body: null, headers: {}, error: error.code ?? error.message }),
     );
     req.end(payload);
+  });
+}
+
+/** The body of an answer: parsed JSON, or the text when it is not JSON. */
+export function readBody(res: http.IncomingMessage): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    res.setEncoding('utf8');
+    res.on('data', (chunk: string) => (text += chunk));
+    res.on('end', () => {
+      try {
+        resolve(JSON.parse(text));
+      } catch {
+        resolve(text);
+      }
+    });
+    res.on('error', reject);
   });
 }
 

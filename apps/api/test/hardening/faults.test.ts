@@ -21,6 +21,7 @@ import {
 } from '@vigor/db/database';
 import { migrate } from '@vigor/db/migrate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readBody } from '../cluster/processes.ts';
 
 const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const DATABASE = 'vigor_faults';
@@ -74,31 +75,22 @@ function hit(method: string, url: string, options: HitOptions = {}): Promise<Ans
         timeout: timeoutMs,
       },
       (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => {
-          let parsed: unknown = text;
-          try {
-            parsed = JSON.parse(text);
-          } catch {
-            // not JSON: kept as text
-          }
-          resolve({
-            status: res.statusCode ?? 0,
-            body: parsed,
-            ms: performance.now() - startedAt,
-            startedAt,
-          });
-        });
-        res.on('error', (error) =>
-          resolve({
-            status: 0,
-            body: null,
-            ms: performance.now() - startedAt,
-            error: String(error),
-            startedAt,
-          }),
+        readBody(res).then(
+          (parsed) =>
+            resolve({
+              status: res.statusCode ?? 0,
+              body: parsed,
+              ms: performance.now() - startedAt,
+              startedAt,
+            }),
+          (error: unknown) =>
+            resolve({
+              status: 0,
+              body: null,
+              ms: performance.now() - startedAt,
+              error: String(error),
+              startedAt,
+            }),
         );
       },
     );
