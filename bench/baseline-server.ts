@@ -1,9 +1,8 @@
 /**
  * The ceiling for a read endpoint: a bare Express app (no middleware) that answers each captured
- * URL with the bytes and content headers the store answered, straight from memory. Started by
- * run.ts as a child process; it receives the responses and reports its port over IPC.
+ * URL with the bytes and content headers the store answered, straight from memory. Run by
+ * serve.ts in as many processes as the store under test.
  */
-import type { AddressInfo } from 'node:net';
 import express from 'express';
 
 export interface CapturedResponse {
@@ -14,9 +13,9 @@ export interface CapturedResponse {
   body: string;
 }
 
-process.once('message', (message: { responses: CapturedResponse[] }) => {
+export function readBaselineApp(responses: CapturedResponse[]): express.Express {
   const byUrl = new Map(
-    message.responses.map((r) => [r.url, { headers: r.headers, body: Buffer.from(r.body, 'base64') }]),
+    responses.map((r) => [r.url, { headers: r.headers, body: Buffer.from(r.body, 'base64') }]),
   );
   const app = express();
   app.get(/^\/api\/.*/, (req, res) => {
@@ -25,9 +24,5 @@ process.once('message', (message: { responses: CapturedResponse[] }) => {
     res.set(found.headers);
     res.end(found.body);
   });
-  const server = app.listen(0, '127.0.0.1', () => {
-    process.send!({ port: (server.address() as AddressInfo).port });
-  });
-  server.keepAliveTimeout = 65_000;
-});
-process.on('disconnect', () => process.exit(0));
+  return app;
+}

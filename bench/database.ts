@@ -6,7 +6,7 @@
 import { createDatabaseIfMissing, dropDatabase, openTestServer } from '@vigor/db/database';
 import { migrate } from '@vigor/db/migrate';
 import pg from 'pg';
-import { HOT_PRODUCT_ID, SIZES } from './seed-sql.ts';
+import { HOT_PRODUCT_ID, HOT_UNITS_PER_SIZE, SIZES } from './seed-sql.ts';
 
 export * from './seed-sql.ts';
 
@@ -26,7 +26,8 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
   await client.connect();
   return {
     url,
-    query: async (sql, params) => (await client.query(sql, params)).rows,
+    query: async <T extends pg.QueryResultRow>(sql: string, params?: unknown[]) =>
+      (await client.query<T>(sql, params)).rows,
     async close() {
       await client.end();
       await dropDatabase(server, name);
@@ -39,13 +40,17 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
 export const sessionId = (kind: 'cart' | 'sale', n: number) =>
   `bench${kind}${String(n).padStart(43 - 5 - kind.length, '0')}`;
 
+/** Session numbers `first` .. `first + count - 1` as SQL rows `n`. */
+const numbers = (first: number, count: number) => `generate_series(${first}, ${first + count - 1}) AS n`;
+
 /**
- * `count` guest sessions for POST /api/sales, each with one cart line of one unit of an
- * orderable product; every tenth line is the hot product.
+ * `count` guest sessions for POST /api/sales, numbered from `first` (each load run orders from
+ * sessions of its own), each with one cart line of one unit of an orderable product; every tenth
+ * line is the hot product.
  */
-export function saleSessionsSql(count: number) {
+export function saleSessionsSql(count: number, first = 1) {
   return `
-INSERT INTO guest_sessions (id) SELECT 'benchsale' || lpad(n::text, 34, '0') FROM generate_series(1, ${count}) AS n;
+INSERT INTO guest_sessions (id) SELECT 'benchsale' || lpad(n::text, 34, '0') FROM ${numbers(first, count)};
 WITH orderable AS (
   SELECT id, row_number() OVER (ORDER BY id) - 1 AS rn, count(*) OVER () AS total
   FROM products WHERE status IN ('available', 'pre_order')
@@ -54,12 +59,20 @@ INSERT INTO cart_items (session_id, product_id, size, quantity, updated_at)
 SELECT 'benchsale' || lpad(n::text, 34, '0'),
   CASE WHEN n % 10 = 0 THEN ${HOT_PRODUCT_ID} ELSE (SELECT id FROM orderable WHERE rn = (n * 37) % total) END,
   (ARRAY['${SIZES.join("','")}'])[1 + n % 4], 1, now()
-FROM generate_series(1, ${count}) AS n;`;
+FROM ${numbers(first, count)};`;
 }
 
-export function cartSessionsSql(count: number) {
-  return `INSERT INTO guest_sessions (id) SELECT 'benchcart' || lpad(n::text, 34, '0') FROM generate_series(1, ${count}) AS n;`;
+/** `count` guest sessions with empty carts for POST /api/carts, numbered from `first`. */
+export function cartSessionsSql(count: number, first = 1) {
+  return `INSERT INTO guest_sessions (id) SELECT 'benchcart' || lpad(n::text, 34, '0') FROM ${numbers(first, count)};`;
 }
+
+/**
+ * The hot product back to HOT_UNITS_PER_SIZE units left per size, as seeded: each sales run
+ * starts with the same units to race for, whatever the runs before it sold.
+ */
+export const RESTOCK_HOT_PRODUCT_SQL = `UPDATE product_sizes SET quantity = reserved + ${HOT_UNITS_PER_SIZE}
+WHERE product_id = ${HOT_PRODUCT_ID}`;
 
 export interface StockCheck {
   /** Sizes whose reserved units exceed their stock. */

@@ -17,6 +17,7 @@ interface ChunkInfo {
   isEntry: boolean;
   facadeModuleId: string | null;
   imports: string[];
+  dynamicImports: string[];
   css: string[];
   modules: string[];
 }
@@ -46,6 +47,7 @@ function chunkRecorder(chunks: Map<string, ChunkInfo>): Plugin {
           isEntry: item.isEntry,
           facadeModuleId: item.facadeModuleId,
           imports: item.imports,
+          dynamicImports: item.dynamicImports,
           css: [...(meta?.importedCss ?? [])],
           modules: item.moduleIds.map((id) => id.replaceAll('\\', '/')),
         });
@@ -79,10 +81,17 @@ function closure(info: BuildInfo, start: ChunkInfo, files: Set<string>) {
   }
 }
 
-/** Files a page loads before it renders: index.html's entry and the route's lazy chunk. */
+/**
+ * Files a page loads: index.html's entry, the app it imports once the page is painted
+ * (apps/web/src/main.tsx) and the route's lazy chunk.
+ */
 export function pageFiles(info: BuildInfo, routeModule: string): string[] {
   const files = new Set<string>();
   closure(info, info.entry, files);
+  for (const name of info.entry.dynamicImports) {
+    const chunk = info.chunks.get(name);
+    if (chunk) closure(info, chunk, files);
+  }
   const route = [...info.chunks.values()].find((c) => c.facadeModuleId?.endsWith(`/apps/web/${routeModule}`));
   if (!route) throw new Error(`No chunk for ${routeModule}`);
   closure(info, route, files);

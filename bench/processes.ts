@@ -1,9 +1,14 @@
-/** The processes under test: the production store and the bare Express baseline. */
+/**
+ * The processes under test: the production store (`pnpm start`, in a given number of workers)
+ * and the bare baselines (serve.ts) in as many processes.
+ */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@vigor/db/database';
 import type { CapturedResponse } from './baseline-server.ts';
+import type { ServeApp, ServeMessage } from './serve.ts';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(BENCH_DIR, '..');
@@ -41,67 +46,77 @@ export function storeEnv(databaseUrl: string, storageDir: string, port: number) 
   };
 }
 
+/** Resolves once `child` has reported `workers` listening workers over IPC. */
+function workersListening(child: ChildProcess, workers: number, name: string) {
+  return new Promise<void>((resolve, reject) => {
+    const onMessage = (m: { listening?: number }) => {
+      if ((m.listening ?? 0) < workers) return;
+      child.off('message', onMessage).off('exit', onExit);
+      resolve();
+    };
+    const onExit = (code: number | null) => reject(new Error(`${name} exited with code ${code}`));
+    child.on('message', onMessage).once('exit', onExit);
+  });
+}
+
 /**
- * apps/api/src/server.ts (what `pnpm start` runs once the database is ready) in a child
- * process; resolves once the catalog answers.
+ * `pnpm start` (apps/api/src/scripts/start.ts) with WEB_CONCURRENCY = `workers`, in a child
+ * process; resolves once every worker listens and the catalog answers.
  */
-export async function startStore(env: ReturnType<typeof storeEnv>): Promise<Running> {
+export async function startStore(env: ReturnType<typeof storeEnv>, workers: number): Promise<Running> {
   const { PATH, HOME, TMPDIR } = process.env;
-  // BENCH_NODE_ARGS adds Node flags to the store, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  // BENCH_NODE_ARGS adds Node flags to the store's processes, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const child = spawn(
     process.execPath,
-    [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'src/server.ts'],
+    [
+      ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      '--import',
+      path.join(BENCH_DIR, 'cluster-ready.ts'),
+      'src/scripts/start.ts',
+    ],
     {
       cwd: API_DIR,
-      env: { PATH, HOME, TMPDIR, ...env },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { PATH, HOME, TMPDIR, ...env, WEB_CONCURRENCY: String(workers) },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
   );
-  const url = `http://127.0.0.1:${env.PORT}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The store exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`${url}/api/products/home`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error('The store did not answer within 60 s');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  const running = { url: `http://127.0.0.1:${env.PORT}`, child, stop: stopper(child) };
+  const timeout = setTimeout(() => child.kill('SIGKILL'), 90_000);
+  try {
+    await workersListening(child, workers, 'The store');
+    const res = await fetch(`${running.url}/api/products/home`);
+    if (!res.ok) throw new Error(`The store answered GET /api/products/home with ${res.status}`);
+  } catch (error) {
+    await running.stop();
+    throw error;
+  } finally {
+    clearTimeout(timeout);
   }
-  return { url, child, stop: stopper(child) };
+  return running;
 }
 
-/** The bare Express app of baseline-server.ts, serving `responses`. */
-export async function startBaseline(responses: CapturedResponse[]): Promise<Running> {
-  const child = fork(path.join(BENCH_DIR, 'baseline-server.ts'), [], {
+/** serve.ts in `workers` processes on a free port, serving `app`. */
+async function startServe(app: ServeApp, workers: number, name: string): Promise<Running> {
+  const port = await freePort();
+  const child = fork(path.join(BENCH_DIR, 'serve.ts'), [], {
     execArgv: ['--import', 'tsx'],
     cwd: BENCH_DIR,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (m: { port: number }) => resolve(m.port));
-    child.once('exit', (code) => reject(new Error(`The baseline exited with code ${code}`)));
-    child.send({ responses });
-  });
+  const listening = workersListening(child, workers, name);
+  child.send({ ...app, workers, port } satisfies ServeMessage);
+  await listening;
   return { url: `http://127.0.0.1:${port}`, child, stop: stopper(child) };
 }
 
-/** The bare write handler of write-baseline.ts, on the bench's database. */
-export async function startWriteBaseline(databaseUrl: string): Promise<Running> {
-  const child = fork(path.join(BENCH_DIR, 'write-baseline.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    cwd: BENCH_DIR,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (m: { port: number }) => resolve(m.port));
-    child.once('exit', (code) => reject(new Error(`The write baseline exited with code ${code}`)));
-    child.send({ databaseUrl });
-  });
-  return { url: `http://127.0.0.1:${port}`, child, stop: stopper(child) };
+/** The bare Express app of baseline-server.ts in `workers` processes, serving `responses`. */
+export function startBaseline(responses: CapturedResponse[], workers: number): Promise<Running> {
+  return startServe({ app: 'reads', responses }, workers, 'The read baseline');
+}
+
+/** The bare write handler of write-baseline.ts in `workers` processes, on the bench's database. */
+export function startWriteBaseline(databaseUrl: string, workers: number): Promise<Running> {
+  return startServe({ app: 'writes', databaseUrl }, workers, 'The write baseline');
 }

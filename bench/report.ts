@@ -1,5 +1,7 @@
 /** The table `pnpm bench` prints (the same figures as bench-results/latest.json). */
+import type { ApiRun } from './api-bench.ts';
 import type { Results } from './run.ts';
+import type { TargetCheck } from './targets.ts';
 
 function table(headers: string[], rows: (string | number)[][]): string {
   const cells = [headers, ...rows.map((r) => r.map(String))];
@@ -14,6 +16,105 @@ function table(headers: string[], rows: (string | number)[][]): string {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
+const workersLabel = (workers: number) => `${workers} worker${workers > 1 ? 's' : ''}`;
+
+/** One row an endpoint, the runs side by side (req/s, p99, baseline, ratio), then the scaling. */
+function apiReport(runs: ApiRun[]): string[] {
+  const first = runs[0]!;
+  const last = runs[runs.length - 1]!;
+  const scaling = runs.length > 1;
+  type Cells = { rate: number; p99: number; baseline?: number; ratio?: number };
+  const endpoints: [string, (run: ApiRun) => Cells][] = [
+    ...first.reads.map(
+      (read, i) =>
+        [
+          read.endpoint,
+          (run: ApiRun) => {
+            const r = run.reads[i]!;
+            return {
+              rate: r.store.requests_per_s,
+              p99: r.store.p99_ms,
+              baseline: r.baseline.requests_per_s,
+              ratio: r.ratio,
+            };
+          },
+        ] as [string, (run: ApiRun) => Cells],
+    ),
+    [
+      'POST /api/carts',
+      ({ carts }) => ({
+        rate: carts.requests_per_s,
+        p99: carts.p99_ms,
+        baseline: carts.baseline.requests_per_s,
+        ratio: carts.ratio,
+      }),
+    ],
+    ['POST /api/sales (orders/s)', ({ sales }) => ({ rate: sales.orders_per_s, p99: sales.p99_ms })],
+  ];
+  const headers = [
+    'endpoint',
+    ...runs.flatMap((run) => {
+      const w = `${run.workers}w`;
+      return [`${w} req/s`, `${w} p99 ms`, `${w} baseline`, `${w} ratio`];
+    }),
+    ...(scaling ? [`${last.workers}w / ${first.workers}w`] : []),
+  ];
+  const rows = endpoints.map(([name, cells]) => [
+    name,
+    ...runs.flatMap((run) => {
+      const c = cells(run);
+      return [c.rate, c.p99, c.baseline ?? '', c.ratio === undefined ? '' : percent(c.ratio)];
+    }),
+    ...(scaling ? [`${(cells(last).rate / cells(first).rate).toFixed(2)}x`] : []),
+  ]);
+  return [
+    '\nAPI (autocannon; the store with WEB_CONCURRENCY workers, each baseline in as many processes)',
+    table(headers, rows),
+    ...runs.map(({ workers, reads, carts, sales }) => {
+      const refused = Object.entries(sales.status_counts)
+        .filter(([code]) => !code.startsWith('2'))
+        .map(([code, n]) => `${n} x ${code}`);
+      const non2xx = reads.reduce((sum, r) => sum + r.store.non_2xx, carts.non_2xx);
+      return (
+        `${workersLabel(workers)}: sales answered ${refused.join(', ') || 'no'} non-2xx ` +
+        `(reads and carts: ${non2xx}); stock after the sales run: ${sales.stock.oversold} sizes oversold, ` +
+        `${sales.stock.mismatched} sizes whose reserved units differ from their orders`
+      );
+    }),
+  ];
+}
+
+/** The API's targets with one column a run, then the others. */
+function targetsReport(checks: TargetCheck[]): string[] {
+  const runs = [...new Set(checks.flatMap((c) => (c.workers === undefined ? [] : [c.workers])))];
+  const byTarget = new Map<string, Map<number, TargetCheck>>();
+  for (const check of checks) {
+    if (check.workers === undefined) continue;
+    if (!byTarget.has(check.target)) byTarget.set(check.target, new Map());
+    byTarget.get(check.target)!.set(check.workers, check);
+  }
+  const cell = (check?: TargetCheck) => (check ? `${check.value} ${check.met ? 'yes' : 'NO'}` : '-');
+  const out = ['\nTargets'];
+  if (byTarget.size) {
+    out.push(
+      table(
+        ['API target', ...runs.map(workersLabel)],
+        [...byTarget].map(([target, values]) => [target, ...runs.map((w) => cell(values.get(w)))]),
+      ),
+    );
+  }
+  const others = checks.filter((c) => c.workers === undefined);
+  if (others.length) {
+    out.push(
+      table(
+        ['target', 'value', 'met'],
+        others.map((t) => [t.target, t.value, t.met ? 'yes' : 'NO']),
+      ),
+    );
+  }
+  return out;
+}
 
 export function printReport(results: Results): void {
   const out: string[] = [];
@@ -23,64 +124,7 @@ export function printReport(results: Results): void {
     `${setup.products} products, ${setup.orders} orders (${setup.order_items} items), ${setup.connections} connections, ` +
       `${setup.duration_s} s a run after ${setup.warmup_s} s of warm-up, NODE_ENV=${setup.node_env}, LOG_LEVEL=${setup.log_level}`,
   );
-  if (results.api) {
-    const { reads, carts, sales } = results.api;
-    out.push(
-      '\nAPI (autocannon)',
-      table(
-        [
-          'endpoint',
-          'req/s',
-          'p50 ms',
-          'p99 ms',
-          'baseline req/s',
-          'baseline p99',
-          'ratio',
-          'bytes',
-          'non-2xx',
-        ],
-        [
-          ...reads.map((r) => [
-            r.endpoint,
-            r.store.requests_per_s,
-            r.store.p50_ms,
-            r.store.p99_ms,
-            r.baseline.requests_per_s,
-            r.baseline.p99_ms,
-            `${Math.round(r.ratio * 100)}%`,
-            r.response_bytes,
-            r.store.non_2xx,
-          ]),
-          [
-            'POST /api/carts',
-            carts.requests_per_s,
-            carts.p50_ms,
-            carts.p99_ms,
-            carts.baseline.requests_per_s,
-            carts.baseline.p99_ms,
-            `${Math.round(carts.ratio * 100)}%`,
-            '',
-            carts.non_2xx,
-          ],
-          [
-            `POST /api/sales (${sales.orders_per_s} orders/s)`,
-            sales.requests_per_s,
-            sales.p50_ms,
-            sales.p99_ms,
-            '',
-            '',
-            '',
-            '',
-            Object.entries(sales.status_counts)
-              .filter(([code]) => !code.startsWith('2'))
-              .map(([code, n]) => `${n}x${code}`)
-              .join(' ') || 0,
-          ],
-        ],
-      ),
-      `stock after the sales run: ${sales.stock.oversold} sizes oversold, ${sales.stock.mismatched} sizes whose reserved units differ from their orders`,
-    );
-  }
+  if (results.api?.length) out.push(...apiReport(results.api));
   if (results.web) {
     out.push(
       '\nFront end (gzip -9 of the files each page loads: static walk from index.html / loaded in Chromium)',
@@ -118,14 +162,6 @@ export function printReport(results: Results): void {
       ),
     );
   }
-  if (results.targets) {
-    out.push(
-      '\nTargets',
-      table(
-        ['target', 'value', 'met'],
-        results.targets.map((t) => [t.target, t.value, t.met ? 'yes' : 'NO']),
-      ),
-    );
-  }
+  if (results.targets) out.push(...targetsReport(results.targets));
   console.log(out.join('\n'));
 }

@@ -1,10 +1,12 @@
 /**
  * `pnpm bench`: builds the storefront, seeds a throw-away database (500 products, 20,000 orders),
- * starts the production server and a bare Express baseline, loads the API with autocannon,
- * weighs the pages' JS and CSS and runs Lighthouse on them. Prints a table and writes the same
- * figures to bench-results/latest.json. See docs/performance.md.
+ * starts the production server (`pnpm start`) and bare baselines, loads the API with autocannon
+ * with one worker and then with every core's worker, weighs the pages' JS and CSS and runs
+ * Lighthouse on them. Prints a table and writes the same figures to bench-results/latest.json.
+ * See docs/performance.md.
  *
  * Options: --duration=<s> per load run (10), --skip=web,api,pages,lighthouse (parts to leave out),
+ * --workers=<n>,<n> the store's WEB_CONCURRENCY of each API run (1 and the cores available),
  * --runs=<n> Lighthouse runs per page, the median reported (3), --reports (keep each page's
  * Lighthouse JSON report in bench-results/).
  */
@@ -12,33 +14,22 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { CONNECTIONS, capture, load, rawRequest, rotate, type LoadFigures } from './api-load.ts';
+import { apiBench, type ApiRun } from './api-bench.ts';
+import { CONNECTIONS, load, rawRequest, type LoadFigures } from './api-load.ts';
 import {
   CATALOG_SQL,
   HOT_PRODUCT_ID,
   ORDERS,
   PRODUCTS,
-  SIZES,
-  cartSessionsSql,
-  checkStock,
   createBenchDatabase,
-  saleSessionsSql,
-  sessionId,
   type BenchDatabase,
-  type StockCheck,
 } from './database.ts';
 import { PAGE_ROUTES, buildWeb, pageFiles, weigh, type BuildInfo, type PageWeight } from './frontend.ts';
 import { writeImages } from './images.ts';
 import { lighthouse, type LighthouseFigures } from './lighthouse.ts';
 import { freePort } from '@vigor/db/database';
-import {
-  REPO_ROOT,
-  startBaseline,
-  startStore,
-  startWriteBaseline,
-  storeEnv,
-  type Running,
-} from './processes.ts';
+import { log } from './log.ts';
+import { REPO_ROOT, startStore, storeEnv, type Running } from './processes.ts';
 import { printReport } from './report.ts';
 import { TARGETS, checkTargets } from './targets.ts';
 
@@ -48,34 +39,36 @@ const { values: args } = parseArgs({
     skip: { type: 'string', default: '' },
     reports: { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
+    workers: { type: 'string', default: `1,${os.availableParallelism()}` },
   },
 });
+/** The store's WEB_CONCURRENCY of each API run, in order: one worker, then one a core. */
+const WORKERS = [...new Set(args.workers.split(',').map(Number))];
+if (!WORKERS.every((n) => Number.isInteger(n) && n >= 1)) throw new Error(`--workers=${args.workers}?`);
 const LIGHTHOUSE_RUNS = Math.max(1, Number(args.runs));
 const DURATION = Number(args.duration);
 const WARMUP = Math.min(3, DURATION);
 const skip = new Set(args.skip.split(',').filter(Boolean));
-const SALE_SESSIONS = 40_000;
 const RESULTS_DIR = path.join(REPO_ROOT, 'bench-results');
-const CART_SESSIONS = 2_000;
-
-export interface ReadFigures {
-  endpoint: string;
-  store: LoadFigures;
-  baseline: LoadFigures;
-  /** store req/s divided by baseline req/s. */
-  ratio: number;
-  response_bytes: number;
-}
 
 export interface Results {
   date: string;
   machine: { cpus: number; model: string; node: string; load_average: number[] };
-  setup: Record<string, unknown>;
-  api?: {
-    reads: ReadFigures[];
-    carts: LoadFigures & { baseline: LoadFigures; ratio: number };
-    sales: LoadFigures & { orders_per_s: number; stock: StockCheck };
+  setup: {
+    products: number;
+    orders: number;
+    order_items?: number;
+    connections: number;
+    duration_s: number;
+    warmup_s: number;
+    log_level: string;
+    node_env: string;
+    /** The store's WEB_CONCURRENCY of each API run. */
+    store_workers: number[];
+    total_s?: number;
   };
+  /** One run a number of store workers (1, then the cores), in the same bench. */
+  api?: ApiRun[];
   /** Server-rendered pages against the static index.html of the same store. */
   pages?: PageLoad[];
   web?: Record<string, PageWeight & { loaded_in_chromium?: PageWeight }>;
@@ -84,8 +77,6 @@ export interface Results {
   targets?: ReturnType<typeof checkTargets>;
 }
 
-const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
-
 async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
   const start = performance.now();
   const result = await work();
@@ -93,143 +84,10 @@ async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
   return result;
 }
 
+/** The catalog and past orders; each API run adds the guest sessions it uses (api-bench.ts). */
 async function seed(db: BenchDatabase) {
   await db.query(CATALOG_SQL);
-  await db.query(saleSessionsSql(SALE_SESSIONS));
-  await db.query(cartSessionsSql(CART_SESSIONS));
   await db.query('ANALYZE');
-}
-
-/** A read endpoint against its baseline, alternating warm-ups and measured runs. */
-async function readPair(
-  endpoint: string,
-  urls: string[],
-  store: Running,
-  baseline: Running,
-): Promise<ReadFigures> {
-  const pair: Partial<Record<'store' | 'baseline', LoadFigures>> = {};
-  for (const [name, target] of [
-    ['baseline', baseline],
-    ['store', store],
-  ] as const) {
-    await load({ origin: target.url, duration: WARMUP, next: rotate(urls) });
-    pair[name] = await load({ origin: target.url, duration: DURATION, next: rotate(urls) });
-    log(`${endpoint} ${name}: ${pair[name].requests_per_s} req/s, p99 ${pair[name].p99_ms} ms`);
-  }
-  const captured = await capture(store.url, urls.slice(0, 1));
-  return {
-    endpoint,
-    store: pair.store!,
-    baseline: pair.baseline!,
-    ratio: Number((pair.store!.requests_per_s / pair.baseline!.requests_per_s).toFixed(2)),
-    response_bytes: Buffer.from(captured[0]!.body, 'base64').length,
-  };
-}
-
-async function apiBench(db: BenchDatabase, store: Running): Promise<NonNullable<Results['api']>> {
-  const detailIds = (await db.query<{ id: number }>('SELECT id FROM products ORDER BY id LIMIT 100')).map(
-    (r) => r.id,
-  );
-  const readEndpoints: [string, string[]][] = [
-    ['GET /api/products', ['/api/products?sort=name-asc&page=1']],
-    ['GET /api/products/{id}', detailIds.map((id) => `/api/products/${id}`)],
-    ['GET /api/products/home', ['/api/products/home']],
-  ];
-  const baseline = await startBaseline(
-    await capture(
-      store.url,
-      readEndpoints.flatMap(([, urls]) => urls),
-    ),
-  );
-  const reads: ReadFigures[] = [];
-  try {
-    for (const [endpoint, urls] of readEndpoints) reads.push(await readPair(endpoint, urls, store, baseline));
-  } finally {
-    await baseline.stop();
-  }
-
-  // POST /api/carts: shoppers with a session add one unit of some product and size.
-  const orderable = (
-    await db.query<{ id: number }>(
-      "SELECT id FROM products WHERE status IN ('available', 'pre_order') AND id <> $1 ORDER BY id",
-      [HOT_PRODUCT_ID],
-    )
-  ).map((r) => r.id);
-  let cartN = 0;
-  const addToCart = () => {
-    const n = cartN++;
-    return {
-      path: '/api/carts',
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        cookie: `guest_session=${sessionId('cart', 1 + (n % CART_SESSIONS))}`,
-      },
-      body: JSON.stringify({
-        product_id: orderable[(n * 7) % orderable.length],
-        size: SIZES[Math.floor(n / CART_SESSIONS) % SIZES.length],
-        quantity: 1,
-      }),
-    };
-  };
-  // The same adds against the bare handler first (write-baseline.ts), then the store: the lines
-  // the baseline made only make the store's upserts hit existing rows, as in real carts.
-  const writeBaseline = await startWriteBaseline(db.url);
-  let cartsBaseline: LoadFigures;
-  try {
-    await load({ origin: writeBaseline.url, duration: WARMUP, next: addToCart });
-    cartsBaseline = await load({ origin: writeBaseline.url, duration: DURATION, next: addToCart });
-  } finally {
-    await writeBaseline.stop();
-  }
-  log(`POST /api/carts baseline: ${cartsBaseline.requests_per_s} req/s, non-2xx ${cartsBaseline.non_2xx}`);
-  await load({ origin: store.url, duration: WARMUP, next: addToCart });
-  const carts = await load({ origin: store.url, duration: DURATION, next: addToCart });
-  const cartsRatio = Number((carts.requests_per_s / cartsBaseline.requests_per_s).toFixed(2));
-  log(
-    `POST /api/carts: ${carts.requests_per_s} req/s (${Math.round(cartsRatio * 100)}% of baseline), ` +
-      `p99 ${carts.p99_ms} ms, non-2xx ${carts.non_2xx}`,
-  );
-
-  // POST /api/sales: each request is another guest ordering the one line of its cart; every
-  // tenth line is the hot product, whose last units run out during the run (409s).
-  const lines = await db.query<{ id: number; session_id: string }>(
-    "SELECT id, session_id FROM cart_items WHERE session_id LIKE 'benchsale%' ORDER BY session_id",
-  );
-  let saleN = 0;
-  const order = () => {
-    const line = lines[saleN++ % lines.length]!;
-    return {
-      path: '/api/sales',
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        cookie: `guest_session=${line.session_id}`,
-        'idempotency-key': `bench-order-${line.id}`,
-      },
-      body: JSON.stringify({
-        customer_name: 'Amina Alaoui',
-        customer_phone: '0612345678',
-        customer_city: 'Casablanca',
-        cart_ids: [line.id],
-      }),
-    };
-  };
-  const sales = await load({ origin: store.url, duration: DURATION, next: order });
-  if (saleN > lines.length) log(`warning: ${saleN} orders for ${lines.length} prepared carts`);
-  const created = sales.status_counts['201'] ?? 0;
-  const stock = await checkStock(db);
-  log(
-    `POST /api/sales: ${created} orders (${(created / DURATION).toFixed(0)}/s), p99 ${sales.p99_ms} ms, ` +
-      `statuses ${JSON.stringify(sales.status_counts)}, oversold sizes ${stock.oversold}, mismatched ${stock.mismatched}`,
-  );
-  return {
-    reads,
-    carts: { ...carts, baseline: cartsBaseline, ratio: cartsRatio },
-    sales: { ...sales, orders_per_s: Math.round(created / DURATION), stock },
-  };
 }
 
 export interface PageLoad {
@@ -313,6 +171,7 @@ async function main() {
       warmup_s: WARMUP,
       log_level: 'warn',
       node_env: 'production',
+      store_workers: WORKERS,
     },
   };
 
@@ -329,9 +188,13 @@ async function main() {
       'SELECT (SELECT count(*)::int FROM orders) AS orders, (SELECT count(*)::int FROM order_items) AS items',
     );
     results.setup.order_items = counts[0]?.items;
-    store = await timed('store start', async () =>
-      startStore(storeEnv(db.url, storageDir, await freePort())),
-    );
+    // Lighthouse and the pages run against the store of the first API run (one worker by default).
+    const startWith = async (workers: number) =>
+      timed(`store start (${workers} worker${workers > 1 ? 's' : ''})`, async () =>
+        startStore(storeEnv(db.url, storageDir, await freePort()), workers),
+      );
+    store = await startWith(WORKERS[0]!);
+    let storeWorkers = WORKERS[0]!;
 
     const loaded = new Map<string, string[]>();
     if (!skip.has('lighthouse')) {
@@ -350,7 +213,7 @@ async function main() {
           const { loaded: files, ...figures } = await timed(`lighthouse ${page} (${run})`, () =>
             lighthouse(url, report).catch((error: unknown) => {
               log(
-                `lighthouse ${page} (${run}) failed, running it again: ${String(error).split('\n')[1] ?? error}`,
+                `lighthouse ${page} (${run}) failed, running it again: ${String(error).split('\n')[1] ?? String(error)}`,
               );
               return lighthouse(url, report);
             }),
@@ -366,7 +229,18 @@ async function main() {
     }
     if (info) results.web = await webWeights(info, loaded);
     if (!skip.has('pages')) results.pages = await pagesBench(db, store);
-    if (!skip.has('api')) results.api = await apiBench(db, store);
+    if (!skip.has('api')) {
+      results.api = [];
+      for (const [run, workers] of WORKERS.entries()) {
+        if (workers !== storeWorkers) {
+          await store.stop();
+          store = null;
+          store = await startWith(workers);
+          storeWorkers = workers;
+        }
+        results.api.push(await apiBench(db, store, { run, workers, duration: DURATION, warmup: WARMUP }));
+      }
+    }
   } finally {
     await store?.stop();
     await db.close();

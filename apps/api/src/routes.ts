@@ -10,6 +10,7 @@ import { confirmationRouter } from './modules/confirmation/confirmation.router.t
 import { messagesRouter, type MessageLimits } from './modules/messages/messages.router.ts';
 import { ordersRouter } from './modules/orders/orders.router.ts';
 import { quickCartRouter } from './modules/quick-cart/quick-cart.router.ts';
+import { reportsRouter } from './modules/reports/reports.router.ts';
 import { shippingRouter } from './modules/shipping/shipping.router.ts';
 import { sessionsRouter } from './modules/sessions/sessions.router.ts';
 import { trafficRouter } from './modules/traffic/traffic.router.ts';
@@ -33,6 +34,7 @@ export function apiRouter(options: ApiOptions) {
   );
   router.use('/products', productsRouter());
   router.use(deliveryRouter());
+  router.use('/admin/reports', reportsRouter());
   router.use('/admin', authRouter(options.loginLimits));
   router.use('/utilisateurs', usersRouter());
   router.use(sessionsRouter(newSessions));

@@ -54,12 +54,22 @@ export function startServer({ onClose }: ServerOptions = {}): Server {
     startDraining();
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + SHUTDOWN_DRAIN_MS).unref();
     setTimeout(() => {
-      server.close(async () => {
+      const closeAll = async () => {
         await Promise.all([catalogListener.stop(), jobQueue.then((queue) => queue?.stop())]);
         await prisma.$disconnect();
         await onClose?.();
-        clearTimeout(force);
-        process.exit(0);
+      };
+      server.close(() => {
+        closeAll().then(
+          () => {
+            clearTimeout(force);
+            process.exit(0);
+          },
+          (error: unknown) => {
+            logger.error({ err: error }, 'shutdown did not complete');
+            process.exit(1);
+          },
+        );
       });
       server.closeIdleConnections();
     }, SHUTDOWN_DRAIN_MS);

@@ -5,7 +5,6 @@
  * path-style addresses as MinIO uses.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
@@ -25,7 +24,7 @@ export async function startS3Server(bucket = 'vigor-images'): Promise<TestS3Serv
     silent: true,
     configureBuckets: [{ name: bucket, configs: [] }],
   });
-  const { port } = (await server.run()) as AddressInfo;
+  const { port } = await server.run();
   return {
     options: {
       bucket,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { sumAmounts } from '@vigor/shared';
 import {
   adminOrder,

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import type { DeliverySettings, DeskOrderDetail, OrderCreated, Product } from '@vigor/shared';
 import { bearer, findProduct, isBuyable, logIn, shot, sizeWithStock, staffToken } from './helpers.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import type { MessagesPage } from '@vigor/shared';
 import { bearer, logIn, shot, staffToken } from './helpers.ts';
 

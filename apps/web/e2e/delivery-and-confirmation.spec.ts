@@ -1,15 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import type { OrderCreated, Product } from '@vigor/shared';
-import { cents, findProduct, isBuyable, money, shot, sizeWithStock, unitPrice } from './helpers.ts';
+import {
+  cents,
+  findProduct,
+  isBuyable,
+  money,
+  shot,
+  sizeWithStock,
+  unitPrice,
+  VIEWPORTS,
+} from './helpers.ts';
 
 /** The seeded delivery settings (migration 20261123050001_delivery_zones). */
 const ZONE_FEES = 'Casablanca 20.00 dh, Other cities 35.00 dh';
 const FREE_FROM = 599;
-
-const VIEWPORTS = {
-  desktop: { viewport: { width: 1280, height: 800 } },
-  phone: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
-} as const;
 
 /** Puts `quantity` of a product's size into this browser's cart through the API (the same guest session). */
 async function fillCart(page: Page, product: Product, size: string, quantity: number) {

@@ -4,7 +4,13 @@
  */
 import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { AdminOrder, AdminOrdersPage, Page as ApiPage, Product } from '@vigor/shared';
+import {
+  SHOP_PAGE_SIZE,
+  type AdminOrder,
+  type AdminOrdersPage,
+  type Page as ApiPage,
+  type Product,
+} from '@vigor/shared';
 import { E2E_STAFF } from './fixtures.ts';
 
 export type StaffKind = keyof typeof E2E_STAFF;
@@ -12,6 +18,16 @@ export type StaffKind = keyof typeof E2E_STAFF;
 /** A full-page screenshot kept with the test's artifacts (test-results/<test>/<name>.png). */
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+/** Collects the page's console errors and uncaught exceptions (a page that hydrates cleanly has none). */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
 }
 
 /** A bearer token of an e2e staff user, from POST /api/admin/login. */
@@ -127,3 +143,79 @@ export function solidPng(width: number, height: number, rgb: [number, number, nu
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+export interface ProductFields {
+  name: string;
+  description: string;
+  price: number;
+  prix_reduction: number | null;
+  type: Product['type'];
+  status: Product['status'];
+  color: string | null;
+  sizes: { size: string; quantity: number }[];
+}
+
+/** A product's form fields as the admin form sends them (multipart, every value as text). */
+function productForm(fields: ProductFields): Record<string, string> {
+  return {
+    name: fields.name,
+    description: fields.description,
+    price: String(fields.price),
+    prix_reduction: fields.prix_reduction == null ? '' : String(fields.prix_reduction),
+    type: fields.type,
+    status: fields.status,
+    color: fields.color ?? '',
+    sizes: JSON.stringify(fields.sizes),
+  };
+}
+
+/** The form fields of a product as the API answers it, stock as entered. */
+export function fieldsOf(product: Product): ProductFields {
+  return {
+    ...product,
+    sizes: product.sizes.map((s) => ({ size: s.size, quantity: s.quantity ?? 0 })),
+  };
+}
+
+/** Creates a product through the admin API, as the back office's form does. */
+export async function createProduct(
+  request: APIRequestContext,
+  token: string,
+  fields: ProductFields,
+): Promise<Product> {
+  const response = await request.post('/api/products', {
+    headers: bearer(token),
+    multipart: productForm(fields),
+  });
+  expect(response.status(), 'product created').toBe(201);
+  return ((await response.json()) as { data: Product }).data;
+}
+
+/** Saves a product through the admin API (e.g. new stock), as the back office's form does. */
+export async function saveProduct(
+  request: APIRequestContext,
+  token: string,
+  id: number,
+  fields: ProductFields,
+): Promise<Product> {
+  const response = await request.put(`/api/products/${id}`, {
+    headers: bearer(token),
+    multipart: productForm(fields),
+  });
+  expect(response.status(), 'product saved').toBe(200);
+  return ((await response.json()) as { data: Product }).data;
+}
+
+/** The page of /shop (name A-Z) that lists a product. */
+export async function shopPageOf(request: APIRequestContext, productId: number): Promise<string> {
+  const index = (await allProducts(request)).findIndex((p) => p.id === productId);
+  expect(index, 'the product is in the shop').toBeGreaterThanOrEqual(0);
+  const page = Math.floor(index / SHOP_PAGE_SIZE) + 1;
+  return page > 1 ? `/shop?page=${page}` : '/shop';
+}
+
+/** The two screens the journeys run on: the walked desktop and a 375x812 phone. */
+export const VIEWPORTS = {
+  desktop: { viewport: { width: 1280, height: 800 } },
+  phone: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+} as const;

@@ -3,7 +3,8 @@
  * violation, and another site can neither read the API (no CORS) nor make a shopper's browser
  * write to it with a cross-site form. Server-side twin: apps/api/test/hardening/headers-and-csrf.test.ts.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { allProducts, logIn } from './helpers.ts';
 
 const EVIL = 'http://evil.test';
@@ -25,7 +26,7 @@ async function watch(page: Page) {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   return async () => [
     ...problems,
-    ...((await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])) as string[]).map(
+    ...(await page.evaluate<string[]>(() => (window as unknown as { __csp?: string[] }).__csp ?? [])).map(
       (v) => `CSP: ${v}`,
     ),
   ];

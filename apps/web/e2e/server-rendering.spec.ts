@@ -3,9 +3,9 @@
  * that run none, HTTP 404 for an unknown product, the sitemap, and hydration of every public
  * page without a console error (a hydration mismatch is one).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import type { Product } from '@vigor/shared';
-import { allProducts, bearer, isBuyable, staffToken } from './helpers.ts';
+import { allProducts, bearer, isBuyable, staffToken, watchErrors } from './helpers.ts';
 
 const PUBLIC_PATHS = [
   '/',
@@ -22,15 +22,6 @@ const PUBLIC_PATHS = [
 ];
 
 /** Console errors and uncaught exceptions of a page. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 async function productOf(request: Parameters<typeof allProducts>[0], accept: (p: Product) => boolean) {
   const product = (await allProducts(request)).find(accept);
   if (!product) throw new Error('The seeded catalog has no such product');

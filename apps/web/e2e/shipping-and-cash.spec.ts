@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { amountToPay, fromCents, toCents, type AdminOrdersPage } from '@vigor/shared';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { bearer, logIn, money, shot, staffToken } from './helpers.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { type Locator } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { shot } from './helpers.ts';
 
 const HOODIES = [
@@ -6,6 +7,7 @@ const HOODIES = [
   ['M', '112', '70', '47', '65'],
   ['L', '118', '72', '49', '67'],
   ['XL', '124', '74', '51', '69'],
+  ['XXL', '130', '76', '53', '71'],
 ];
 
 async function rows(table: Locator): Promise<string[][]> {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 
 test('the built store serves the storefront, the API and images from one process', async ({
   page,

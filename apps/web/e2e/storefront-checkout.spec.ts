@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { lineTotal, sumAmounts } from '@vigor/shared';
 import type { HomeRows } from '@vigor/shared';
 import {

@@ -1,56 +1,36 @@
+/**
+ * The entry: the storefront's stylesheet and a few lines that load the app (app/start.tsx).
+ *
+ * A page from the server is readable before any JS runs (docs/decisions/071-app-after-first-paint.md):
+ * its HTML, stylesheet and photo are all the first paint needs. The app's JS (React, the router,
+ * TanStack Query, the page's route chunk) is therefore fetched only once that paint is on screen,
+ * so that on a slow link it does not share the bandwidth with them; it then hydrates the page.
+ * The server lists the page's route chunks in a data block (apps/api/src/modules/pages), preloaded
+ * here together with the app so that they load in parallel with it, not after it.
+ */
+import './styles/storefront.css';
+// Before any module of the app runs: zod probes for eval when a schema is built (lib/zod-config.ts).
 import './lib/zod-config';
-import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes, RouterProvider, type RouteObject } from 'react-router';
-import { AppProvider } from './app/provider';
-import { createRouter, createRoutes } from './app/router';
-import { readSsrState, reviveQueries } from './app/ssr-state';
-import { setUnauthorizedHandler } from './lib/api-client';
-import { createQueryClient } from './lib/query-client';
-import { forgetFreshLoadPosition } from './lib/scroll-positions';
-import { DEFAULT_IMAGE_BASE, SiteProvider } from './lib/site';
-import './styles/global.css';
 
-/** Loads the lazy modules of the routes on screen, so the first render is the server's page. */
-async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
+/** The data block in which the server names the page's route chunks (apps/api/src/modules/pages). */
+const PAGE_MODULES_ID = 'page-modules';
+
+function startApp(): void {
+  const list = document.getElementById(PAGE_MODULES_ID)?.textContent;
+  for (const href of list ? (JSON.parse(list) as string[]) : []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  void import('./app/start');
 }
 
-// A page from the server (`pnpm start`) is hydrated with its state; the plain index.html of
-// Vite's dev server (`pnpm dev`) is rendered here from scratch.
-const ssr = readSsrState();
-const queryClient = createQueryClient();
-const routes = createRoutes(queryClient);
-if (ssr) {
-  hydrate(queryClient, reviveQueries(ssr.queries));
-  await loadMatchedRoutes(routes);
+if (document.getElementById(PAGE_MODULES_ID)) {
+  // rAF runs just before the next frame; a task queued from it runs once that frame is painted.
+  requestAnimationFrame(() => setTimeout(startApp, 0));
+} else {
+  // Nothing on screen yet (the back office, Vite's dev server): start at once.
+  startApp();
 }
-forgetFreshLoadPosition();
-const router = createRouter(routes, ssr?.router);
-setUnauthorizedHandler(() => void router.navigate('/admin', { replace: true }));
-
-const app = (
-  <StrictMode>
-    <SiteProvider
-      site={{
-        origin: window.location.origin,
-        imageBase: ssr?.imageBase ?? DEFAULT_IMAGE_BASE,
-        imageSizes: ssr?.imageSizes ?? {},
-      }}
-    >
-      <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </SiteProvider>
-  </StrictMode>
-);
-const container = document.getElementById('root') as HTMLElement;
-if (ssr) hydrateRoot(container, app);
-else createRoot(container).render(app);

@@ -89,11 +89,26 @@ describe('UpdateDeliverySettingsInput', () => {
         { name: 'B', fee: 35, cities: [{ ...city, name_fr: 'rabat' }] },
       ],
     });
-    expect(twice.success).toBe(false);
+    expect(twice.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['zones.1.cities.0.name_fr', 'rabat is listed twice'],
+    ]);
     const empty = UpdateDeliverySettingsInput.safeParse({
       free_from: 599,
       zones: [{ name: 'A', fee: 1, cities: [] }],
     });
     expect(empty.success).toBe(false);
+  });
+
+  it('says which field is wrong, in words an admin understands', () => {
+    const parsed = UpdateDeliverySettingsInput.safeParse({
+      free_from: Number.NaN,
+      zones: [{ name: ' ', fee: -5, cities: [{ name_fr: 'Rabat', name_ar: '' }] }],
+    });
+    expect(Object.fromEntries(parsed.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [])).toEqual({
+      free_from: 'Enter an amount in dh',
+      'zones.0.name': 'Zone name is required',
+      'zones.0.fee': 'Must be 0 dh or more',
+      'zones.0.cities.0.name_ar': 'Arabic name is required',
+    });
   });
 });

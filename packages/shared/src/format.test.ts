@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAge, formatPrice } from './format.js';
+import { formatAge, formatCalendarDate, formatPrice, preOrderText } from './format.js';
 
 describe('formatPrice', () => {
   it('shows two decimals and dh', () => {
@@ -17,5 +17,13 @@ describe('formatAge', () => {
     expect(formatAge('2026-11-23T11:48:00Z', now)).toBe('12 min ago');
     expect(formatAge('2026-11-23T09:00:00Z', now)).toBe('3 h ago');
     expect(formatAge('2026-11-20T12:00:00Z', now)).toBe('3 days ago');
+  });
+});
+
+describe('preOrderText', () => {
+  it('names the expected shipping date in words, the same in every time zone', () => {
+    expect(formatCalendarDate('2026-12-05')).toBe('5 December 2026');
+    expect(preOrderText('2027-01-31')).toBe('Pre-order — ships by 31 January 2027');
+    expect(preOrderText(null)).toBe('Pre-order');
   });
 });

@@ -15,3 +15,32 @@ export function formatAge(fromIso: string, now: number): string {
 
 /** The shop is in Morocco: staff screens and exports show dates in this time zone. */
 export const SHOP_TIME_ZONE = 'Africa/Casablanca';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/**
+ * A calendar date (`2026-12-15`) as shoppers read it: `15 December 2026`. Built from the text
+ * itself, not a Date: the same words on the server and in any browser's time zone.
+ */
+export function formatCalendarDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${day} ${MONTHS[(month ?? 1) - 1] ?? ''} ${year}`;
+}
+
+/** What a pre-order line or page says: `Pre-order — ships by 15 December 2026` (or just `Pre-order`). */
+export function preOrderText(expectedShipDate: string | null): string {
+  return expectedShipDate ? `Pre-order — ships by ${formatCalendarDate(expectedShipDate)}` : 'Pre-order';
+}

@@ -70,6 +70,9 @@ export interface OrderItem {
   price: number;
   /** List price at order time. */
   original_price: number;
+  /** Ordered as a pre-order, with the shipping date then promised (or null). */
+  pre_order: boolean;
+  expected_ship_date: string | null;
   product: { name: string; image: string | null; price: number; prix_reduction: number | null };
 }
 
@@ -103,7 +106,15 @@ export interface OrderReceipt {
   customer_city: string;
   total_amount: number;
   delivery_fee: number;
-  items: { name: string; size: string; quantity: number; price: number }[];
+  items: {
+    name: string;
+    size: string;
+    quantity: number;
+    price: number;
+    /** Ordered as a pre-order, with the shipping date then promised (or null). */
+    pre_order: boolean;
+    expected_ship_date: string | null;
+  }[];
 }
 
 export interface OrderCreated {

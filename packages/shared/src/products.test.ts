@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstFieldErrorsOf } from './field-errors.js';
 import { ProductFormInput } from './products.js';
 
 const form = {
@@ -11,9 +12,7 @@ const form = {
 
 function errorsOf(input: Record<string, unknown>) {
   const result = ProductFormInput.safeParse(input);
-  return result.success
-    ? {}
-    : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+  return result.success ? {} : firstFieldErrorsOf(result.error);
 }
 
 describe('ProductFormInput', () => {

@@ -33,6 +33,8 @@ export interface Product {
   /** Storage key (see imageSources) or absolute URL; null when there is none. */
   image: string | null;
   status: ProductStatus;
+  /** When a pre-order is expected to ship (`YYYY-MM-DD`), or null; shown while the status is pre_order. */
+  expected_ship_date: string | null;
   /** The sizes the admin entered; empty means the default sizes, unlimited. */
   sizes: ProductSizeView[];
   /** Derived from the status alone (shop lists). */
@@ -40,6 +42,14 @@ export interface Product {
   /** Derived from stock minus units in orders (home rows, recommendations). */
   is_out_of_stock: boolean;
   created_at: string;
+}
+
+/**
+ * Sold out everywhere (cards, home rows, product page): the status says so, or every size the
+ * admin entered has no unit left. Pre-order and coming-soon products are never sold out.
+ */
+export function isSoldOut(product: Pick<Product, 'status' | 'is_out_of_stock'>): boolean {
+  return product.status === 'out_of_stock' || product.is_out_of_stock;
 }
 
 export interface HomeRows {
@@ -99,11 +109,15 @@ export const ProductFormInput = z
     type: z.enum(PRODUCT_TYPES, { error: 'Type is required' }),
     status: z.enum(PRODUCT_STATUSES, { error: 'Status is required' }),
     color: z.string().trim().max(40).optional(),
+    expected_ship_date: z.preprocess(
+      emptyToUndefined,
+      z.iso.date({ error: 'Expected shipping date must be a date (YYYY-MM-DD)' }).optional(),
+    ),
     sizes: z.preprocess(
       (v) => {
         if (typeof v !== 'string') return v;
         try {
-          return JSON.parse(v);
+          return JSON.parse(v) as unknown;
         } catch {
           return v;
         }

@@ -161,3 +161,6 @@ export interface PayoutReconciliation {
   gap: number;
   differences: PayoutDifference[];
 }
+
+/** A past payout as the cash view lists it: its totals and how many of its orders are disputed. */
+export type PayoutSummary = Omit<PayoutReconciliation, 'differences'> & { disputed: number };

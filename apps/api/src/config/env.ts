@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_STORAGE_DIR, REPO_ROOT } from '@vigor/db/paths';
+import { fieldErrorsOf } from '@vigor/shared';
 import { z } from 'zod';
 
 const EnvSchema = z
@@ -97,7 +98,9 @@ const EnvSchema = z
 function parseEnv() {
   const result = EnvSchema.safeParse(process.env);
   if (!result.success) {
-    const problems = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    const problems = Object.entries(fieldErrorsOf(result.error, 'environment'))
+      .map(([name, messages]) => `  ${name}: ${messages.join(', ')}`)
+      .join('\n');
     throw new Error(`Invalid environment:\n${problems}`);
   }
   return result.data;

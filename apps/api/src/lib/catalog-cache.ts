@@ -2,9 +2,10 @@
  * The public catalog's answers (product pages, shop pages, home rows), kept serialized and
  * gzip-compressed in this process so that a repeated read costs neither a query nor JSON nor
  * gzip. Every write that changes what they show calls `invalidateCatalog()` once it has
- * committed: product create, update, status and delete, and orders placed, canceled, restored or
- * deleted (units left and units sold). The store runs as one Node process (`pnpm start`); a
- * second process would need its own invalidation signal, hence also a short lifetime.
+ * committed: product create, update, status and delete, orders placed, canceled, restored or
+ * deleted (units left and units sold), and the delivery settings (pages show the fees). The
+ * store runs as one Node process (`pnpm start`); a second process would need its own
+ * invalidation signal, hence also a short lifetime.
  *
  * Cache hits are answered at the front of the app (`catalogCacheHits`), before the request log
  * and the cookie and body parsers: they cost a map lookup and one write.
@@ -51,6 +52,8 @@ export function setCatalogCacheEnabled(on: boolean): void {
 
 /** Values made from catalog answers (server-rendered pages, the sitemap), kept as long as them. */
 const derived = new Map<string, { value: unknown; expires: number }>();
+/** Derived values being made, with the generation they started in. */
+const producing = new Map<string, { generation: number; value: Promise<unknown> }>();
 
 /** Forgets every cached answer. Call after a committed write that changes the catalog. */
 export function invalidateCatalog(): void {
@@ -58,6 +61,7 @@ export function invalidateCatalog(): void {
   ready.clear();
   pending.clear();
   derived.clear();
+  producing.clear();
 }
 
 function toEntry(value: unknown): Entry {
@@ -152,15 +156,26 @@ export async function catalogDerived<T>(key: string, produce: () => Promise<T>):
   if (!enabled) return produce();
   const found = derived.get(key);
   if (found && found.expires > Date.now()) return found.value as T;
+  // Requests that miss together share one production (a cold page under load would otherwise be
+  // rendered once per request); one that starts after a write makes its own.
   const started = generation;
-  const value = await produce();
-  // Kept only when no write committed meanwhile: the value could predate it.
-  if (started === generation) {
-    derived.delete(key);
-    derived.set(key, { value, expires: Date.now() + MAX_AGE_MS });
-    if (derived.size > MAX_ENTRIES) derived.delete(derived.keys().next().value!);
+  const pending = producing.get(key);
+  if (pending && pending.generation === started) return pending.value as Promise<T>;
+  const value = produce().then((made) => {
+    // Kept only when no write committed meanwhile: the value could predate it.
+    if (started === generation) {
+      derived.delete(key);
+      derived.set(key, { value: made, expires: Date.now() + MAX_AGE_MS });
+      if (derived.size > MAX_ENTRIES) derived.delete(derived.keys().next().value!);
+    }
+    return made;
+  });
+  producing.set(key, { generation: started, value });
+  try {
+    return await value;
+  } finally {
+    if (producing.get(key)?.value === value) producing.delete(key);
   }
-  return value;
 }
 
 /** The cache key of a catalog GET, parsed as the products router parses it; null otherwise. */

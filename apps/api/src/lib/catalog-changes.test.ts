@@ -3,28 +3,12 @@
  * API process would make it) reaches this process through LISTEN/NOTIFY, and a lost listening
  * connection is opened again.
  */
-import pg from 'pg';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { listenLikeAProcess } from '../../test/change-listener.ts';
 import { api, createProduct } from '../../test/factories.ts';
-import { env } from '../config/env.ts';
 import { setCatalogCacheEnabled } from './catalog-cache.ts';
-import { listenForCatalogChanges, type CatalogListener } from './catalog-changes.ts';
 
-let listener: CatalogListener;
-/** Another process's connection: writes here go through no service of this process. */
-const other = new pg.Client({ connectionString: env.DATABASE_URL });
-
-beforeAll(async () => {
-  setCatalogCacheEnabled(true);
-  listener = listenForCatalogChanges(env.DATABASE_URL);
-  await listener.ready;
-  await other.connect();
-});
-afterAll(async () => {
-  setCatalogCacheEnabled(false);
-  await listener.stop();
-  await other.end();
-});
+const { other } = listenLikeAProcess(setCatalogCacheEnabled);
 
 const priceOf = async (id: number) => (await api().get(`/api/products/${id}`).expect(200)).body.data.price;
 

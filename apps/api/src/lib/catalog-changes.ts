@@ -1,17 +1,28 @@
 /**
- * Keeps this process's catalog cache true to writes committed by any process: a database
- * trigger notifies the channel `catalog_changed` when a transaction that changed products,
- * sizes or orders commits (prisma/migrations/20261123030000_catalog_change_notify), and this
- * LISTENs on a connection of its own (LISTEN belongs to one session, so not one of the pool's)
- * and forgets the cached answers on each notification. A lost connection is opened again; what
- * was committed meanwhile is covered by forgetting everything once listening again.
- * docs/decisions/030-catalog-invalidation-listen-notify.md
+ * Keeps this process's caches true to writes committed by any process: database triggers notify
+ * the channel `catalog_changed` when a transaction that changed products, sizes or orders commits
+ * (prisma/migrations/20261123030000_catalog_change_notify), and `delivery_settings_changed` when
+ * one changed the delivery zones, cities or shop settings (20261123170001_delivery_settings_notify).
+ * This LISTENs on a connection of its own (LISTEN belongs to one session, so not one of the
+ * pool's) and forgets what the channel names on each notification. A lost connection is opened
+ * again; what was committed meanwhile is covered by forgetting everything once listening again.
+ * docs/decisions/030-catalog-invalidation-listen-notify.md, 021-delivery-settings-cache.md
  */
 import pg from 'pg';
 import { logger } from './logger.ts';
 import { invalidateCatalog } from './catalog-cache.ts';
+import { invalidateDeliverySettings } from './delivery-settings-cache.ts';
 
-export const CATALOG_CHANNEL = 'catalog_changed';
+/** Each channel the triggers notify, and what this process forgets on it. */
+const CHANNELS: Record<string, () => void> = {
+  catalog_changed: invalidateCatalog,
+  // Server-rendered pages show the fees, so they go with the settings.
+  delivery_settings_changed: () => {
+    invalidateDeliverySettings();
+    invalidateCatalog();
+  },
+};
+const forgetEverything = () => Object.values(CHANNELS).forEach((forget) => forget());
 /** Waits between attempts to connect again, the last one repeated. */
 const RETRY_MS = [100, 500, 1_000, 2_000, 5_000];
 
@@ -40,18 +51,22 @@ export function listenForCatalogChanges(databaseUrl: string): CatalogListener {
       application_name: 'vigor catalog listener',
       keepAlive: true,
     });
-    next.on('notification', () => invalidateCatalog());
+    next.on('notification', (message) => CHANNELS[message.channel]?.());
     // An error on an open connection is followed by 'end'; the retry starts there.
     next.on('error', (error) => logger.warn({ err: error }, 'catalog listener connection failed'));
     next.on('end', () => {
       if (client !== next) return;
       client = null;
-      invalidateCatalog();
+      forgetEverything();
       retry();
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${CATALOG_CHANNEL}`);
+      await next.query(
+        Object.keys(CHANNELS)
+          .map((channel) => `LISTEN ${channel};`)
+          .join(' '),
+      );
     } catch (error) {
       logger.warn({ err: error }, 'catalog listener could not listen; trying again');
       await next.end().catch(() => {});
@@ -65,7 +80,7 @@ export function listenForCatalogChanges(databaseUrl: string): CatalogListener {
     client = next;
     failures = 0;
     // Notifications sent before LISTEN took effect are not delivered to it.
-    invalidateCatalog();
+    forgetEverything();
   }
 
   return {

@@ -66,7 +66,7 @@ export function createImageStore(storage: ObjectStorage) {
      * its metadata) under a random name, and returns the storage key. Nothing is left behind on
      * refusal.
      */
-    async saveImage(upload: Buffer): Promise<string> {
+    saveImage: async (upload: Buffer): Promise<string> => {
       const image = await readUpload(upload);
       const key = `${FOLDER}/${randomBytes(16).toString('hex')}`;
       let encoded: Buffer[];
@@ -96,7 +96,7 @@ export function createImageStore(storage: ObjectStorage) {
      * The pixel size of a stored image at its largest width (link previews name it); null for
      * an absolute URL or a file that cannot be read.
      */
-    async storedImageSize(key: string): Promise<{ width: number; height: number } | null> {
+    storedImageSize: async (key: string): Promise<{ width: number; height: number } | null> => {
       if (isAbsoluteUrl(key)) return null;
       try {
         const file = await storage.read(fileKey(key, LARGEST_WIDTH));

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { routeChunkTags } from './route-chunks.ts';
+import { inlineStylesheets, routeChunks } from './route-chunks.ts';
 
 const TEMPLATE =
   '<head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
@@ -30,23 +30,36 @@ beforeEach(async () => {
 });
 afterEach(() => rm(dist, { recursive: true, force: true }));
 
-describe('routeChunkTags', () => {
-  it("preloads a route's chunk and its imports (once each) and links its CSS, not what the page names", async () => {
+describe('routeChunks', () => {
+  it("links a route's CSS and lists its chunk and imports (once each), not what the page names", async () => {
     await mkdir(path.join(dist, '.vite'));
     await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-    expect(routeChunkTags(dist, 'src/app/routes/product.tsx', TEMPLATE)).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/product-1.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/card-1.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/image-1.js">' +
+    expect(routeChunks(dist, 'src/app/routes/product.tsx', TEMPLATE)).toEqual({
+      styleTags:
         '<link rel="stylesheet" crossorigin href="/assets/product-1.css">' +
         '<link rel="stylesheet" crossorigin href="/assets/card-1.css">',
-    );
+      scripts: ['/assets/product-1.js', '/assets/card-1.js', '/assets/image-1.js'],
+    });
   });
 
   it('is empty without a manifest or for a source it does not list', async () => {
-    expect(routeChunkTags(dist, 'src/app/routes/product.tsx', TEMPLATE)).toBe('');
+    const none = { styleTags: '', scripts: [] };
+    expect(routeChunks(dist, 'src/app/routes/product.tsx', TEMPLATE)).toEqual(none);
     await mkdir(path.join(dist, '.vite'));
     await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-    expect(routeChunkTags(dist, 'src/app/routes/nope.tsx', TEMPLATE)).toBe('');
+    expect(routeChunks(dist, 'src/app/routes/nope.tsx', TEMPLATE)).toEqual(none);
+  });
+});
+
+describe('inlineStylesheets', () => {
+  it('puts the stylesheets a page links into the page, and leaves a link to a missing file', async () => {
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'assets', 'index-1.css'), 'body{color:#111}');
+    const html =
+      '<head><link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
+      '<link rel="stylesheet" crossorigin href="/assets/gone-1.css"></head>';
+    expect(inlineStylesheets(dist, html)).toBe(
+      '<head><style>body{color:#111}</style><link rel="stylesheet" crossorigin href="/assets/gone-1.css"></head>',
+    );
   });
 });

@@ -1,23 +1,11 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { Prisma } from '@vigor/db/client';
 import { MulterError } from 'multer';
+import { fieldErrorsOf } from '@vigor/shared';
 import { z } from 'zod';
 import { AppError } from '../lib/errors.ts';
 
 export const VALIDATION_MESSAGE = 'The given data was invalid.';
-
-/** Field errors keyed by dotted path; issues about the whole body go under "body". */
-function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  // No prototype: a field named "__proto__" or "toString" is a key like any other.
-  const errors: Record<string, string[]> = Object.create(null);
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : 'body';
-    const message =
-      issue.code === 'unrecognized_keys' ? `Unknown field(s): ${issue.keys.join(', ')}` : issue.message;
-    (errors[key] ??= []).push(message);
-  }
-  return errors;
-}
 
 const DATABASE_DOWN_CODES = new Set([
   'ECONNREFUSED',
@@ -76,7 +64,7 @@ function* errorChain(error: unknown): Generator<ErrorFacts> {
     };
     yield candidate;
     const driver = candidate.meta?.driverAdapterError?.cause;
-    if (driver && typeof driver === 'object') yield driver as ErrorFacts;
+    if (driver && typeof driver === 'object') yield driver;
     current = candidate.cause;
   }
 }
@@ -126,7 +114,7 @@ const respond: ErrorRequestHandler = (error, req, res) => {
     return res.status(error.status).json({ ...error.extra, message: error.message, errors: error.errors });
   }
   if (error instanceof z.ZodError) {
-    return res.status(400).json({ message: VALIDATION_MESSAGE, errors: fieldErrors(error) });
+    return res.status(400).json({ message: VALIDATION_MESSAGE, errors: fieldErrorsOf(error) });
   }
   if (error instanceof MulterError) {
     if (error.code === 'LIMIT_FILE_SIZE') return res.status(413).json({ message: 'The image is too large.' });

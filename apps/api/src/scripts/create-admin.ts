@@ -1,6 +1,6 @@
 /** `pnpm admin:create --name N --password P --role admin|traffic_admin` */
 import { parseArgs } from 'node:util';
-import { CreateStaffUserInput } from '@vigor/shared';
+import { CreateStaffUserInput, fieldErrorsOf } from '@vigor/shared';
 import { prepareDatabase } from './prepare-database.ts';
 
 const { values } = parseArgs({
@@ -17,8 +17,8 @@ const input = CreateStaffUserInput.safeParse({
 });
 if (!input.success) {
   console.error('Usage: pnpm admin:create --name NAME --password PASSWORD --role admin|traffic_admin');
-  for (const issue of input.error.issues)
-    console.error(`  ${issue.path.join('.') || 'input'}: ${issue.message}`);
+  for (const [field, messages] of Object.entries(fieldErrorsOf(input.error, 'input')))
+    console.error(`  ${field}: ${messages.join(', ')}`);
   process.exit(2);
 }
 

@@ -1,6 +1,6 @@
 /**
  * Gets the store a migrated database before the API starts: DATABASE_URL when set, else the
- * embedded PostgreSQL in .data/. Demo data (catalog, orders, messages) goes only into an empty
+ * embedded PostgreSQL in .data/. Demo data (catalog, 60 days of orders, messages) goes only into an empty
  * store, and only for `pnpm dev` on the embedded database or with SEED_DEMO=true: a shop whose
  * owner deleted every product must not get demo orders back at its next `pnpm start`.
  */
@@ -8,6 +8,7 @@ import { ensureDatabase, type RunningDatabase } from '@vigor/db/database';
 import { createPrismaClient } from '@vigor/db/client';
 import { migrate } from '@vigor/db/migrate';
 import { seed } from '@vigor/db/seed';
+import { seedHistory } from '@vigor/db/seed-history';
 
 export async function prepareDatabase({
   demo,
@@ -23,6 +24,7 @@ export async function prepareDatabase({
     const { storage } = await import('../lib/storage/storage.ts');
     const db = createPrismaClient(database.url, { max: 2 });
     await seed(db, { saveImage: (key, webp) => storage.write(key, webp, 'image/webp') });
+    await seedHistory(db);
     await db.$disconnect();
   }
   return database;

@@ -62,7 +62,7 @@ async function killPostmaster() {
   const postmaster = Number(pidFile?.split('\n')[0]);
   if (!postmaster || !isRunning(postmaster)) return;
   for (const pid of clusterPids(postmaster)) if (isRunning(pid)) process.kill(pid, 'SIGKILL');
-  await until(async () => !isRunning(postmaster), 'the postmaster to die', 10_000);
+  await until(() => !isRunning(postmaster), 'the postmaster to die', 10_000);
 }
 
 async function query<T extends pg.QueryResultRow>(sql: string): Promise<T[]> {

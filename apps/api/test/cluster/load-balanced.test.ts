@@ -1,10 +1,10 @@
 /**
  * Three real API processes behind HAProxy (Debian's /usr/sbin/haproxy) on one PostgreSQL this
  * file owns: nothing that must be shared lives in one process. Stock holds across processes, a
- * price change reaches every process's catalog cache within a second, a process stopped under
- * load loses no request through the balancer, login brute force is refused whichever process
- * answers, and the scheduled purge runs once, not once per process. docs/deployment.md describes
- * the same layout.
+ * price change reaches every process's catalog cache and a delivery fee change every process's
+ * orders within a second, a process stopped under load loses no request through the balancer,
+ * and the scheduled purge runs once, not once per process (login limits across processes:
+ * test/hardening/rate-limits.test.ts). docs/deployment.md describes the same layout.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -170,15 +170,43 @@ it('a price change through one process shows on the others within a second', asy
   }
 });
 
-it('login brute force meets 429 after the limit whichever process answers', async () => {
-  // The default limit: 5 failed logins per name in 15 minutes, counted in PostgreSQL.
-  const guess = (i: number) =>
-    via(apis[i % 3]!.port, 'POST', '/api/admin/login', { body: { nom: 'samir', password: `guess-${i}` } });
-  for (let i = 0; i < 5; i++) expect((await guess(i)).status).toBe(401);
-  for (let i = 5; i < 8; i++) {
-    const refused = await guess(i);
-    expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: expect.stringMatching(/Trop de tentatives/) });
+it('a delivery fee change through one process charges orders on the others within a second', async () => {
+  const casablancaFeeOn = async (port: number) => {
+    const { data } = (await via(port, 'GET', '/api/delivery')).body as {
+      data: { zones: { name: string; fee: number }[] };
+    };
+    return data.zones.find((zone) => zone.name === 'Casablanca')?.fee;
+  };
+  // Each process has the settings in its cache first.
+  for (const api of apis) expect(await casablancaFeeOn(api.port)).toBe(20);
+  const login = await via(apis[0]!.port, 'POST', '/api/admin/login', { body: ADMIN });
+  expect(login.status).toBe(200);
+  const { token } = login.body as { token: string };
+  const update = await via(apis[0]!.port, 'PUT', '/api/admin/delivery', {
+    headers: { authorization: `Bearer ${token}` },
+    body: {
+      free_from: 599,
+      zones: [
+        { name: 'Casablanca', fee: 26, cities: [{ name_fr: 'Casablanca', name_ar: 'الدار البيضاء' }] },
+        { name: 'Other cities', fee: 35, cities: [{ name_fr: 'Rabat', name_ar: 'الرباط' }] },
+      ],
+    },
+  });
+  expect(update.status, JSON.stringify(update.body)).toBe(200);
+  // A product of its own: the other tests count the orders of theirs.
+  const { id } = await db.product.create({
+    data: {
+      name: 'Delivered',
+      type: 'hoodies',
+      price: 300,
+      sizes: { create: [{ size: 'M', quantity: 10, position: 0 }] },
+    },
+  });
+  for (const [i, api] of apis.slice(1).entries()) {
+    await expect.poll(() => casablancaFeeOn(api.port), { timeout: 1000, interval: 20 }).toBe(26);
+    const placed = await via(api.port, 'POST', '/api/quick-cart/submit-order', { body: order(id, 500 + i) });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect((placed.body as { data: { delivery_fee: number } }).data.delivery_fee).toBe(26);
   }
 });
 

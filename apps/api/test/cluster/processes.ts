@@ -54,10 +54,10 @@ export function startProcess(
   let text = '';
   let partial = '';
   const lines: LogLine[] = [];
-  child.stdout!.on('data', (chunk: Buffer) => {
-    text += chunk;
-    const parts = (partial + chunk).split('\n');
-    partial = parts.pop()!;
+  child.stdout.on('data', (chunk: Buffer) => {
+    text += chunk.toString();
+    const parts = (partial + chunk.toString()).split('\n');
+    partial = parts.pop() ?? '';
     for (const part of parts) {
       try {
         lines.push(JSON.parse(part) as LogLine);
@@ -66,7 +66,7 @@ export function startProcess(
       }
     }
   });
-  child.stderr!.on('data', (chunk: Buffer) => (text += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
   const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return {
     child,
@@ -88,7 +88,11 @@ export function startProcess(
 }
 
 /** Polls `check` until it is true (outside a test, where expect.poll is not allowed). */
-export async function until(check: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
+export async function until(
+  check: () => boolean | Promise<boolean>,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);

@@ -27,6 +27,7 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/admin/login': 'public',
   'POST /api/admin/logout': 'staff',
   'GET /api/admin/me': 'staff',
+  'GET /api/admin/reports': 'admin',
   'GET /api/utilisateurs': 'admin',
   'POST /api/utilisateurs': 'admin',
   'PUT /api/utilisateurs/:id': 'admin',
@@ -72,6 +73,7 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/shipping/batches': 'admin',
   'GET /api/shipping/batches/:id': 'admin',
   'POST /api/shipping/outcomes': 'admin',
+  'GET /api/shipping/payouts': 'admin',
   'POST /api/shipping/payouts': 'admin',
   'GET /api/shipping/payouts/:id': 'admin',
 };
@@ -168,7 +170,7 @@ describe('authorization matrix over the route table', () => {
     for (const caller of CALLERS) {
       const res = await call(route.method, route.path, await headersOf(caller));
       const want = expected(rule, caller);
-      const got: Outcome | number =
+      const got: 'ok' | number =
         res.status === 401 || res.status === 403 ? res.status : res.status < 500 ? 'ok' : res.status;
       if (got !== want) mismatches.push(`${caller}: expected ${want}, got ${res.status} ${res.text}`);
       if (res.status >= 400 && errorShapeProblem(res.body)) {

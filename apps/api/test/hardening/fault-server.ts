@@ -10,6 +10,8 @@ server.on('listening', () => {
   const address = server.address();
   process.stdout.write(`READY ${typeof address === 'object' && address ? address.port : address}\n`);
 });
+// Registered after startServer's own SIGTERM handler, so the line means the drain has begun.
+process.on('SIGTERM', () => process.stdout.write('DRAINING\n'));
 server.on('error', (error) => {
   process.stderr.write(`${String(error)}\n`);
   process.exit(1);

@@ -119,7 +119,7 @@ const quickOrder = () => ({
   items: [{ product_id: productId, size: 'M', quantity: 1 }],
 });
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string) {
+async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (await check()) return;
@@ -176,13 +176,13 @@ async function startApi(databaseUrl: string, env: Record<string, string> = {}) {
   let text = '';
   const listeners: ((chunk: string) => void)[] = [];
   const collect = (chunk: Buffer) => {
-    text += chunk;
+    text += chunk.toString();
     for (const listener of listeners) listener(String(chunk));
   };
-  proc.stdout!.on('data', collect);
-  proc.stderr!.on('data', collect);
+  proc.stdout.on('data', collect);
+  proc.stderr.on('data', collect);
   const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
-  await waitFor(async () => text.includes(`READY ${apiPort}`) || proc.exitCode !== null, 30_000, 'the API');
+  await waitFor(() => text.includes(`READY ${apiPort}`) || proc.exitCode !== null, 30_000, 'the API');
   expect(proc.exitCode, text).toBeNull();
   return {
     child: proc,
@@ -260,11 +260,13 @@ describe('a database host that stops answering', () => {
 describe('the database stops under traffic', () => {
   it('answers a quick 503 JSON while it is down, stays up, and serves again once it is back', async () => {
     const load = traffic(8);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    const served = (from: number, status: (s: number) => boolean) =>
+      load.answers.filter((a) => a.needsDatabase && a.startedAt >= from && status(a.status)).length;
+    await waitFor(() => served(0, (s) => s < 300) >= 8, 10_000, 'traffic before the stop');
     const stoppingAt = performance.now();
     await db.stop();
     const downAt = performance.now();
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await waitFor(() => served(downAt, (s) => s === 503) > 10, 15_000, 'traffic while the database is down');
     const whileDown = await readCart();
     const orderWhileDown = await hit('POST', '/api/quick-cart/submit-order', { body: quickOrder() });
     expect(child.exitCode, output).toBeNull();
@@ -274,7 +276,7 @@ describe('the database stops under traffic', () => {
     const backAt = performance.now();
     await waitFor(async () => (await readCart()).status === 200, 10_000, 'recovery');
     const recoveredIn = performance.now() - backAt;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await waitFor(() => served(backAt, (s) => s < 300) >= 8, 10_000, 'traffic after the recovery');
     const answers = await load.stop();
 
     // While the database was down (and while it was going down): 503 JSON, fast, never a hang.
@@ -383,8 +385,8 @@ describe('SIGTERM under load', () => {
     // Let the server accept and start them, then stop it while they are in flight.
     await new Promise((resolve) => setTimeout(resolve, 50));
     child.kill('SIGTERM');
-    // A request that arrives just after the signal is still answered (the server drains).
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A request that arrives once the drain has begun is still answered.
+    await waitFor(() => output.includes('DRAINING'), 10_000, 'the drain to begin');
     const duringDrain = await hit('POST', '/api/quick-cart/submit-order', { body: quickOrder() });
     const answers = await Promise.all(sent);
     const code = await exit;

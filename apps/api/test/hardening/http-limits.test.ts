@@ -31,7 +31,7 @@ function raw(port: number, text: string): Promise<string> {
     const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
     sockets.push(socket);
     let received = '';
-    socket.on('data', (chunk) => (received += chunk));
+    socket.on('data', (chunk) => (received += chunk.toString()));
     socket.on('close', () => resolve(received));
     socket.on('error', reject);
   });

@@ -31,13 +31,20 @@ function expectTooMany(res: request.Response) {
 }
 
 describe('login brute force', () => {
-  it('blocks guessing one name and spraying from one address, not successes, until the window ends', async () => {
+  it('blocks guessing one name and spraying from one address, not successes, until the window ends, in any process', async () => {
     // Real accounts (cheap test hashes): unknown names would cost a full bcrypt round each.
     for (let i = 0; i < 4; i++) await createStaff('traffic_admin', `user-${i}`);
     await createStaff('admin', 'amina');
-    const app = createApp({ loginLimits: { windowSeconds: WINDOW_SECONDS, perName: 3, perIp: 8 } });
+    // Two apps share nothing but PostgreSQL, like two processes behind a balancer: requests
+    // alternate between them, so the counters hold whichever process answers.
+    const loginLimits = { windowSeconds: WINDOW_SECONDS, perName: 3, perIp: 8 };
+    const [first, second] = [createApp({ loginLimits }), createApp({ loginLimits })];
+    let sent = 0;
     const login = (nom: string, password: string) =>
-      request(app).post('/api/admin/login').set(spoofed()).send({ nom, password });
+      request(sent++ % 2 ? second : first)
+        .post('/api/admin/login')
+        .set(spoofed())
+        .send({ nom, password });
 
     // Successful logins are given back: they never use up the limit.
     for (let i = 0; i < 5; i++) expect((await login('amina', STAFF_PASSWORD)).status).toBe(200);
@@ -45,7 +52,9 @@ describe('login brute force', () => {
     // One name: three guesses, then even the right password is refused; case and spaces do not
     // make a new name.
     for (let i = 0; i < 3; i++) expect((await login('amina', `guess-${i}`)).status).toBe(401);
-    expectTooMany(await login('  AMINA ', 'guess-4'));
+    const refused = await login('  AMINA ', 'guess-4');
+    expectTooMany(refused);
+    expect(refused.body).toEqual({ message: expect.stringMatching(/Trop de tentatives/) });
     expectTooMany(await login('amina', STAFF_PASSWORD));
 
     // One address spraying names: 5 failures so far, 3 more allowed, then every name is refused.

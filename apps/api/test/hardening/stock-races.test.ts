@@ -118,6 +118,8 @@ function unitsOf(lines: Line[]): Map<Key, number> {
 
 /** The answer the model gives to `op`: 'created' / 'refused' for orders, the status otherwise. */
 type Outcome = 'created' | 'refused' | 200 | 404 | 409;
+/** An answer the model does not allow, with its status and body. */
+type Unexpected = `unexpected ${string}`;
 
 /**
  * Applies `op` to the model (mutating it) and says what the API must answer. `orderId` is the id
@@ -197,7 +199,7 @@ function send(op: Op, targetId: number | undefined) {
 }
 
 /** What the API answered, in the model's terms. A size the product no longer offers is a 400. */
-function outcomeOf(op: Op, res: request.Response): Outcome | string {
+function outcomeOf(op: Op, res: request.Response): Outcome | Unexpected {
   if (op.kind === 'order') {
     if (res.status === 201) return 'created';
     if (res.status === 409 || res.status === 400) return 'refused';
@@ -352,7 +354,7 @@ describe('stock under parallel interleavings', () => {
    */
   function serialise(
     start: Model,
-    batch: { op: Op; target: number | undefined; outcome: Outcome | string; id?: number }[],
+    batch: { op: Op; target: number | undefined; outcome: Outcome | Unexpected; id?: number }[],
     final: Map<Key, SizeState>,
   ): Model | null {
     const search = (model: Model, left: typeof batch): Model | null => {

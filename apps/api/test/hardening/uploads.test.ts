@@ -90,7 +90,7 @@ describe('image uploads', () => {
           .toBuffer(),
       'a.gif',
     ],
-    ['a JPEG without a file extension', async () => images.jpeg, 'pasted-image'],
+    ['a JPEG without a file extension', () => Promise.resolve(images.jpeg), 'pasted-image'],
     // Phone photos: data after the first image that the re-encode drops.
     [
       'a multi-picture JPEG (MPF: a second JPEG after the first)',
@@ -102,7 +102,11 @@ describe('image uploads', () => {
       async () => Buffer.concat([images.jpeg, await pixel().greyscale().jpeg().toBuffer(), mp4()]),
       'PXL_20261123_motion.jpg',
     ],
-    ['a motion photo (JPEG + MP4)', async () => Buffer.concat([images.jpeg, mp4()]), 'MVIMG_1.jpg'],
+    [
+      'a motion photo (JPEG + MP4)',
+      () => Promise.resolve(Buffer.concat([images.jpeg, mp4()])),
+      'MVIMG_1.jpg',
+    ],
   ] as const)('accepts %s (control)', async (_name, make, filename) => {
     const res = await upload(await make(), filename, 'application/octet-stream');
     expect(res.status, res.text).toBe(201);

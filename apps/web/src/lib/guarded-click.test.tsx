@@ -20,7 +20,7 @@ describe('useGuardedClick', () => {
     fireEvent.click(screen.getByRole('button'));
     expect(action).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button')).toHaveTextContent('busy');
-    await act(async () => finish());
+    await act(() => Promise.resolve(finish()));
     expect(screen.getByRole('button')).toHaveTextContent('idle');
     fireEvent.click(screen.getByRole('button'));
     expect(action).toHaveBeenCalledTimes(2);
@@ -31,9 +31,9 @@ describe('useGuardedClick', () => {
     const action = vi.fn(() => new Promise<void>(() => {}));
     render(<Harness action={action} />);
     fireEvent.click(screen.getByRole('button'));
-    await act(async () => vi.advanceTimersByTime(CLICK_TIMEOUT_MS - 1));
+    await act(() => vi.advanceTimersByTimeAsync(CLICK_TIMEOUT_MS - 1));
     expect(screen.getByRole('button')).toHaveTextContent('busy');
-    await act(async () => vi.advanceTimersByTime(1));
+    await act(() => vi.advanceTimersByTimeAsync(1));
     expect(screen.getByRole('button')).toHaveTextContent('idle');
     fireEvent.click(screen.getByRole('button'));
     expect(action).toHaveBeenCalledTimes(2);

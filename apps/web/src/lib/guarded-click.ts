@@ -8,7 +8,7 @@ export const CLICK_TIMEOUT_MS = 3000;
  * wrapper stops waiting (the button comes back) even if the action has not settled.
  */
 export function useGuardedClick<A extends unknown[]>(
-  action: (...args: A) => Promise<unknown> | unknown,
+  action: (...args: A) => unknown,
 ): [run: (...args: A) => void, running: boolean] {
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -25,7 +25,8 @@ export function useGuardedClick<A extends unknown[]>(
     const timeout = new Promise<void>((resolve) => {
       timer = setTimeout(resolve, CLICK_TIMEOUT_MS);
     });
-    const work = (async () => actionRef.current(...args))().catch(() => undefined);
+    // The executor runs now: a synchronous throw becomes a rejection like an async one.
+    const work = new Promise((resolve) => resolve(actionRef.current(...args))).catch(() => undefined);
     void Promise.race([work, timeout]).then(() => {
       clearTimeout(timer);
       running.current = false;

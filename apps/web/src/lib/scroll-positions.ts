@@ -11,7 +11,7 @@ const FIRST_ENTRY_KEY = 'default';
  */
 export function forgetFreshLoadPosition(): void {
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  if (navigation?.type !== 'navigate' || window.history.state?.key) return;
+  if (navigation?.type !== 'navigate' || (window.history.state as { key?: unknown } | null)?.key) return;
   try {
     const positions = JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '{}') as Record<
       string,

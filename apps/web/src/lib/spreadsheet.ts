@@ -6,29 +6,38 @@
  *   so `+212…` has no apostrophe;
  * - amounts are number cells shown with two decimals (`1 234,50` in a French spreadsheet);
  * - dates are date cells holding the shop's wall-clock time (Africa/Casablanca), shown
- *   `dd/mm/yyyy hh:mm`: spreadsheet dates have no time zone, so the file holds the time staff live in.
+ *   `dd/mm/yyyy hh:mm`: spreadsheet dates have no time zone, so the file holds the time staff live in;
+ *   a shop day (`2026-11-22`, already Casablanca's) is a date cell shown `dd/mm/yyyy`;
+ * - rates are number cells holding the fraction, shown as a percentage (`42,5 %` in French).
  */
 import writeXlsxFile, { type Cell } from 'write-excel-file/universal';
 import { SHOP_TIME_ZONE } from '@vigor/shared';
 
 export const SPREADSHEET_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const DATE_FORMAT = 'dd/mm/yyyy hh:mm';
+const DAY_FORMAT = 'dd/mm/yyyy';
 const MONEY_FORMAT = '#,##0.00';
+const NUMBER_FORMATS = { integer: '0', money: MONEY_FORMAT, percent: '0.0%' } as const;
 
 type Maybe<V> = V | null | undefined;
 
 /** One column of an export: its header, the kind of value, and how to read it from a row. */
 export type SpreadsheetColumn<T> =
   | { header: string; type: 'text'; value: (row: T) => Maybe<string> }
-  | { header: string; type: 'integer' | 'money'; value: (row: T) => Maybe<number> }
+  /** percent: a fraction, 0.425 for 42.5 %. */
+  | { header: string; type: 'integer' | 'money' | 'percent'; value: (row: T) => Maybe<number> }
   /** An instant: an ISO string from the API or a Date. */
-  | { header: string; type: 'datetime'; value: (row: T) => Maybe<string | Date> };
+  | { header: string; type: 'datetime'; value: (row: T) => Maybe<string | Date> }
+  /** A shop day, `YYYY-MM-DD`. */
+  | { header: string; type: 'date'; value: (row: T) => Maybe<string> };
 
 const WIDTHS: Record<SpreadsheetColumn<unknown>['type'], number> = {
   text: 24,
   integer: 10,
   money: 14,
+  percent: 10,
   datetime: 17,
+  date: 12,
 };
 
 const wallClock = new Intl.DateTimeFormat('en-US', {
@@ -51,7 +60,7 @@ export function shopWallClock(instant: Maybe<string | Date>): Date | null {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return null;
   const part = Object.fromEntries(wallClock.formatToParts(date).map((p) => [p.type, Number(p.value)]));
-  return new Date(Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!));
+  return new Date(Date.UTC(part.year!, part.month! - 1, part.day, part.hour, part.minute, part.second));
 }
 
 function cell<T>(column: SpreadsheetColumn<T>, row: T): Cell {
@@ -61,10 +70,16 @@ function cell<T>(column: SpreadsheetColumn<T>, row: T): Cell {
       return value ? { type: String, value } : null;
     }
     case 'integer':
-    case 'money': {
+    case 'money':
+    case 'percent': {
       const value = column.value(row);
       if (value == null || !Number.isFinite(value)) return null;
-      return { type: Number, value, format: column.type === 'money' ? MONEY_FORMAT : '0' };
+      return { type: Number, value, format: NUMBER_FORMATS[column.type] };
+    }
+    case 'date': {
+      const day = column.value(row);
+      const value = day ? new Date(`${day}T00:00:00Z`) : null;
+      return value && !Number.isNaN(value.getTime()) ? { type: Date, value, format: DAY_FORMAT } : null;
     }
     case 'datetime': {
       const value = shopWallClock(column.value(row));

@@ -2,15 +2,16 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetGuestSession } from '../lib/guest-session';
+import { scrollBy, scrollTo } from './scroll-spies';
 
 // jsdom has no scrolling: the app's smooth scrolls become spies tests can check.
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-Element.prototype.scrollBy = vi.fn() as unknown as typeof Element.prototype.scrollBy;
+window.scrollTo = scrollTo as typeof window.scrollTo;
+Element.prototype.scrollBy = scrollBy as typeof Element.prototype.scrollBy;
 
 // The first render of a lazy route transforms and loads its modules, which on a busy machine
-// takes more than Testing Library's default 1 s: findBy/waitFor wait up to 5 s (they return as
+// takes more than Testing Library's default 1 s: findBy/waitFor wait up to 15 s (they return as
 // soon as the element is there).
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 let unexpected: unknown[][] = [];
 

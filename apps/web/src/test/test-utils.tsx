@@ -32,6 +32,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     prix_reduction: null,
     image: `products/p${id}`,
     status: 'available',
+    expected_ship_date: null,
     sizes: [
       { size: 'S', quantity: 5, available: 5 },
       { size: 'M', quantity: 5, available: 3 },
@@ -80,7 +81,9 @@ export function orderCreated(overrides: Partial<OrderCreated['data']> = {}): Ord
       customer_city: 'Casablanca',
       total_amount: 249,
       delivery_fee: 20,
-      items: [{ name: 'Product 1', size: 'M', quantity: 1, price: 249 }],
+      items: [
+        { name: 'Product 1', size: 'M', quantity: 1, price: 249, pre_order: false, expected_ship_date: null },
+      ],
       ...overrides,
     },
   };
@@ -141,7 +144,7 @@ export function mockApi(handlers: Record<string, Handler> = {}) {
     ...handlers,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = String(input);
+    const url = input instanceof Request ? input.url : String(input);
     const parsed = new URL(url, 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
     const call: ApiCall = {

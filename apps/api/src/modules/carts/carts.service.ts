@@ -2,6 +2,7 @@ import type { AddCartItemInput, CartItem, Product, UpdateCartItemInput } from '@
 import { DEFAULT_SIZES, MAX_LINE_QUANTITY, canBeOrdered } from '@vigor/shared';
 import type { Prisma } from '@vigor/db/client';
 import { AppError } from '../../lib/errors.ts';
+import { orNotFound } from '../../lib/or-not-found.ts';
 import { prisma } from '../../lib/prisma.ts';
 import { toProduct, type ProductRow } from '../products/products.mapper.ts';
 import { availableForSize, cartLineSelect, toCartItem, withProduct } from './carts.mapper.ts';
@@ -167,14 +168,15 @@ export async function addToCart(sessionId: string, input: AddCartItemInput): Pro
 }
 
 async function ownLine(sessionId: string | undefined, id: number) {
-  const line = sessionId
-    ? await prisma.cartItem.findFirst({
-        where: { id, session_id: sessionId },
-        select: { id: true, product_id: true, size: true, print_placement: true },
-      })
-    : null;
-  if (!line) throw AppError.notFound(CART_ITEM_NOT_FOUND);
-  return line;
+  return orNotFound(
+    CART_ITEM_NOT_FOUND,
+    sessionId
+      ? prisma.cartItem.findFirst({
+          where: { id, session_id: sessionId },
+          select: { id: true, product_id: true, size: true, print_placement: true },
+        })
+      : Promise.resolve(null),
+  );
 }
 
 /**
@@ -196,16 +198,22 @@ export async function updateCartLine(
   assertOrderable(product);
   if (size === line.size) {
     assertAvailable(product, size, input.quantity);
-    const updated = await prisma.cartItem.updateMany({
-      where: { id, session_id: sessionId },
-      data: { quantity: input.quantity },
-    });
-    if (!updated.count) throw AppError.notFound(CART_ITEM_NOT_FOUND);
-    return toCartItem(await prisma.cartItem.findUniqueOrThrow({ where: { id }, select: cartLineSelect }));
+    return toCartItem(
+      await orNotFound(
+        CART_ITEM_NOT_FOUND,
+        prisma.cartItem.update({
+          where: { id, session_id: sessionId },
+          data: { quantity: input.quantity },
+          select: cartLineSelect,
+        }),
+      ),
+    );
   }
   const row = await prisma.$transaction(async (tx) => {
-    const removed = await tx.cartItem.deleteMany({ where: { id, session_id: sessionId } });
-    if (!removed.count) throw AppError.notFound(CART_ITEM_NOT_FOUND);
+    await orNotFound(
+      CART_ITEM_NOT_FOUND,
+      tx.cartItem.delete({ where: { id, session_id: sessionId }, select: { id: true } }),
+    );
     const merged = await addToLine(
       tx,
       {
@@ -224,8 +232,10 @@ export async function updateCartLine(
 }
 
 export async function removeCartLine(sessionId: string | undefined, id: number): Promise<void> {
-  const { count } = sessionId
-    ? await prisma.cartItem.deleteMany({ where: { id, session_id: sessionId } })
-    : { count: 0 };
-  if (!count) throw AppError.notFound(CART_ITEM_NOT_FOUND);
+  await orNotFound(
+    CART_ITEM_NOT_FOUND,
+    sessionId
+      ? prisma.cartItem.delete({ where: { id, session_id: sessionId }, select: { id: true } })
+      : Promise.resolve(null),
+  );
 }

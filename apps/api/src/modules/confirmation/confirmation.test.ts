@@ -91,6 +91,57 @@ describe('confirmation queue', () => {
   });
 });
 
+describe('risk flag', () => {
+  it('flags a phone once one of its parcels is refused, and still once that parcel is returned', async () => {
+    const { bearer } = await createStaff();
+    const phone = '+212633333333';
+    const parcel = await createOrderRow([{ product_id: null, size: 'M', quantity: 1 }], {
+      customer_phone: phone,
+      status: 'shipped',
+      created_at: new Date(Date.now() - 100 * HOUR),
+    });
+    const fresh = await createOrderRow([{ product_id: null, size: 'M', quantity: 1 }], {
+      customer_phone: phone,
+    });
+    const flags = async () => {
+      const queue = (await api().get('/api/confirmation/queue').set('Authorization', bearer)).body
+        .data as DeskOrder[];
+      return queue.find((o) => o.id === fresh.id)!.flags.risky;
+    };
+    const mark = (outcome: string) =>
+      api()
+        .post('/api/shipping/outcomes')
+        .set('Authorization', bearer)
+        .send({ outcome, order_ids: [parcel.id] });
+
+    expect(await flags()).toBe(false);
+    expect((await mark('refused')).status).toBe(200);
+    expect(await flags()).toBe(true);
+    expect((await mark('returned')).body.data).toEqual([{ id: parcel.id, ok: true, status: 'returned' }]);
+    expect(await flags()).toBe(true);
+  });
+
+  it('does not flag a phone whose parcels were delivered', async () => {
+    const { bearer } = await createStaff();
+    const phone = '+212644444444';
+    await createOrderRow([{ product_id: null, size: 'M', quantity: 1 }], {
+      customer_phone: phone,
+      status: 'delivered',
+      created_at: new Date(Date.now() - 100 * HOUR),
+    });
+    const fresh = await createOrderRow([{ product_id: null, size: 'M', quantity: 1 }], {
+      customer_phone: phone,
+    });
+    const queue = (await api().get('/api/confirmation/queue').set('Authorization', bearer)).body
+      .data as DeskOrder[];
+    expect(queue.find((o) => o.id === fresh.id)!.flags).toEqual({
+      repeat: true,
+      duplicate_of: [],
+      risky: false,
+    });
+  });
+});
+
 describe('call outcomes', () => {
   it('logs every outcome with the agent and moves the status; cancel frees the units', async () => {
     const { bearer, user } = await createStaff('admin', 'nadia');

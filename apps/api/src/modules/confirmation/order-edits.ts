@@ -8,12 +8,18 @@
 import { Prisma } from '@vigor/db/client';
 import type { DeskOrderDetail, EditOrderInput } from '@vigor/shared';
 import { canBeOrdered, ignoresStock, isEditable, linesTotal } from '@vigor/shared';
+import { fromCalendarDate } from '../../lib/calendar-date.ts';
 import { AppError } from '../../lib/errors.ts';
 import { toNumber } from '../../lib/money.ts';
 import { prisma } from '../../lib/prisma.ts';
 import { lockOrder } from '../orders/orders-admin.service.ts';
 import { recordOrderEvent } from '../orders/order-events.ts';
-import { ORDER_TRANSACTION, orderItem } from '../orders/orders.service.ts';
+import {
+  ORDER_TRANSACTION,
+  orderItem,
+  orderedProductColumns,
+  type OrderedProduct,
+} from '../orders/orders.service.ts';
 import { byProductAndSize, freeUnits, takeUnits, unitsLeft, type Tx } from '../../lib/stock.ts';
 import { invalidateCatalog } from '../../lib/catalog-cache.ts';
 import { deliveryTo } from '../delivery/delivery.service.ts';
@@ -67,16 +73,7 @@ async function replaceItems(tx: Tx, orderId: number, wanted: Line[]) {
   const before = current.flatMap((i) => (i.product_id == null ? [] : [{ ...i, product_id: i.product_id }]));
   const after = mergeLines(wanted);
   const ids = [...new Set([...before, ...after].map((l) => l.product_id))].sort((a, b) => a - b);
-  const products = await tx.$queryRaw<
-    {
-      id: number;
-      name: string;
-      image: string | null;
-      price: Prisma.Decimal;
-      prix_reduction: Prisma.Decimal | null;
-      status: 'available' | 'out_of_stock' | 'pre_order' | 'coming_soon';
-    }[]
-  >`SELECT p.id, p.name, p.image, p.price, p.prix_reduction, p.status::text AS status
+  const products = await tx.$queryRaw<OrderedProduct[]>`SELECT ${orderedProductColumns}
     FROM products p WHERE p.id IN (${Prisma.join(ids)}) ORDER BY p.id FOR SHARE`;
   const byId = new Map(products.map((p) => [p.id, p]));
 
@@ -120,7 +117,13 @@ async function replaceItems(tx: Tx, orderId: number, wanted: Line[]) {
 
   const items = after.map((line) => orderItem(byId.get(line.product_id)!, line));
   await tx.orderItem.deleteMany({ where: { order_id: orderId, product_id: { not: null } } });
-  await tx.orderItem.createMany({ data: items.map((i) => ({ ...i, order_id: orderId })) });
+  await tx.orderItem.createMany({
+    data: items.map((i) => ({
+      ...i,
+      order_id: orderId,
+      expected_ship_date: fromCalendarDate(i.expected_ship_date),
+    })),
+  });
   const total = linesTotal([
     ...kept.map((i) => ({ unitPrice: toNumber(i.price), quantity: i.quantity })),
     ...items.map((i) => ({ unitPrice: i.price, quantity: i.quantity })),

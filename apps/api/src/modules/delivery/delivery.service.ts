@@ -5,12 +5,16 @@ import {
   type UpdateDeliverySettingsInput,
 } from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
-import { readDeliverySettings } from '@vigor/db/delivery-settings';
+import { cachedDeliverySettings, invalidateDeliverySettings } from '../../lib/delivery-settings-cache.ts';
 import { prisma } from '../../lib/prisma.ts';
+import { invalidateCatalog } from '../../lib/catalog-cache.ts';
 
-/** The delivery zones with their cities and the free-delivery threshold. */
+/**
+ * The delivery zones with their cities and the free-delivery threshold, from this process's copy
+ * (lib/delivery-settings-cache.ts): shared by every caller, never to be changed.
+ */
 export function getDeliverySettings(): Promise<DeliverySettings> {
-  return readDeliverySettings(prisma);
+  return cachedDeliverySettings();
 }
 
 /** Replaces every zone and city with the admin's list, and sets the threshold, in one transaction. */
@@ -29,6 +33,10 @@ export async function updateDeliverySettings(input: UpdateDeliverySettingsInput)
       });
     }
   });
+  // The other processes forget theirs when the commit's notification reaches them. Server-rendered
+  // pages carry the fees: they are rendered again too.
+  invalidateDeliverySettings();
+  invalidateCatalog();
   return getDeliverySettings();
 }
 

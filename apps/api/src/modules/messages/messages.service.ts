@@ -7,7 +7,7 @@ import type {
   MessagesPage,
 } from '@vigor/shared';
 import { ADMIN_MESSAGES_PAGE_SIZE, MESSAGE_STATUSES, pageMeta } from '@vigor/shared';
-import { AppError } from '../../lib/errors.ts';
+import { orNotFound } from '../../lib/or-not-found.ts';
 import { prisma } from '../../lib/prisma.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import { messageSelect, toMessage } from './messages.mapper.ts';
@@ -65,16 +65,14 @@ export async function listMessages(query: ListMessagesQuery): Promise<MessagesPa
 }
 
 export async function setMessageStatus(id: number, status: MessageStatus): Promise<Message> {
-  const rows = await prisma.message.updateManyAndReturn({
-    where: { id },
-    data: { status },
-    select: messageSelect,
-  });
-  if (!rows[0]) throw AppError.notFound('Message');
-  return toMessage(rows[0]);
+  return toMessage(
+    await orNotFound(
+      'Message',
+      prisma.message.update({ where: { id }, data: { status }, select: messageSelect }),
+    ),
+  );
 }
 
 export async function deleteMessage(id: number): Promise<void> {
-  const { count } = await prisma.message.deleteMany({ where: { id } });
-  if (!count) throw AppError.notFound('Message');
+  await orNotFound('Message', prisma.message.delete({ where: { id }, select: { id: true } }));
 }

@@ -45,28 +45,30 @@ function searchCondition(q: string | undefined): Prisma.Sql {
   return Prisma.sql`(${Prisma.join(conditions, ' OR ')})`;
 }
 
-/** Orders, canceled orders and delivered orders per phone, in one grouped query. */
-async function phoneHistories(phones: string[]): Promise<Map<string, PhoneHistory>> {
-  const histories = new Map<string, PhoneHistory>();
-  if (!phones.length) return histories;
-  const groups = await prisma.order.groupBy({
-    by: ['customer_phone', 'status'],
-    where: { customer_phone: { in: [...new Set(phones)] } },
-    _count: { _all: true },
-  });
-  for (const group of groups) {
-    const history = histories.get(group.customer_phone) ?? { orders: 0, canceled: 0, delivered: 0 };
-    history.orders += group._count._all;
-    if (group.status === 'canceled') history.canceled += group._count._all;
-    if (group.status === 'delivered') history.delivered += group._count._all;
-    histories.set(group.customer_phone, history);
-  }
+/**
+ * Per order: the orders of the same phone placed before it (earlier created_at, or the same
+ * instant and a smaller id), and how many of those were canceled or delivered. Later orders do
+ * not count: the badge tells staff what they knew when this order came in.
+ */
+async function phoneHistories(rows: OrderRow[]): Promise<Map<number, PhoneHistory>> {
+  const histories = new Map<number, PhoneHistory>();
+  if (!rows.length) return histories;
+  const found = await prisma.$queryRaw<{ id: number; orders: number; canceled: number; delivered: number }[]>`
+    SELECT o.id,
+           count(p.id)::int AS orders,
+           (count(p.id) FILTER (WHERE p.status = 'canceled'))::int AS canceled,
+           (count(p.id) FILTER (WHERE p.status = 'delivered'))::int AS delivered
+    FROM orders o
+    JOIN orders p ON p.customer_phone = o.customer_phone AND (p.created_at, p.id) < (o.created_at, o.id)
+    WHERE o.id IN (${Prisma.join(rows.map((r) => r.id))})
+    GROUP BY o.id`;
+  for (const { id, ...history } of found) histories.set(id, history);
   return histories;
 }
 
 export async function withHistories(rows: OrderRow[]): Promise<AdminOrder[]> {
-  const histories = await phoneHistories(rows.map((r) => r.customer_phone));
-  return rows.map((row) => toAdminOrder(row, histories.get(row.customer_phone)));
+  const histories = await phoneHistories(rows);
+  return rows.map((row) => toAdminOrder(row, histories.get(row.id)));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Prisma } from '@vigor/db/client';
 import type { AdminOrder, Order, OrderReceipt, PhoneHistory } from '@vigor/shared';
+import { toCalendarDate } from '../../lib/calendar-date.ts';
 import { toNumber } from '../../lib/money.ts';
 
 export const orderItemSelect = {
@@ -11,6 +12,8 @@ export const orderItemSelect = {
   quantity: true,
   price: true,
   original_price: true,
+  pre_order: true,
+  expected_ship_date: true,
 } satisfies Prisma.OrderItemSelect;
 
 export const orderSelect = {
@@ -49,6 +52,8 @@ export function toOrder(row: OrderRow): Order {
         quantity: item.quantity,
         price,
         original_price: original,
+        pre_order: item.pre_order,
+        expected_ship_date: toCalendarDate(item.expected_ship_date),
         product: {
           name: item.product_name,
           image: item.product_image,
@@ -78,6 +83,8 @@ export function toReceipt(row: OrderRow): OrderReceipt {
       size: item.size,
       quantity: item.quantity,
       price: toNumber(item.price),
+      pre_order: item.pre_order,
+      expected_ship_date: toCalendarDate(item.expected_ship_date),
     })),
   };
 }

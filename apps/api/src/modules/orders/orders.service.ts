@@ -27,14 +27,20 @@ export interface OrderLine {
   quantity: number;
 }
 
-interface OrderedProduct {
+/** A product as an order (or a desk edit) reads it, locked FOR SHARE: see orderedProductColumns. */
+export interface OrderedProduct {
   id: number;
   name: string;
   image: string | null;
   price: Prisma.Decimal;
   prix_reduction: Prisma.Decimal | null;
   status: ProductStatus;
+  expected_ship_date: string | null;
 }
+
+/** The columns of an OrderedProduct, from `products p`. */
+export const orderedProductColumns = Prisma.sql`p.id, p.name, p.image, p.price, p.prix_reduction,
+  p.status::text AS status, p.expected_ship_date::text AS expected_ship_date`;
 
 export interface PlaceOrderOptions {
   sessionId: string | null;
@@ -95,7 +101,7 @@ export async function placeOrder(customer: Customer, options: PlaceOrderOptions)
       const lines = await options.lines(tx);
       const products = lines.length
         ? await tx.$queryRaw<OrderedProduct[]>`
-            SELECT p.id, p.name, p.image, p.price, p.prix_reduction, p.status::text AS status
+            SELECT ${orderedProductColumns}
             FROM products p WHERE p.id IN (${Prisma.join([...new Set(lines.map((l) => l.product_id))])})
             ORDER BY p.id FOR SHARE`
         : [];
@@ -145,13 +151,16 @@ export async function placeOrder(customer: Customer, options: PlaceOrderOptions)
           VALUES (${customer.customer_name}, ${customer.customer_phone}, ${city}, ${total},
             ${fee}, ${sessionId}, ${sessionId ? (idempotencyKey ?? null) : null}, now())
           RETURNING id)
-        INSERT INTO order_items (order_id, product_id, product_name, product_image, size, quantity, price, original_price)
+        INSERT INTO order_items (order_id, product_id, product_name, product_image, size, quantity, price,
+          original_price, pre_order, expected_ship_date)
         SELECT new_order.id, i.* FROM new_order, unnest(
           ${items.map((i) => i.product_id)}::int[], ${items.map((i) => i.product_name)}::text[],
           ${items.map((i) => i.product_image)}::text[], ${items.map((i) => i.size)}::text[],
           ${items.map((i) => i.quantity)}::int[], ${items.map((i) => i.price)}::numeric[],
-          ${items.map((i) => i.original_price)}::numeric[]
-        ) AS i(product_id, product_name, product_image, size, quantity, price, original_price)
+          ${items.map((i) => i.original_price)}::numeric[], ${items.map((i) => i.pre_order)}::boolean[],
+          ${items.map((i) => i.expected_ship_date)}::date[]
+        ) AS i(product_id, product_name, product_image, size, quantity, price, original_price, pre_order,
+          expected_ship_date)
         RETURNING order_id AS id`;
       await options.afterCreate?.(tx);
       return {
@@ -164,6 +173,8 @@ export async function placeOrder(customer: Customer, options: PlaceOrderOptions)
           size: i.size,
           quantity: i.quantity,
           price: i.price,
+          pre_order: i.pre_order,
+          expected_ship_date: i.expected_ship_date,
         })),
       } satisfies OrderReceipt;
     }, ORDER_TRANSACTION);
@@ -237,9 +248,15 @@ interface PricedProduct {
   image: string | null;
   price: Prisma.Decimal | number | string;
   prix_reduction: Prisma.Decimal | number | string | null;
+  status: ProductStatus;
+  /** `YYYY-MM-DD` (read as `::text`), or null. */
+  expected_ship_date: string | null;
 }
 
-/** The stored line of an order: the product's name, image and prices at the time it is ordered. */
+/**
+ * The stored line of an order: the product's name, image and prices at the time it is ordered,
+ * and whether it is a pre-order with the shipping date then promised.
+ */
 export function orderItem(product: PricedProduct, line: { size: string; quantity: number }) {
   const priced = { price: toNumber(product.price), prix_reduction: toNullableNumber(product.prix_reduction) };
   return {
@@ -250,5 +267,7 @@ export function orderItem(product: PricedProduct, line: { size: string; quantity
     quantity: line.quantity,
     price: effectivePrice(priced),
     original_price: priced.price,
+    pre_order: product.status === 'pre_order',
+    expected_ship_date: product.status === 'pre_order' ? product.expected_ship_date : null,
   };
 }

@@ -64,8 +64,8 @@ describe('POST /api/sales', () => {
         total_amount: 897.9,
         delivery_fee: 0,
         items: [
-          { name: 'Shadow', size: 'M', quantity: 2, price: 399 },
-          { name: 'Cap', size: 'S', quantity: 1, price: 99.9 },
+          { name: 'Shadow', size: 'M', quantity: 2, price: 399, pre_order: false, expected_ship_date: null },
+          { name: 'Cap', size: 'S', quantity: 1, price: 99.9, pre_order: false, expected_ship_date: null },
         ],
       },
     });
@@ -242,8 +242,12 @@ describe('POST /api/sales', () => {
     expect(await prisma.cartItem.count()).toBe(3);
   });
 
-  it('lets pre-orders go past the stock', async () => {
-    const product = await createProduct({ status: 'pre_order', sizes: [{ size: 'M', quantity: 1 }] });
+  it('lets pre-orders go past the stock, and keeps the shipping date promised on the order line', async () => {
+    const product = await createProduct({
+      status: 'pre_order',
+      expected_ship_date: new Date('2026-12-15T00:00:00Z'),
+      sizes: [{ size: 'M', quantity: 1 }],
+    });
     const guest = await createGuest();
     const line = await createCartLine(guest.id, product.id, 'M', 4);
     const res = await api()
@@ -252,6 +256,13 @@ describe('POST /api/sales', () => {
       .send({ ...customer, cart_ids: [line.id] });
     expect(res.status).toBe(201);
     expect(await reserved(product.id)).toBe(4);
+    expect(res.body.data.items).toEqual([
+      expect.objectContaining({ pre_order: true, expected_ship_date: '2026-12-15' }),
+    ]);
+    // The promise stays with the order when the product's date moves on.
+    await prisma.product.update({ where: { id: product.id }, data: { expected_ship_date: null } });
+    const mine = await api().get(`/api/sales/mine/${res.body.data.id}`).set('Cookie', guest.cookie);
+    expect(mine.body.data.items[0]).toMatchObject({ pre_order: true, expected_ship_date: '2026-12-15' });
   });
 
   it('serves exactly the 5 units left to 50 shoppers ordering at once', async () => {
@@ -315,11 +326,11 @@ describe('POST /api/sales', () => {
         .set('Idempotency-Key', 'checkout-1234-abcd')
         .send({ ...customer, cart_ids: [line.id] });
     const [first, second] = await Promise.all([send(), send()]);
-    expect([first!.status, second!.status].sort()).toEqual([200, 201]);
-    expect(first!.body.data).toEqual(second!.body.data);
+    expect([first.status, second.status].sort()).toEqual([200, 201]);
+    expect(first.body.data).toEqual(second.body.data);
     const again = await send();
     expect(again.status).toBe(200);
-    expect(again.body).toEqual(first!.body);
+    expect(again.body).toEqual(first.body);
     expect(await prisma.order.count()).toBe(1);
     expect(await reserved(product.id)).toBe(2);
 
@@ -424,7 +435,7 @@ describe('admin /api/sales', () => {
       status: 'delivered',
       total_amount: 300,
       sale_date: '2025-01-01T00:00:00.000Z',
-      phone_history: { orders: 2, canceled: 1, delivered: 1 },
+      phone_history: { orders: 0, canceled: 0, delivered: 0 },
       items: [
         {
           product_id: expect.any(Number),
@@ -435,7 +446,31 @@ describe('admin /api/sales', () => {
         },
       ],
     });
-    expect(orders[1]!.phone_history).toEqual({ orders: 1, canceled: 0, delivered: 0 });
+    expect(orders[1]!.phone_history).toEqual({ orders: 0, canceled: 0, delivered: 0 });
+    // The later order of the same phone counts the earlier, delivered one; not itself.
+    expect(orders[0]!.phone_history).toEqual({ orders: 1, canceled: 0, delivered: 1 });
+  });
+
+  it("counts in an order's phone history only the orders of that phone placed before it", async () => {
+    const { bearer } = await createStaff();
+    const phone = '+212655555555';
+    const at = (iso: string, status: 'pending' | 'canceled' = 'pending') =>
+      createOrderRow([{ product_id: null, size: 'M', quantity: 1, price: 100, name: 'Tee' }], {
+        customer_phone: phone,
+        status,
+        created_at: new Date(iso),
+      });
+    const oldest = await at('2025-01-01', 'canceled');
+    const middle = await at('2025-02-01');
+    // Placed at the same instant as `middle`: the smaller id came first.
+    const twin = await at('2025-02-01');
+    const newest = await at('2025-04-01');
+    const res = await api().get('/api/sales').set('Authorization', bearer);
+    const history = new Map((res.body.data as AdminOrder[]).map((o) => [o.id, o.phone_history] as const));
+    expect(history.get(oldest.id)).toEqual({ orders: 0, canceled: 0, delivered: 0 });
+    expect(history.get(middle.id)).toEqual({ orders: 1, canceled: 1, delivered: 0 });
+    expect(history.get(twin.id)).toEqual({ orders: 2, canceled: 1, delivered: 0 });
+    expect(history.get(newest.id)).toEqual({ orders: 3, canceled: 1, delivered: 0 });
   });
 
   it('searches name, phone (typed the local way too), city, id and product name; filters and paginates', async () => {
@@ -487,7 +522,7 @@ describe('admin /api/sales', () => {
     expect(canceled.status).toBe(200);
     expect(canceled.body).toMatchObject({
       success: true,
-      data: { id, status: 'canceled', phone_history: { orders: 1, canceled: 1 } },
+      data: { id, status: 'canceled', phone_history: { orders: 0, canceled: 0 } },
     });
     expect(await reserved(product.id)).toBe(0);
     expect((await put('canceled')).status).toBe(200);

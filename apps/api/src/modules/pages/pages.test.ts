@@ -67,20 +67,34 @@ describe('storefrontData (what the server renderer reads)', () => {
 describe('catalogDerived (rendered pages)', () => {
   it('keeps a value until the catalog changes', async () => {
     let made = 0;
-    const make = async () => ++made;
+    const make = () => Promise.resolve(++made);
     expect(await catalogDerived('page:x', make)).toBe(1);
     expect(await catalogDerived('page:x', make)).toBe(1);
     invalidateCatalog();
     expect(await catalogDerived('page:x', make)).toBe(2);
   });
 
+  it('makes a value once for requests that miss together', async () => {
+    let made = 0;
+    let finish!: (value: number) => void;
+    const make = () => {
+      made += 1;
+      return new Promise<number>((resolve) => (finish = resolve));
+    };
+    const first = catalogDerived('page:z', make);
+    const second = catalogDerived('page:z', make);
+    finish(7);
+    expect(await Promise.all([first, second])).toEqual([7, 7]);
+    expect(made).toBe(1);
+  });
+
   it('does not keep a value made while the catalog changed', async () => {
     let made = 0;
-    const first = await catalogDerived('page:y', async () => {
+    const first = await catalogDerived('page:y', () => {
       invalidateCatalog();
-      return ++made;
+      return Promise.resolve(++made);
     });
     expect(first).toBe(1);
-    expect(await catalogDerived('page:y', async () => ++made)).toBe(2);
+    expect(await catalogDerived('page:y', () => Promise.resolve(++made))).toBe(2);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The storefront's pages as HTML from the server: each public page is rendered by the
  * storefront's own server bundle (apps/web/src/entry-server.tsx, built into dist/.ssr) into
- * index.html, with its head (title, description, canonical, Open Graph, JSON-LD), its route's
- * chunk and CSS, and the state the browser hydrates with. The back office and unknown paths get
+ * index.html, with its head (title, description, canonical, Open Graph, JSON-LD), its
+ * stylesheets inline, the list of its route's chunks (loaded by the entry after the first paint, see
+ * apps/web/src/main.tsx) and the state the browser hydrates with. The back office and unknown paths get
  * the plain index.html and are rendered in the browser. docs/decisions/070-server-rendering.md.
  *
  * A rendered page depends only on its URL and the catalog, so it is kept, gzipped, in the
@@ -16,7 +17,7 @@ import type { Request, RequestHandler } from 'express';
 import type { RenderPage } from '@vigor/shared';
 import { env } from '../../config/env.ts';
 import { logger } from '../../lib/logger.ts';
-import { routeChunkTags } from '../../lib/route-chunks.ts';
+import { inlineStylesheets, routeChunks, type RouteChunks } from '../../lib/route-chunks.ts';
 import { catalogDerived } from '../../lib/catalog-cache.ts';
 import { storagePublicBase } from '../../lib/storage/storage.ts';
 import { storefrontData } from './storefront-data.ts';
@@ -44,14 +45,15 @@ export function storefrontPages(dist: string, template: string): RequestHandler 
   const renderer: Promise<RenderPage | null> = existsSync(entry)
     ? import(pathToFileURL(entry).href).then((module: { render: RenderPage }) => module.render)
     : Promise.resolve(null);
-  const chunkTags = new Map<string, string>();
-  const tagsOf = (module: string) => {
-    let tags = chunkTags.get(module);
-    if (tags === undefined) {
-      tags = routeChunkTags(dist, module, template);
-      chunkTags.set(module, tags);
+  const pageTemplate = inlineStylesheets(dist, template);
+  const chunksByModule = new Map<string, RouteChunks>();
+  const chunksOf = (module: string) => {
+    let chunks = chunksByModule.get(module);
+    if (chunks === undefined) {
+      chunks = routeChunks(dist, module, template);
+      chunksByModule.set(module, chunks);
     }
-    return tags;
+    return chunks;
   };
 
   const renderPage = async (origin: string, url: string): Promise<PageAnswer | null> => {
@@ -60,13 +62,16 @@ export function storefrontPages(dist: string, template: string): RequestHandler 
       ? await render({ url, origin, imageBase: storagePublicBase, data: storefrontData })
       : null;
     if (!page) return null;
-    const html = template
+    const chunks = chunksOf(page.routeModule);
+    const html = pageTemplate
       // Functions, not strings: a `$&` in a product's text is not a replacement pattern.
-      .replace('</head>', () => `${page.head}${tagsOf(page.routeModule)}</head>`)
+      .replace('</head>', () => `${page.head}${chunks.styleTags}</head>`)
       .replace(
         ROOT,
         () =>
-          `<div id="root">${page.html}</div><script type="application/json" id="ssr-state">${page.state}</script>`,
+          `<div id="root">${page.html}</div>` +
+          `<script type="application/json" id="ssr-state">${page.state}</script>` +
+          `<script type="application/json" id="page-modules">${JSON.stringify(chunks.scripts)}</script>`,
       );
     const body = Buffer.from(html);
     return { status: page.status, body, gzip: gzipSync(body) };

@@ -1,6 +1,7 @@
 import type { Product, ProductSizeView, ProductType } from '@vigor/shared';
 import { availableUnits, isBlockedByStatus, isOutOfStockByStock } from '@vigor/shared';
 import type { Prisma } from '@vigor/db/client';
+import { toCalendarDate } from '../../lib/calendar-date.ts';
 import { toNullableNumber, toNumber } from '../../lib/money.ts';
 
 /** The columns every product answer needs, with its sizes in the admin's order. */
@@ -14,6 +15,7 @@ export const productSelect = {
   prix_reduction: true,
   image: true,
   status: true,
+  expected_ship_date: true,
   created_at: true,
   sizes: {
     select: { size: true, quantity: true, reserved: true },
@@ -49,6 +51,7 @@ export function toProduct(row: ProductRow): Product {
     prix_reduction: toNullableNumber(row.prix_reduction),
     image: row.image,
     status: row.status,
+    expected_ship_date: toCalendarDate(row.expected_ship_date),
     sizes,
     is_blocked: isBlockedByStatus(row.status),
     is_out_of_stock: isOutOfStockByStock(

@@ -15,8 +15,10 @@ import {
   SHOP_PAGE_SIZE,
   pageMeta,
 } from '@vigor/shared';
+import { fromCalendarDate } from '../../lib/calendar-date.ts';
 import { AppError } from '../../lib/errors.ts';
 import { deleteImage, saveImage } from '../../lib/image-store.ts';
+import { orNotFound } from '../../lib/or-not-found.ts';
 import { prisma } from '../../lib/prisma.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import { byProductAndSize } from '../../lib/stock.ts';
@@ -83,9 +85,9 @@ export async function productIds(): Promise<number[]> {
 }
 
 export async function getProduct(id: number): Promise<Product> {
-  const row = await prisma.product.findUnique({ where: { id }, select: productSelect });
-  if (!row) throw AppError.notFound('Product');
-  return toProduct(row);
+  return toProduct(
+    await orNotFound('Product', prisma.product.findUnique({ where: { id }, select: productSelect })),
+  );
 }
 
 /**
@@ -150,6 +152,7 @@ function productData(input: ProductFormInput) {
     price: input.price,
     prix_reduction: input.prix_reduction ?? null,
     status: input.status,
+    expected_ship_date: fromCalendarDate(input.expected_ship_date),
   };
 }
 
@@ -241,17 +244,17 @@ export async function updateProduct(id: number, input: ProductFormInput, image?:
 }
 
 export async function setProductStatus(id: number, status: ProductStatus): Promise<Product> {
-  const found = await prisma.product.updateMany({ where: { id }, data: { status } });
-  if (!found.count) throw AppError.notFound('Product');
+  await orNotFound(
+    'Product',
+    prisma.product.update({ where: { id }, data: { status }, select: { id: true } }),
+  );
   invalidateCatalog();
   return getProduct(id);
 }
 
 /** Orders keep their copy of the product's name and prices; their link to it becomes null. */
 export async function deleteProduct(id: number): Promise<void> {
-  const row = await prisma.product.findUnique({ where: { id }, select: { image: true } });
-  if (!row) throw AppError.notFound('Product');
-  await prisma.product.delete({ where: { id } });
+  const row = await orNotFound('Product', prisma.product.delete({ where: { id }, select: { image: true } }));
   invalidateCatalog();
   await deleteImage(row.image);
 }

@@ -206,6 +206,25 @@ describe('admin product writes', () => {
     expect(served.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('keeps the expected shipping date of a pre-order, and clears it when sent empty', async () => {
+    const { bearer } = await createStaff();
+    const created = await multipart(api().post('/api/products').set('Authorization', bearer), {
+      ...validForm,
+      status: 'pre_order',
+      expected_ship_date: '2026-12-15',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ status: 'pre_order', expected_ship_date: '2026-12-15' });
+    const read = await api().get(`/api/products/${created.body.data.id}`);
+    expect(read.body.data.expected_ship_date).toBe('2026-12-15');
+    const cleared = await multipart(
+      api().put(`/api/products/${created.body.data.id}`).set('Authorization', bearer),
+      { ...validForm, status: 'pre_order', expected_ship_date: '' },
+    );
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.data.expected_ship_date).toBeNull();
+  });
+
   it('enforces the form rules on the server', async () => {
     const { bearer } = await createStaff();
     const cases: [Record<string, string>, string, string][] = [
@@ -220,6 +239,11 @@ describe('admin product writes', () => {
       ],
       [{ ...validForm, sizes: '[]' }, 'sizes', 'At least one size is required'],
       [{ ...validForm, type: 'socks' }, 'type', 'Type is required'],
+      [
+        { ...validForm, expected_ship_date: '15/12/2026' },
+        'expected_ship_date',
+        'Expected shipping date must be a date (YYYY-MM-DD)',
+      ],
     ];
     for (const [form, field, message] of cases) {
       const res = await multipart(api().post('/api/products').set('Authorization', bearer), form);

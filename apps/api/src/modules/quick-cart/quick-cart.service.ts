@@ -5,7 +5,7 @@ import type {
   QuickOrderInput,
   UpdateCartItemInput,
 } from '@vigor/shared';
-import { AppError } from '../../lib/errors.ts';
+import { orNotFound } from '../../lib/or-not-found.ts';
 import { prisma } from '../../lib/prisma.ts';
 import { cartLineSelect, toCartLine } from '../carts/carts.mapper.ts';
 import {
@@ -62,14 +62,15 @@ export async function replaceQuickCart(
 }
 
 async function ownLine(sessionId: string | undefined, id: number) {
-  const line = sessionId
-    ? await prisma.quickCartItem.findFirst({
-        where: { id, session_id: sessionId },
-        select: { product_id: true, size: true },
-      })
-    : null;
-  if (!line) throw AppError.notFound(NOT_FOUND);
-  return line;
+  return orNotFound(
+    NOT_FOUND,
+    sessionId
+      ? prisma.quickCartItem.findFirst({
+          where: { id, session_id: sessionId },
+          select: { product_id: true, size: true },
+        })
+      : Promise.resolve(null),
+  );
 }
 
 /** Sets the quantity (below 1 removes the line: null) and optionally the size. */
@@ -87,21 +88,25 @@ export async function updateQuickCartLine(
   const size = input.size ? resolveSize(product, input.size) : line.size;
   assertOrderable(product);
   assertAvailable(product, size, input.quantity);
-  const { count } = await prisma.quickCartItem.updateMany({
-    where: { id, session_id: sessionId },
-    data: { quantity: input.quantity, size },
-  });
-  if (!count) throw AppError.notFound(NOT_FOUND);
   return toQuickCartItem(
-    await prisma.quickCartItem.findUniqueOrThrow({ where: { id }, select: quickLineSelect }),
+    await orNotFound(
+      NOT_FOUND,
+      prisma.quickCartItem.update({
+        where: { id, session_id: sessionId },
+        data: { quantity: input.quantity, size },
+        select: quickLineSelect,
+      }),
+    ),
   );
 }
 
 export async function removeQuickCartLine(sessionId: string | undefined, id: number): Promise<void> {
-  const { count } = sessionId
-    ? await prisma.quickCartItem.deleteMany({ where: { id, session_id: sessionId } })
-    : { count: 0 };
-  if (!count) throw AppError.notFound(NOT_FOUND);
+  await orNotFound(
+    NOT_FOUND,
+    sessionId
+      ? prisma.quickCartItem.delete({ where: { id, session_id: sessionId }, select: { id: true } })
+      : Promise.resolve(null),
+  );
 }
 
 export async function clearQuickCart(sessionId: string | undefined): Promise<number> {
@@ -141,7 +146,7 @@ export async function submitQuickOrder(
   return placeOrder(customer, {
     sessionId,
     idempotencyKey,
-    lines: async () => lines,
+    lines: () => Promise.resolve(lines),
     afterCreate: async (tx) => {
       await tx.$executeRaw`DELETE FROM quick_cart_items WHERE session_id = ${sessionId}`;
       if (originalCartId)

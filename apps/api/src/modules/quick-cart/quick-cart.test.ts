@@ -158,7 +158,9 @@ describe('POST /api/quick-cart/submit-order', () => {
         customer_city: 'Tanger',
         total_amount: 650,
         delivery_fee: 0,
-        items: [{ name: 'Shadow', size: 'M', quantity: 1, price: 650 }],
+        items: [
+          { name: 'Shadow', size: 'M', quantity: 1, price: 650, pre_order: false, expected_ship_date: null },
+        ],
       },
     });
     const order = await prisma.order.findUniqueOrThrow({ where: { id: res.body.data.id } });

@@ -1,5 +1,6 @@
 import type { Carrier, CreateCarrierInput, UpdateCarrierInput } from '@vigor/shared';
 import { prisma } from '../../lib/prisma.ts';
+import { orNotFound } from '../../lib/or-not-found.ts';
 
 const carrierSelect = { id: true, name: true, active: true } as const;
 
@@ -13,9 +14,12 @@ export function createCarrier(input: CreateCarrierInput): Promise<Carrier> {
 }
 
 export function updateCarrier(id: number, input: UpdateCarrierInput): Promise<Carrier> {
-  return prisma.carrier.update({
-    where: { id },
-    data: { name: input.name, active: input.active },
-    select: carrierSelect,
-  });
+  return orNotFound(
+    'Carrier',
+    prisma.carrier.update({
+      where: { id },
+      data: { name: input.name, active: input.active },
+      select: carrierSelect,
+    }),
+  );
 }

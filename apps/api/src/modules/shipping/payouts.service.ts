@@ -1,4 +1,10 @@
-import type { Cents, PayoutDifference, PayoutReconciliation, RecordPayoutInput } from '@vigor/shared';
+import type {
+  Cents,
+  PayoutDifference,
+  PayoutReconciliation,
+  PayoutSummary,
+  RecordPayoutInput,
+} from '@vigor/shared';
 import { fromCents, toCents } from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
 import { prisma } from '../../lib/prisma.ts';
@@ -72,23 +78,23 @@ export async function recordPayout(input: RecordPayoutInput, staffId: number): P
   return { ...reconciliation, differences: [...differences, ...reconciliation.differences] };
 }
 
+const payoutSelect = {
+  id: true,
+  paid_on: true,
+  amount_received: true,
+  fees: true,
+  carrier: { select: { id: true, name: true, active: true } },
+  orders: {
+    select: { id: true, total_amount: true, delivery_fee: true, cash_collected: true, cash_status: true },
+    orderBy: { id: 'asc' },
+  },
+} as const;
+
+type PayoutRow = NonNullable<Awaited<ReturnType<typeof findPayout>>>;
+const findPayout = (id: number) => prisma.carrierPayout.findUnique({ where: { id }, select: payoutSelect });
+
 /** A payout against the cash its orders should have brought; disputed orders are differences. */
-export async function getReconciliation(id: number): Promise<PayoutReconciliation> {
-  const payout = await prisma.carrierPayout.findUnique({
-    where: { id },
-    select: {
-      id: true,
-      paid_on: true,
-      amount_received: true,
-      fees: true,
-      carrier: { select: { id: true, name: true, active: true } },
-      orders: {
-        select: { id: true, total_amount: true, delivery_fee: true, cash_collected: true, cash_status: true },
-        orderBy: { id: 'asc' },
-      },
-    },
-  });
-  if (!payout) throw AppError.notFound('Payout');
+function reconcile(payout: PayoutRow): PayoutReconciliation {
   let expectedCents: Cents = 0;
   let collectedCents: Cents = 0;
   const differences: PayoutDifference[] = [];
@@ -120,4 +126,26 @@ export async function getReconciliation(id: number): Promise<PayoutReconciliatio
     gap: fromCents(expectedCents - receivedCents - feesCents),
     differences,
   };
+}
+
+export async function getReconciliation(id: number): Promise<PayoutReconciliation> {
+  const payout = await findPayout(id);
+  if (!payout) throw AppError.notFound('Payout');
+  return reconcile(payout);
+}
+
+/** The most payouts the cash view lists. */
+export const PAYOUT_LIST_SIZE = 50;
+
+/** The latest payouts, newest paid first, each with its totals (differences left to its own page). */
+export async function listPayouts(): Promise<PayoutSummary[]> {
+  const payouts = await prisma.carrierPayout.findMany({
+    select: payoutSelect,
+    orderBy: [{ paid_on: 'desc' }, { id: 'desc' }],
+    take: PAYOUT_LIST_SIZE,
+  });
+  return payouts.map((payout) => {
+    const { differences, ...summary } = reconcile(payout);
+    return { ...summary, disputed: differences.length };
+  });
 }

@@ -81,6 +81,73 @@ describe('carrier payouts', () => {
     expect(read.body.data.gap).toBe(20.1);
   });
 
+  it('lists past payouts newest first with their carrier, amounts, orders and gap', async () => {
+    const { bearer } = await createStaff();
+    const amana = await prisma.carrier.create({ data: { name: 'Amana' } });
+    const ctm = await prisma.carrier.create({ data: { name: 'CTM' } });
+    const delivered = () =>
+      createOrderRow([{ product_id: null, size: 'M', quantity: 1, price: 100.1 }], {
+        status: 'delivered',
+        delivery_fee: 20,
+      });
+    const [a, b, c] = [await delivered(), await delivered(), await delivered()];
+    const pay = (
+      carrier_id: number,
+      paid_on: string,
+      orders: { id: number; amount: number | null }[],
+      amount_received: number,
+      fees: number,
+    ) =>
+      api()
+        .post('/api/shipping/payouts')
+        .set('Authorization', bearer)
+        .send({ carrier_id, paid_on, amount_received, fees, orders });
+    expect(
+      (
+        await pay(
+          amana.id,
+          '2026-11-10',
+          [
+            { id: a.id, amount: null },
+            { id: b.id, amount: 110 },
+          ],
+          200.2,
+          30,
+        )
+      ).status,
+    ).toBe(201);
+    expect((await pay(ctm.id, '2026-11-17', [{ id: c.id, amount: null }], 105.1, 15)).status).toBe(201);
+
+    const res = await api().get('/api/shipping/payouts').set('Authorization', bearer);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([
+      {
+        id: expect.any(Number),
+        carrier: { id: ctm.id, name: 'CTM', active: true },
+        paid_on: '2026-11-17',
+        orders: 1,
+        expected: 120.1,
+        collected: 120.1,
+        amount_received: 105.1,
+        fees: 15,
+        gap: 0,
+        disputed: 0,
+      },
+      {
+        id: expect.any(Number),
+        carrier: { id: amana.id, name: 'Amana', active: true },
+        paid_on: '2026-11-10',
+        orders: 2,
+        expected: 240.2,
+        collected: 230.1,
+        amount_received: 200.2,
+        fees: 30,
+        gap: 10,
+        disputed: 1,
+      },
+    ]);
+  });
+
   it('refuses bad input', async () => {
     const { bearer } = await createStaff();
     const post = (body: object) =>

@@ -12,7 +12,7 @@ import { endpoint } from '../../middleware/validate.ts';
 import { getBatch, listBatches, shipBatch } from './batches.service.ts';
 import { createCarrier, listCarriers, updateCarrier } from './carriers.service.ts';
 import { markOutcomes } from './outcomes.service.ts';
-import { getReconciliation, recordPayout } from './payouts.service.ts';
+import { getReconciliation, listPayouts, recordPayout } from './payouts.service.ts';
 
 /** /api/shipping: what happens to confirmed orders once they leave the shop. */
 export function shippingRouter() {
@@ -67,6 +67,12 @@ export function shippingRouter() {
     }),
   );
 
+  router.get(
+    '/payouts',
+    endpoint({}, async (_input, _req, res) => {
+      res.json({ data: await listPayouts() });
+    }),
+  );
   router.post(
     '/payouts',
     endpoint({ body: RecordPayoutInput }, async ({ body }, req, res) => {

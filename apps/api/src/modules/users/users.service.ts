@@ -2,6 +2,7 @@ import bcrypt from 'bcryptjs';
 import { Prisma } from '@vigor/db/client';
 import type { CreateStaffUserInput, StaffUser, UpdateStaffUserInput } from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
+import { orNotFound } from '../../lib/or-not-found.ts';
 import { prisma } from '../../lib/prisma.ts';
 
 const BCRYPT_COST = 12;
@@ -54,33 +55,34 @@ export async function updateStaffUser(
   if (id === actorId && input.role && input.role !== 'admin') {
     throw AppError.conflict('You cannot remove your own admin role.');
   }
-  const current = await prisma.staffUser.findUnique({ where: { id }, select: { role: true } });
-  if (!current) throw AppError.notFound('Staff user');
+  const current = await orNotFound(
+    'Staff user',
+    prisma.staffUser.findUnique({ where: { id }, select: { role: true } }),
+  );
   // A new password or role ends every session signed before it (middleware/authenticate.ts).
   const credentialsChange = Boolean(input.password) || (input.role != null && input.role !== current.role);
   try {
-    const row = await prisma.staffUser.update({
-      where: { id },
-      data: {
-        ...(input.nom && { nom: input.nom }),
-        ...(input.role && { role: input.role }),
-        ...(input.password && { password_hash: await hashPassword(input.password) }),
-        ...(credentialsChange && { token_version: { increment: 1 } }),
-      },
-      select: staffSelect,
-    });
+    const row = await orNotFound(
+      'Staff user',
+      prisma.staffUser.update({
+        where: { id },
+        data: {
+          ...(input.nom && { nom: input.nom }),
+          ...(input.role && { role: input.role }),
+          ...(input.password && { password_hash: await hashPassword(input.password) }),
+          ...(credentialsChange && { token_version: { increment: 1 } }),
+        },
+        select: staffSelect,
+      }),
+    );
     return toStaffUser(row);
   } catch (error) {
     if (isDuplicateName(error)) throw AppError.conflict(DUPLICATE);
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025') {
-      throw AppError.notFound('Staff user');
-    }
     throw error;
   }
 }
 
 export async function deleteStaffUser(id: number, actorId: number): Promise<void> {
   if (id === actorId) throw AppError.conflict('You cannot delete your own account.');
-  const { count } = await prisma.staffUser.deleteMany({ where: { id } });
-  if (!count) throw AppError.notFound('Staff user');
+  await orNotFound('Staff user', prisma.staffUser.delete({ where: { id }, select: { id: true } }));
 }

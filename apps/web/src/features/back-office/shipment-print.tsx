@@ -1,5 +1,6 @@
+import { BackOfficeTitle } from './components/back-office-title';
 import { useQuery } from '@tanstack/react-query';
-import { formatPrice, type ShipmentBatch, type ShippedOrder } from '@vigor/shared';
+import { type ShipmentBatch, type ShippedOrder } from '@vigor/shared';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { brand } from '../../config/brand';
 import { paths } from '../../config/paths';
@@ -12,6 +13,7 @@ import { batchColumns } from './lib/export-columns';
 import { cashToCollect } from './lib/order-contact';
 import { readStaffSession } from './lib/staff-session';
 import './back-office.css';
+import { Money } from '../../components/ui/price';
 
 type Layout = 'a4' | 'label';
 
@@ -56,7 +58,10 @@ function DeliverySlip({ order, carrier }: { order: ShippedOrder; carrier: string
         ))}
       </ul>
       <p className="slip__cash">
-        Cash to collect: <strong>{formatPrice(cashToCollect(order))}</strong>
+        Cash to collect:{' '}
+        <strong>
+          <Money amount={cashToCollect(order)} />
+        </strong>
       </p>
     </article>
   );
@@ -110,6 +115,7 @@ export function ShipmentPrint() {
     );
   return (
     <div className={`print print--${layout}`}>
+      <BackOfficeTitle page={`Shipment batch #${batchId ?? ''}`} />
       <nav className="print__toolbar" aria-label="Batch actions">
         <Link to={`${paths.adminDashboard}?tab=shipping`}>← Shipping</Link>
         <Link to={paths.shipmentPrint(batchId ?? '', 'a4')}>A4</Link>

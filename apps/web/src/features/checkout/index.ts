@@ -3,4 +3,10 @@ export { useCreateOrder } from './api/create-order';
 export { CheckoutForm, NO_ITEMS_MESSAGE, type CustomerFields } from './components/checkout-form';
 export { OrderSummary } from './components/order-summary';
 export { secondsText, ThankYouOverlay } from './components/thank-you-overlay';
-export { orderErrorText, quickOrderErrorText } from './lib/order-error-text';
+export {
+  invalidItemsOf,
+  invalidItemsText,
+  isGone,
+  orderErrorText,
+  quickOrderErrorText,
+} from './lib/order-error-text';

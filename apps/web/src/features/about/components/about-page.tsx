@@ -1,5 +1,4 @@
 import { brand } from '../../../config/brand';
-import './about.css';
 import { PageHead } from '../../../components/ui/page-head';
 import { paths } from '../../../config/paths';
 

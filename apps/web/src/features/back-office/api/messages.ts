@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ADMIN_MESSAGES_PAGE_SIZE,
   type Message,
@@ -7,8 +7,7 @@ import {
   type WriteResult,
 } from '@vigor/shared';
 import { apiFetch } from '../../../lib/api-client';
-import { NOT_PERSISTED } from './query-meta';
-import { hasStaffToken } from '../lib/staff-session';
+import { listEndpoint } from './list-endpoint';
 
 export interface MessagesParams {
   q: string;
@@ -16,40 +15,17 @@ export interface MessagesParams {
   page: number;
 }
 
-export const messageKeys = {
-  all: ['messages'] as const,
-  list: (params: MessagesParams) => [...messageKeys.all, 'list', params] as const,
-  stats: () => [...messageKeys.all, 'stats'] as const,
-};
+const messagesList = listEndpoint<MessagesParams, MessagesPage>({
+  path: '/api/messages',
+  root: ['messages'],
+  pageSize: ADMIN_MESSAGES_PAGE_SIZE,
+  personalData: true,
+});
 
-export function getMessages(
-  params: MessagesParams,
-  perPage: number = ADMIN_MESSAGES_PAGE_SIZE,
-  signal?: AbortSignal,
-): Promise<MessagesPage> {
-  const search = new URLSearchParams({ page: String(params.page), per_page: String(perPage) });
-  if (params.q.trim()) search.set('q', params.q.trim());
-  if (params.status !== 'all') search.set('status', params.status);
-  return apiFetch<MessagesPage>(`/api/messages?${search}`, { signal });
-}
-
-export const messagesQuery = (params: MessagesParams) =>
-  queryOptions({
-    queryKey: messageKeys.list(params),
-    queryFn: ({ signal }) => getMessages(params, ADMIN_MESSAGES_PAGE_SIZE, signal),
-    placeholderData: keepPreviousData,
-    enabled: hasStaffToken,
-    meta: NOT_PERSISTED,
-  });
-
-export const messagesStatsQuery = () =>
-  queryOptions({
-    queryKey: messageKeys.stats(),
-    queryFn: ({ signal }) => getMessages({ q: '', status: 'all', page: 1 }, 1, signal),
-    select: (page) => page.meta,
-    enabled: hasStaffToken,
-    meta: NOT_PERSISTED,
-  });
+export const messageKeys = messagesList.keys;
+export const getMessages = messagesList.get;
+export const messagesQuery = messagesList.query;
+export const messagesStatsQuery = messagesList.statsQuery;
 
 export const useMessages = (params: MessagesParams) => useQuery(messagesQuery(params));
 

@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page, Product, WriteResult } from '@vigor/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { invalidateCollection } from '../../../lib/query-persister';
-import { hasStaffToken } from '../lib/staff-session';
+import { listEndpoint } from './list-endpoint';
 
 /** Admin product list page size. */
 export const ADMIN_PRODUCTS_PAGE_SIZE = 12;
@@ -19,37 +19,17 @@ export interface AdminProductsParams {
   page: number;
 }
 
-export const adminProductKeys = {
-  all: [PRODUCTS_COLLECTION, 'admin'] as const,
-  list: (params: AdminProductsParams) => [...adminProductKeys.all, 'list', params] as const,
-  stats: () => [...adminProductKeys.all, 'stats'] as const,
-};
+const adminProductsList = listEndpoint<AdminProductsParams, Page<Product>>({
+  path: '/api/products',
+  root: [PRODUCTS_COLLECTION, 'admin'],
+  pageSize: ADMIN_PRODUCTS_PAGE_SIZE,
+  personalData: false,
+});
 
-export function getAdminProducts(
-  params: AdminProductsParams,
-  perPage: number = ADMIN_PRODUCTS_PAGE_SIZE,
-  signal?: AbortSignal,
-): Promise<Page<Product>> {
-  const search = new URLSearchParams({ page: String(params.page), per_page: String(perPage) });
-  if (params.q.trim()) search.set('q', params.q.trim());
-  return apiFetch<Page<Product>>(`/api/products?${search}`, { signal });
-}
-
-export const adminProductsQuery = (params: AdminProductsParams) =>
-  queryOptions({
-    queryKey: adminProductKeys.list(params),
-    queryFn: ({ signal }) => getAdminProducts(params, ADMIN_PRODUCTS_PAGE_SIZE, signal),
-    placeholderData: keepPreviousData,
-    enabled: hasStaffToken,
-  });
-
-export const productStatsQuery = () =>
-  queryOptions({
-    queryKey: adminProductKeys.stats(),
-    queryFn: ({ signal }) => getAdminProducts({ q: '', page: 1 }, 1, signal),
-    select: (page) => page.meta,
-    enabled: hasStaffToken,
-  });
+export const adminProductKeys = adminProductsList.keys;
+export const getAdminProducts = adminProductsList.get;
+export const adminProductsQuery = adminProductsList.query;
+export const productStatsQuery = adminProductsList.statsQuery;
 
 export const useAdminProducts = (params: AdminProductsParams) => useQuery(adminProductsQuery(params));
 

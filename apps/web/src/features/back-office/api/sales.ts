@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ADMIN_SALES_PAGE_SIZE,
   type AdminOrder,
@@ -8,8 +8,7 @@ import {
 } from '@vigor/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { invalidateCollection } from '../../../lib/query-persister';
-import { NOT_PERSISTED } from './query-meta';
-import { hasStaffToken } from '../lib/staff-session';
+import { listEndpoint } from './list-endpoint';
 
 export interface SalesParams {
   q: string;
@@ -17,41 +16,19 @@ export interface SalesParams {
   page: number;
 }
 
-export const salesKeys = {
-  all: ['sales'] as const,
-  list: (params: SalesParams) => [...salesKeys.all, 'list', params] as const,
-  stats: () => [...salesKeys.all, 'stats'] as const,
-};
+const SALES_COLLECTION = 'sales';
 
-export function getSales(
-  params: SalesParams,
-  perPage: number = ADMIN_SALES_PAGE_SIZE,
-  signal?: AbortSignal,
-): Promise<AdminOrdersPage> {
-  const search = new URLSearchParams({ page: String(params.page), per_page: String(perPage) });
-  if (params.q.trim()) search.set('q', params.q.trim());
-  if (params.status !== 'all') search.set('status', params.status);
-  return apiFetch<AdminOrdersPage>(`/api/sales?${search}`, { signal });
-}
+const salesList = listEndpoint<SalesParams, AdminOrdersPage>({
+  path: '/api/sales',
+  root: [SALES_COLLECTION],
+  pageSize: ADMIN_SALES_PAGE_SIZE,
+  personalData: true,
+});
 
-export const salesQuery = (params: SalesParams) =>
-  queryOptions({
-    queryKey: salesKeys.list(params),
-    queryFn: ({ signal }) => getSales(params, ADMIN_SALES_PAGE_SIZE, signal),
-    placeholderData: keepPreviousData,
-    enabled: hasStaffToken,
-    meta: NOT_PERSISTED,
-  });
-
-/** One row is enough: the meta carries the number of orders and the revenue. */
-export const salesStatsQuery = () =>
-  queryOptions({
-    queryKey: salesKeys.stats(),
-    queryFn: ({ signal }) => getSales({ q: '', status: 'all', page: 1 }, 1, signal),
-    select: (page) => page.meta,
-    enabled: hasStaffToken,
-    meta: NOT_PERSISTED,
-  });
+export const salesKeys = salesList.keys;
+export const getSales = salesList.get;
+export const salesQuery = salesList.query;
+export const salesStatsQuery = salesList.statsQuery;
 
 export const useSales = (params: SalesParams) => useQuery(salesQuery(params));
 
@@ -71,7 +48,7 @@ export function useUpdateSaleStatus() {
     // Stock of the products changes too when an order is canceled or un-canceled.
     onSettled: () =>
       Promise.all([
-        invalidateCollection(queryClient, salesKeys.all[0]),
+        invalidateCollection(queryClient, SALES_COLLECTION),
         invalidateCollection(queryClient, 'products'),
       ]),
   });

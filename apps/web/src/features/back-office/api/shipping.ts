@@ -4,6 +4,7 @@ import type {
   DataEnvelope,
   DeliveryOutcome,
   OutcomeResult,
+  PayoutSummary,
   ShipmentBatch,
   ShipmentBatchSummary,
   WriteResult,
@@ -21,6 +22,7 @@ export const shippingKeys = {
   carriers: () => [...shippingKeys.all, 'carriers'] as const,
   batches: () => [...shippingKeys.all, 'batches'] as const,
   batch: (id: number) => [...shippingKeys.all, 'batch', id] as const,
+  payouts: () => [...shippingKeys.all, 'payouts'] as const,
 };
 
 export const carriersQuery = () =>
@@ -37,6 +39,15 @@ export const batchesQuery = () =>
     queryKey: shippingKeys.batches(),
     queryFn: ({ signal }) =>
       apiFetch<DataEnvelope<ShipmentBatchSummary[]>>('/api/shipping/batches', { signal }).then((r) => r.data),
+    enabled: hasStaffToken,
+    meta: NOT_PERSISTED,
+  });
+
+export const payoutsQuery = () =>
+  queryOptions({
+    queryKey: shippingKeys.payouts(),
+    queryFn: ({ signal }) =>
+      apiFetch<DataEnvelope<PayoutSummary[]>>('/api/shipping/payouts', { signal }).then((r) => r.data),
     enabled: hasStaffToken,
     meta: NOT_PERSISTED,
   });

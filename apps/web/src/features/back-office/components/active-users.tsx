@@ -1,8 +1,9 @@
-import { browserName, formatPrice, linesTotal, type ActiveUser } from '@vigor/shared';
+import { browserName, linesTotal, type ActiveUser } from '@vigor/shared';
 import { useState, type ReactNode } from 'react';
 import { formatDate, formatDateTime, formatTime } from '../lib/format-date';
 import { ColumnHeads, DataTable } from './data-table';
 import { StackedTime } from './stacked-time';
+import { Money } from '../../../components/ui/price';
 
 /** Characters of the session id shown in the list. */
 export const SESSION_PREFIX_LENGTH = 8;
@@ -74,13 +75,15 @@ export function SessionDetails({ user, id }: { user: ActiveUser; id: string }) {
                     <>
                       <s>
                         <span className="visually-hidden">Price </span>
-                        {formatPrice(line.price)}
+                        <Money amount={line.price} />
                       </s>{' '}
                     </>
                   )}
-                  {formatPrice(line.unit_price)}
+                  <Money amount={line.unit_price} />
                 </td>
-                <td>{formatPrice(line.line_total)}</td>
+                <td>
+                  <Money amount={line.line_total} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -90,7 +93,9 @@ export function SessionDetails({ user, id }: { user: ActiveUser; id: string }) {
                 Cart total
               </th>
               <td>
-                <strong>{formatPrice(total)}</strong>
+                <strong>
+                  <Money amount={total} />
+                </strong>
               </td>
             </tr>
           </tfoot>

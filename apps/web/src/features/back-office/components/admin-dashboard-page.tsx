@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatPrice } from '@vigor/shared';
 import { useSearchParams } from 'react-router';
+import { Money } from '../../../components/ui/price';
 import { Toast, useToast } from '../../../components/ui/toast';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
@@ -8,11 +8,15 @@ import { messagesStatsQuery } from '../api/messages';
 import { productStatsQuery } from '../api/products';
 import { salesStatsQuery } from '../api/sales';
 import { useLogout } from '../hooks/use-logout';
+import { BackOfficeTitle } from './back-office-title';
+import { CarriersPanel } from './carriers-panel';
 import { ConfirmTab } from './confirm-tab';
+import { DeliverySettingsSection } from './delivery-settings-form';
 import { DeskSettingsTab } from './desk-settings-tab';
 import { DASHBOARD_TABS, DashboardTabs, panelId, tabId, type DashboardTab } from './dashboard-tabs';
 import { MessagesTab } from './messages-tab';
 import { ProductsTab } from './products-tab';
+import { ReportsTab } from './reports-tab';
 import { SalesTab } from './sales-tab';
 import { ShippingTab } from './shipping-tab';
 import { StatCard } from './stat-card';
@@ -23,7 +27,7 @@ function isTab(value: string | null): value is DashboardTab {
   return DASHBOARD_TABS.some((t) => t.value === value);
 }
 
-/** /admin-dashboard: header, stat cards and the SALES, CONFIRM, PRODUCTS, MESSAGES, SHIPPING and SETTINGS tabs. */
+/** /admin-dashboard: header, stat cards and the SALES, CONFIRM, PRODUCTS, MESSAGES, SHIPPING, REPORTS and SETTINGS tabs. */
 export function AdminDashboardPage() {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
@@ -47,6 +51,7 @@ export function AdminDashboardPage() {
 
   return (
     <div className="bo">
+      <BackOfficeTitle page={DASHBOARD_TABS.find((t) => t.value === tab)?.title ?? 'Dashboard'} />
       <header className="bo-header">
         <h1 className="bo-header__title">{brand.name.toUpperCase()} ADMIN</h1>
         <button
@@ -66,7 +71,7 @@ export function AdminDashboardPage() {
           <StatCard
             icon="💰"
             label="Total Revenue"
-            value={sales.data?.revenue != null ? formatPrice(sales.data.revenue) : null}
+            value={sales.data?.revenue != null ? <Money amount={sales.data.revenue} /> : null}
           />
         </dl>
         <DashboardTabs current={tab} onChange={selectTab} />
@@ -82,7 +87,14 @@ export function AdminDashboardPage() {
           {tab === 'products' && <ProductsTab onSaved={(text) => show(text)} />}
           {tab === 'messages' && <MessagesTab onDone={(text) => show(text)} />}
           {tab === 'shipping' && <ShippingTab />}
-          {tab === 'settings' && <DeskSettingsTab onSaved={(text) => show(text)} />}
+          {tab === 'reports' && <ReportsTab />}
+          {tab === 'settings' && (
+            <>
+              <DeliverySettingsSection onSaved={(text) => show(text)} />
+              <DeskSettingsTab onSaved={(text) => show(text)} />
+              <CarriersPanel />
+            </>
+          )}
         </div>
       </main>
       <Toast toast={toast} onDismiss={dismiss} />

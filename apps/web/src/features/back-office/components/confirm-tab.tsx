@@ -1,9 +1,10 @@
-import { formatAge, formatPrice, type DeskOrder } from '@vigor/shared';
+import { formatAge, type DeskOrder } from '@vigor/shared';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { messageOf } from '../../../lib/api-client';
 import { releaseClaim, useConfirmationQueue } from '../api/confirmation';
 import { readStaffSession } from '../lib/staff-session';
 import { DeskOrderPanel } from './desk-order-panel';
+import { Money } from '../../../components/ui/price';
 
 /** Keys that move through the queue; the outcome keys are the panel's (desk-order-panel.tsx). */
 const NEXT_KEYS = ['ArrowDown', 'j'];
@@ -110,7 +111,7 @@ export function ConfirmTab({ onDone }: { onDone?: (text: string) => void }) {
                   <strong>#{order.id}</strong> {order.customer_name}
                   <span className="bo-desk__meta">
                     {formatAge(order.created_at, now)} · {order.customer_city} ·{' '}
-                    {formatPrice(order.cash_to_collect)}
+                    <Money amount={order.cash_to_collect} />
                     {order.call_attempts > 0 && ` · attempt ${order.call_attempts}`}
                   </span>
                   {heldBy && <span className="bo-history">🔒 {heldBy}</span>}

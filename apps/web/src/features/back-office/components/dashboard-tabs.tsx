@@ -1,12 +1,13 @@
 import { useRef, type KeyboardEvent } from 'react';
 
 export const DASHBOARD_TABS = [
-  { value: 'sales', label: 'SALES' },
-  { value: 'confirm', label: 'CONFIRM' },
-  { value: 'products', label: 'PRODUCTS' },
-  { value: 'messages', label: 'MESSAGES' },
-  { value: 'shipping', label: 'SHIPPING' },
-  { value: 'settings', label: 'SETTINGS' },
+  { value: 'sales', label: 'SALES', title: 'Sales' },
+  { value: 'confirm', label: 'CONFIRM', title: 'Confirmation desk' },
+  { value: 'products', label: 'PRODUCTS', title: 'Products' },
+  { value: 'messages', label: 'MESSAGES', title: 'Messages' },
+  { value: 'shipping', label: 'SHIPPING', title: 'Shipping' },
+  { value: 'reports', label: 'REPORTS', title: 'Reports' },
+  { value: 'settings', label: 'SETTINGS', title: 'Settings' },
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['value'];
 

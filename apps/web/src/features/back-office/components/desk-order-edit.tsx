@@ -7,9 +7,9 @@ import {
   type Product,
 } from '@vigor/shared';
 import { useState } from 'react';
-import { errorId, FieldError } from '../../../components/ui/form-field';
+import { FormField } from '../../../components/ui/form-field';
 import { messageOf } from '../../../lib/api-client';
-import { CityOptions, useDeliverySettings } from '../../delivery';
+import { CityCombobox, useDeliverySettings } from '../../delivery';
 import { useProduct } from '../../products';
 import { useEditOrder } from '../api/confirmation';
 import { useAdminProducts } from '../api/products';
@@ -37,7 +37,7 @@ function SizeSelect({ line, onChange }: { line: Line; onChange: (size: string) =
   );
 }
 
-const CITY_LIST_ID = 'desk-delivery-cities';
+const CITY_INPUT_ID = 'desk-city';
 const CITY_ERROR = 'Choose a city from the delivery cities.';
 
 /** The sizes a product offers, or the default sizes when it counts none. */
@@ -166,21 +166,19 @@ export function DeskOrderEdit({ order, onClose }: { order: DeskOrderDetail; onCl
       <AddItem onAdd={(line) => setLines([...lines, line])} />
       {field('customer_name', 'Name')}
       {field('customer_phone', 'Phone')}
-      <label>
-        City{' '}
-        <input
-          list={CITY_LIST_ID}
-          value={fields.customer_city}
-          aria-invalid={cityError ? true : undefined}
-          aria-describedby={cityError ? errorId(CITY_LIST_ID) : undefined}
-          onChange={(e) => {
-            setFields({ ...fields, customer_city: e.target.value });
-            setCityError(null);
-          }}
-        />
-      </label>
-      <CityOptions id={CITY_LIST_ID} delivery={delivery} />
-      <FieldError id={CITY_LIST_ID} error={cityError} />
+      <FormField id={CITY_INPUT_ID} label="City" error={cityError}>
+        {(control) => (
+          <CityCombobox
+            {...control}
+            value={fields.customer_city}
+            delivery={delivery}
+            onChange={(value) => {
+              setFields({ ...fields, customer_city: value });
+              setCityError(null);
+            }}
+          />
+        )}
+      </FormField>
       {field('customer_address', 'Address')}
       {field('delivery_note', 'Delivery note')}
       {edit.isError && <p role="alert">{messageOf(edit.error)}</p>}

@@ -17,6 +17,7 @@ import { ApiError, messageOf } from '../../../lib/api-client';
 import { useClaim, useDeskOrder, useDeskSettings, useLogCall } from '../api/confirmation';
 import { telHref, whatsappHref } from '../lib/order-contact';
 import { DeskOrderEdit } from './desk-order-edit';
+import { Money } from '../../../components/ui/price';
 
 type Form = 'call_back' | 'canceled' | 'edit' | null;
 
@@ -96,11 +97,12 @@ export function DeskOrderPanel({
 
   // The promise, not mutate's callbacks: the refreshed queue may drop this order, and unmount
   // this panel, before the mutation settles.
-  const send = (input: CallOutcomeInput) =>
-    logCall.mutateAsync({ id: orderId, ...input }).then(
+  const send = (input: CallOutcomeInput) => {
+    void logCall.mutateAsync({ id: orderId, ...input }).then(
       () => onOutcome(orderId, `Order #${orderId}: ${CALL_OUTCOME_LABELS[input.outcome].toLowerCase()}.`),
       () => undefined, // shown from logCall.error
     );
+  };
 
   const act = (action: (typeof KEYS)[string]): boolean => {
     if (action === 'tel' || action === 'whatsapp') {
@@ -159,8 +161,10 @@ export function DeskOrderPanel({
       <dl className="bo-desk__facts">
         <dt>Cash to collect</dt>
         <dd>
-          <strong>{formatPrice(order.cash_to_collect)}</strong> ({formatPrice(order.total_amount)} +{' '}
-          {formatPrice(order.delivery_fee)} delivery)
+          <strong>
+            <Money amount={order.cash_to_collect} />
+          </strong>{' '}
+          (<Money amount={order.total_amount} /> + <Money amount={order.delivery_fee} /> delivery)
         </dd>
         <dt>Phone</dt>
         <dd>
@@ -199,7 +203,7 @@ export function DeskOrderPanel({
       <ul className="bo-desk__items" aria-label="Items">
         {order.items.map((item) => (
           <li key={item.id}>
-            {item.quantity} × {item.product.name} — size {item.size} — {formatPrice(item.price)}
+            {item.quantity} × {item.product.name} — size {item.size} — <Money amount={item.price} />
           </li>
         ))}
       </ul>

@@ -1,9 +1,9 @@
 import { UpdateDeskSettingsInput, type DeskSettings } from '@vigor/shared';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '../../../components/ui/form-field';
-import { ApiError, errorText, messageOf } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { useDeskSettings, useSaveDeskSettings } from '../api/confirmation';
-import { serverFieldErrors, type FormErrors } from '../lib/product-form';
+import { useSettingsForm } from '../hooks/use-settings-form';
 
 interface Values {
   auto_cancel_hours: string;
@@ -36,43 +36,26 @@ function DeskSettingsForm({
   settings: DeskSettings;
   onSaved: (text: string) => void;
 }) {
-  const save = useSaveDeskSettings();
   const [values, setValues] = useState(() => valuesOf(settings));
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, formError, submit, clearError, pending } = useSettingsForm(
+    UpdateDeskSettingsInput,
+    useSaveDeskSettings(),
+    (saved, message) => {
+      setValues(valuesOf(saved));
+      onSaved(message);
+    },
+  );
 
   const set = (name: keyof Values, errorKey: string) => (value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
-    setErrors(({ [errorKey]: _cleared, ...rest }) => rest);
-  };
-
-  const showErrors = (found: FormErrors, otherwise: string) => {
-    setErrors(found);
-    setFormError(Object.keys(found).length > 0 ? 'Please correct the highlighted fields.' : otherwise);
+    clearError(errorKey);
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = UpdateDeskSettingsInput.safeParse({
+    submit({
       auto_cancel_hours: values.auto_cancel_hours,
       whatsapp_templates: { fr: values.fr, ar: values.ar },
-    });
-    if (!parsed.success) {
-      const found: FormErrors = {};
-      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
-      showErrors(found, '');
-      return;
-    }
-    setFormError(null);
-    save.mutate(parsed.data, {
-      onSuccess: (result) => {
-        setValues(valuesOf(result.data));
-        onSaved(result.message);
-      },
-      onError: (error) => {
-        const body = error instanceof ApiError ? error.body : null;
-        showErrors(serverFieldErrors(body), error instanceof ApiError ? errorText(body) : messageOf(error));
-      },
     });
   };
 
@@ -111,8 +94,8 @@ function DeskSettingsForm({
       {field('ar', 'whatsapp_templates.ar', 'WhatsApp message (Arabic)', true)}
       {field('auto_cancel_hours', 'auto_cancel_hours', 'Cancel unanswered orders after (hours)')}
       {formError && <p role="alert">{formError}</p>}
-      <button type="submit" className="button" disabled={save.isPending}>
-        {save.isPending ? 'SAVING…' : 'SAVE SETTINGS'}
+      <button type="submit" className="button" disabled={pending}>
+        {pending ? 'SAVING…' : 'SAVE SETTINGS'}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
-import { LoginInput } from '@vigor/shared';
+import { firstFieldErrorsOf, LoginInput } from '@vigor/shared';
+import { BackOfficeTitle } from './back-office-title';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FormField } from '../../../components/ui/form-field';
@@ -41,12 +42,7 @@ export function LoginForm() {
     setError(null);
     const parsed = LoginInput.safeParse({ nom, password });
     if (!parsed.success) {
-      const errors: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        errors[field] ??= issue.message;
-      }
-      setFieldErrors(errors);
+      setFieldErrors(firstFieldErrorsOf(parsed.error));
       return;
     }
     setFieldErrors({});
@@ -65,6 +61,7 @@ export function LoginForm() {
 
   return (
     <main className="bo-login" lang="fr">
+      <BackOfficeTitle page="Connexion administrateur" />
       <section className="bo-login__panel" aria-labelledby={titleId}>
         <p className="bo-login__brand">{brand.name}</p>
         <h1 id={titleId}>Connexion administrateur</h1>
@@ -74,7 +71,7 @@ export function LoginForm() {
             {error}
           </p>
         )}
-        <form className="form" onSubmit={onSubmit} noValidate>
+        <form className="form" onSubmit={(event) => void onSubmit(event)} noValidate>
           <FormField id={ids.nom} label="Nom" error={fieldErrors.nom}>
             {(control) => (
               <input

@@ -49,7 +49,7 @@ describe('Messages tab', () => {
     expect(within(row).getByText('Size question')).toBeInTheDocument();
     const text = within(row).getByTitle(/does the Shadow Hoodie run small/);
     expect(text.textContent).toMatch(/…$/);
-    expect(text.textContent!.length).toBeLessThanOrEqual(61);
+    expect(text.textContent.length).toBeLessThanOrEqual(61);
     expect(
       within(row).getByRole('combobox', { name: /Status of the message from Salma Bennani/ }),
     ).toHaveValue('unread');

@@ -89,6 +89,7 @@ export function MessagesTab({ onDone }: { onDone: (text: string) => void }) {
 
       <ListState query={query} empty={messages.length === 0} noun="messages">
         <DataTable
+          className="bo-table bo-table--cards"
           caption={`Customer messages, page ${page}`}
           columns={[
             'Name',
@@ -109,14 +110,14 @@ export function MessagesTab({ onDone }: { onDone: (text: string) => void }) {
                 <th scope="row">
                   {message.first_name} {message.last_name}
                 </th>
-                <td>
+                <td data-label="Email">
                   <a href={`mailto:${message.email}`}>{message.email}</a>
                 </td>
-                <td>{message.subject}</td>
-                <td title={message.message} className="bo-message-text">
+                <td data-label="Subject">{message.subject}</td>
+                <td data-label="Message" title={message.message} className="bo-message-text">
                   {truncate(message.message)}
                 </td>
-                <td>
+                <td data-label="Status">
                   <label htmlFor={selectId} className="visually-hidden">
                     Status of the message from {message.first_name} {message.last_name}
                   </label>
@@ -134,7 +135,7 @@ export function MessagesTab({ onDone }: { onDone: (text: string) => void }) {
                     ))}
                   </select>
                 </td>
-                <td>
+                <td data-label="Date">
                   <StackedTime value={message.created_at} />
                 </td>
                 <td>

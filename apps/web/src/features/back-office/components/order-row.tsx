@@ -1,7 +1,6 @@
 import {
   ORDER_STATUSES,
   ORDER_STATUS_LABELS,
-  formatPrice,
   hasDiscount,
   type AdminOrder,
   type OrderStatus,
@@ -10,6 +9,8 @@ import { useId } from 'react';
 import { ProductImage } from '../../../components/ui/product-image';
 import { cashToCollect, customerChatUrl, phoneHistoryView, telHref } from '../lib/order-contact';
 import { StackedTime } from './stacked-time';
+import { Money } from '../../../components/ui/price';
+import { PreOrderNote } from '../../../components/ui/pre-order-note';
 
 interface OrderRowProps {
   order: AdminOrder;
@@ -21,13 +22,13 @@ interface OrderRowProps {
 /** One order: items with their prices, customer, call and chat actions, cash to collect, status, date. */
 export function OrderRow({ order, pendingStatus, onStatusChange }: OrderRowProps) {
   const statusId = useId();
-  const history = phoneHistoryView(order.phone_history, order.status);
+  const history = phoneHistoryView(order.phone_history);
   const updating = pendingStatus !== undefined;
   const date = order.sale_date ?? order.created_at;
   return (
     <tr aria-busy={updating || undefined}>
       <th scope="row">#{order.id}</th>
-      <td>
+      <td data-label="Items">
         {order.items.length === 0 ? (
           <span className="bo-muted">No items</span>
         ) : (
@@ -47,17 +48,22 @@ export function OrderRow({ order, pendingStatus, onStatusChange }: OrderRowProps
                         <>
                           <s>
                             <span className="visually-hidden">Price </span>
-                            {formatPrice(listPrice)}
+                            <Money amount={listPrice} />
                           </s>{' '}
                           <span className="bo-sale">
                             <span className="visually-hidden">Sale price </span>
-                            {formatPrice(item.price)}
+                            <Money amount={item.price} />
                           </span>
                         </>
                       ) : (
-                        formatPrice(listPrice)
+                        <Money amount={listPrice} />
                       )}
                     </p>
+                    {item.pre_order && (
+                      <p className="bo-item__meta">
+                        <PreOrderNote expectedShipDate={item.expected_ship_date} />
+                      </p>
+                    )}
                   </div>
                 </li>
               );
@@ -65,12 +71,12 @@ export function OrderRow({ order, pendingStatus, onStatusChange }: OrderRowProps
           </ul>
         )}
       </td>
-      <td>{order.customer_name}</td>
-      <td>
+      <td data-label="Customer">{order.customer_name}</td>
+      <td data-label="Phone">
         <span className="bo-phone">{order.customer_phone}</span>
         <span
           className={`bo-history${history.warning ? ' bo-history--warning' : history.repeat ? ' bo-history--repeat' : ''}`}
-          title="Orders from this phone number"
+          title="Orders from this phone number placed before this one"
         >
           <span className="visually-hidden">Phone history: </span>
           {history.text}
@@ -94,16 +100,20 @@ export function OrderRow({ order, pendingStatus, onStatusChange }: OrderRowProps
           </a>
         </span>
       </td>
-      <td>{order.customer_city}</td>
-      <td>
-        <span className="bo-total">{formatPrice(order.total_amount)}</span>
+      <td data-label="City">{order.customer_city}</td>
+      <td data-label="Total">
+        <span className="bo-total">
+          <Money amount={order.total_amount} />
+        </span>
         <span className="bo-collect">
-          + delivery {formatPrice(order.delivery_fee ?? 0)}
+          + delivery <Money amount={order.delivery_fee ?? 0} />
           <br />
-          <strong>To collect: {formatPrice(cashToCollect(order))}</strong>
+          <strong>
+            To collect: <Money amount={cashToCollect(order)} />
+          </strong>
         </span>
       </td>
-      <td>
+      <td data-label="Status">
         <label htmlFor={statusId} className="visually-hidden">
           Status of order #{order.id}
         </label>
@@ -122,7 +132,7 @@ export function OrderRow({ order, pendingStatus, onStatusChange }: OrderRowProps
         </select>
         {updating && <span className="visually-hidden"> Updating…</span>}
       </td>
-      <td>
+      <td data-label="Date">
         <StackedTime value={date} />
       </td>
     </tr>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   formatPrice,
   parsePayoutLines,
@@ -8,7 +8,9 @@ import {
   type WriteResult,
 } from '@vigor/shared';
 import { apiFetch, messageOf } from '../../../lib/api-client';
-import { carriersQuery } from '../api/shipping';
+import { shippingKeys } from '../api/shipping';
+import { CarrierSelect } from './carrier-select';
+import { Money } from '../../../components/ui/price';
 
 function differenceText(d: PayoutDifference): string {
   if (d.reason === 'amount')
@@ -20,7 +22,6 @@ function differenceText(d: PayoutDifference): string {
 
 /** Records a carrier payout from its pasted or scanned statement and shows its reconciliation. */
 export function PayoutPanel() {
-  const carriers = useQuery(carriersQuery());
   const [form, setForm] = useState({
     carrier_id: '',
     paid_on: '',
@@ -29,6 +30,7 @@ export function PayoutPanel() {
     lines: '',
   });
   const [result, setResult] = useState<PayoutReconciliation | null>(null);
+  const queryClient = useQueryClient();
   const record = useMutation({
     mutationFn: () =>
       apiFetch<WriteResult<PayoutReconciliation>>('/api/shipping/payouts', {
@@ -42,6 +44,7 @@ export function PayoutPanel() {
         },
       }),
     onSuccess: (res) => setResult(res.data),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shippingKeys.payouts() }),
   });
   const field = (name: keyof typeof form) => ({
     value: form[name],
@@ -55,17 +58,12 @@ export function PayoutPanel() {
     <section className="bo-panel" aria-labelledby="bo-payout-title">
       <h2 id="bo-payout-title">Carrier payout</h2>
       <form onSubmit={submit} className="bo-inline-form">
-        <label>
-          Payout carrier{' '}
-          <select {...field('carrier_id')} required>
-            <option value="">Choose…</option>
-            {carriers.data?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CarrierSelect
+          label="Payout carrier"
+          required
+          value={form.carrier_id}
+          onChange={(carrier_id) => setForm({ ...form, carrier_id })}
+        />
         <label>
           Paid on <input type="date" required {...field('paid_on')} />
         </label>
@@ -85,26 +83,36 @@ export function PayoutPanel() {
       {record.isError && <p role="alert">{messageOf(record.error)}</p>}
       {result && (
         <div aria-label="Reconciliation">
-          <table className="bo-table">
-            <thead>
-              <tr>
-                <th scope="col">Orders</th>
-                <th scope="col">Expected</th>
-                <th scope="col">Received</th>
-                <th scope="col">Fees</th>
-                <th scope="col">Gap</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <td>{result.orders}</td>
-                <td>{formatPrice(result.expected)}</td>
-                <td>{formatPrice(result.amount_received)}</td>
-                <td>{formatPrice(result.fees)}</td>
-                <td>{formatPrice(result.gap)}</td>
-              </tr>
-            </tbody>
-          </table>
+          <div className="bo-table-wrap">
+            <table className="bo-table">
+              <thead>
+                <tr>
+                  <th scope="col">Orders</th>
+                  <th scope="col">Expected</th>
+                  <th scope="col">Received</th>
+                  <th scope="col">Fees</th>
+                  <th scope="col">Gap</th>
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <td>{result.orders}</td>
+                  <td>
+                    <Money amount={result.expected} />
+                  </td>
+                  <td>
+                    <Money amount={result.amount_received} />
+                  </td>
+                  <td>
+                    <Money amount={result.fees} />
+                  </td>
+                  <td>
+                    <Money amount={result.gap} />
+                  </td>
+                </tr>
+              </tbody>
+            </table>
+          </div>
           <ul aria-label="Orders that differ">
             {result.differences.map((d) => (
               <li key={`${d.reason}-${d.id}`}>{differenceText(d)}</li>

@@ -291,6 +291,18 @@ export function ProductFormModal({ product, onClose, onSaved }: ProductFormModal
                 </select>
               )}
             </FormField>
+            {values.status === 'pre_order' && (
+              <FormField {...field('expected_ship_date')} label="Expected shipping date (optional)">
+                {(control) => (
+                  <input
+                    {...control}
+                    type="date"
+                    value={values.expected_ship_date}
+                    onChange={setField('expected_ship_date')}
+                  />
+                )}
+              </FormField>
+            )}
           </div>
 
           <fieldset className="bo-sizes" aria-describedby={errors.sizes ? errorId(id('sizes')) : undefined}>

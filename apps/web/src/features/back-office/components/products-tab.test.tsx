@@ -170,7 +170,9 @@ describe('Products tab', () => {
     await user.type(within(dialog).getByLabelText('Price (dh)'), '299.90');
     await user.type(within(dialog).getByLabelText('Sale price (dh, optional)'), '249');
     await user.selectOptions(within(dialog).getByLabelText('Type'), 'hoodies');
+    expect(within(dialog).queryByLabelText('Expected shipping date (optional)')).not.toBeInTheDocument();
     await user.selectOptions(within(dialog).getByLabelText('Status'), 'pre_order');
+    await user.type(within(dialog).getByLabelText('Expected shipping date (optional)'), '2026-12-15');
     await user.selectOptions(within(dialog).getByLabelText('Size 1'), 'M');
     await user.clear(within(dialog).getByLabelText('Quantity of size 1'));
     await user.type(within(dialog).getByLabelText('Quantity of size 1'), '7');
@@ -197,6 +199,7 @@ describe('Products tab', () => {
       prix_reduction: '249',
       type: 'hoodies',
       status: 'pre_order',
+      expected_ship_date: '2026-12-15',
       sizes: JSON.stringify([
         { size: 'M', quantity: 7 },
         { size: 'L', quantity: 0 },

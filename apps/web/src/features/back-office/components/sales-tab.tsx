@@ -1,5 +1,5 @@
 import { useMutationState } from '@tanstack/react-query';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, formatPrice, type OrderStatus } from '@vigor/shared';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@vigor/shared';
 import { messageOf } from '../../../lib/api-client';
 import {
   getSales,
@@ -14,6 +14,7 @@ import { salesColumns } from '../lib/export-columns';
 import { DataTable } from './data-table';
 import { countText, ExportButton, ListPagination, ListPanel, ListState, ListToolbar } from './list-panel';
 import { OrderRow } from './order-row';
+import { Money } from '../../../components/ui/price';
 
 type StatusFilter = OrderStatus | 'all';
 
@@ -107,7 +108,7 @@ export function SalesTab({ onStatusChanged }: { onStatusChanged?: (text: string)
         }
       >
         <DataTable
-          className="bo-table bo-table--orders"
+          className="bo-table bo-table--cards"
           caption={`Sales orders, page ${page}`}
           columns={['Order ID', 'Items', 'Customer', 'Phone', 'City', 'Total', 'Status', 'Date']}
         >
@@ -127,7 +128,7 @@ export function SalesTab({ onStatusChanged }: { onStatusChanged?: (text: string)
       <ListPagination filters={filters} totalPages={meta?.total_pages} />
       {meta && meta.revenue != null && (
         <p className="bo-note">
-          Revenue of these orders (canceled, refused and returned excluded): {formatPrice(meta.revenue)}
+          Revenue of these orders (canceled, refused and returned excluded): <Money amount={meta.revenue} />
         </p>
       )}
     </ListPanel>

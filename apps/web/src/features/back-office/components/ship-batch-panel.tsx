@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { formatPrice } from '@vigor/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
-import { batchesQuery, carriersQuery, useShipBatch, useShippableOrders } from '../api/shipping';
+import { batchesQuery, useShipBatch, useShippableOrders } from '../api/shipping';
+import { CarrierSelect } from './carrier-select';
 import { cashToCollect } from '../lib/order-contact';
+import { Money } from '../../../components/ui/price';
+import { DataTable } from './data-table';
 
 /** Confirmed orders picked for one carrier, each with an optional tracking number. */
 export function ShipBatchPanel() {
   const orders = useShippableOrders();
-  const carriers = useQuery({ ...carriersQuery(), select: (all) => all.filter((c) => c.active) });
   const ship = useShipBatch();
   const [picked, setPicked] = useState<Set<number>>(new Set());
   const [tracking, setTracking] = useState<Record<number, string>>({});
@@ -44,30 +45,34 @@ export function ShipBatchPanel() {
   return (
     <section className="bo-panel" aria-labelledby="bo-ship-title">
       <h2 id="bo-ship-title">Ship confirmed orders</h2>
-      {rows.length === 0 ? (
+      {orders.isPending ? (
+        <p>Loading confirmed orders…</p>
+      ) : rows.length === 0 ? (
         <p>No confirmed orders waiting.</p>
       ) : (
-        <table className="bo-table">
-          <thead>
-            <tr>
-              <th scope="col">
-                <input
-                  type="checkbox"
-                  aria-label="Select every confirmed order"
-                  checked={picked.size === rows.length}
-                  onChange={() =>
-                    setPicked(picked.size === rows.length ? new Set() : new Set(rows.map((o) => o.id)))
-                  }
-                />
-              </th>
-              <th scope="col">Order</th>
-              <th scope="col">Customer</th>
-              <th scope="col">City</th>
-              <th scope="col">Cash to collect</th>
-              <th scope="col">Tracking number</th>
-            </tr>
-          </thead>
-          <tbody>
+        <>
+          <label className="bo-select-all">
+            <input
+              type="checkbox"
+              checked={picked.size === rows.length}
+              onChange={() =>
+                setPicked(picked.size === rows.length ? new Set() : new Set(rows.map((o) => o.id)))
+              }
+            />{' '}
+            Select every confirmed order
+          </label>
+          <DataTable
+            className="bo-table bo-table--cards"
+            caption="Confirmed orders waiting to ship"
+            columns={[
+              <span className="visually-hidden">Ship</span>,
+              'Order',
+              'Customer',
+              'City',
+              'Cash to collect',
+              'Tracking number',
+            ]}
+          >
             {rows.map((o) => (
               <tr key={o.id}>
                 <td>
@@ -78,11 +83,13 @@ export function ShipBatchPanel() {
                     onChange={() => toggle(o.id)}
                   />
                 </td>
-                <td>#{o.id}</td>
-                <td>{o.customer_name}</td>
-                <td>{o.customer_city}</td>
-                <td>{formatPrice(cashToCollect(o))}</td>
-                <td>
+                <td data-label="Order">#{o.id}</td>
+                <td data-label="Customer">{o.customer_name}</td>
+                <td data-label="City">{o.customer_city}</td>
+                <td data-label="Cash to collect">
+                  <Money amount={cashToCollect(o)} />
+                </td>
+                <td data-label="Tracking number">
                   <input
                     aria-label={`Tracking number of order #${o.id}`}
                     value={tracking[o.id] ?? ''}
@@ -92,21 +99,11 @@ export function ShipBatchPanel() {
                 </td>
               </tr>
             ))}
-          </tbody>
-        </table>
+          </DataTable>
+        </>
       )}
       <div className="bo-inline-form">
-        <label>
-          Carrier{' '}
-          <select value={carrierId} onChange={(e) => setCarrierId(e.target.value)}>
-            <option value="">Choose…</option>
-            {carriers.data?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CarrierSelect label="Carrier" activeOnly value={carrierId} onChange={setCarrierId} />
         <button
           type="button"
           className="button"

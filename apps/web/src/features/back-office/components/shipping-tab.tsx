@@ -1,9 +1,9 @@
-import { CarriersPanel } from './carriers-panel';
 import { OutcomesBox } from './outcomes-box';
 import { PayoutPanel } from './payout-panel';
+import { PayoutsList } from './payouts-list';
 import { BatchesPanel, ShipBatchPanel } from './ship-batch-panel';
 
-/** The SHIPPING tab: hand confirmed orders to a carrier, print their slips, mark outcomes. */
+/** The SHIPPING tab: hand confirmed orders to a carrier, print their slips, mark outcomes (carriers: SETTINGS). */
 export function ShippingTab() {
   return (
     <div className="bo-shipping">
@@ -11,7 +11,7 @@ export function ShippingTab() {
       <BatchesPanel />
       <OutcomesBox />
       <PayoutPanel />
-      <CarriersPanel />
+      <PayoutsList />
     </div>
   );
 }

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
+
 interface StatCardProps {
   label: string;
   /** null while loading or when it could not be read. */
-  value: string | number | null;
+  value: ReactNode;
   icon: string;
 }
 

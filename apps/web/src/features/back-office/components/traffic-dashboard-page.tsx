@@ -1,3 +1,4 @@
+import { BackOfficeTitle } from './back-office-title';
 import type { ResetAllResponse } from '@vigor/shared';
 import { useState } from 'react';
 import { Toast, useToast } from '../../../components/ui/toast';
@@ -56,6 +57,7 @@ export function TrafficDashboardPage() {
 
   return (
     <div className="bo bo-traffic">
+      <BackOfficeTitle page="Traffic" />
       <header className="bo-header">
         <div>
           <h1 className="bo-header__title">Traffic Dashboard</h1>

@@ -6,6 +6,16 @@ import { downloadFile } from '../../../lib/download';
 import type { SpreadsheetColumn } from '../../../lib/spreadsheet';
 import { fetchAllPages } from '../lib/fetch-all-pages';
 
+/** Saves rows as `vigor-<tab>-<date>.xlsx`; the .xlsx writer loads with the first export, not with the back office. */
+export async function saveSpreadsheet<T>(
+  tab: string,
+  columns: readonly SpreadsheetColumn<T>[],
+  rows: readonly T[],
+): Promise<void> {
+  const { spreadsheetFileName, toSpreadsheet } = await import('../../../lib/spreadsheet');
+  downloadFile(spreadsheetFileName(brand.name, tab), await toSpreadsheet(columns, rows, tab));
+}
+
 /** Export to Excel: every row of the current search and filter, fetched page by page, as .xlsx. */
 export function useSpreadsheetExport<T>(
   tab: string,
@@ -18,12 +28,7 @@ export function useSpreadsheetExport<T>(
     if (exporting) return;
     setExporting(true);
     try {
-      // The .xlsx writer loads with the first export, not with the back office.
-      const [rows, { spreadsheetFileName, toSpreadsheet }] = await Promise.all([
-        fetchAllPages(fetchPage),
-        import('../../../lib/spreadsheet'),
-      ]);
-      downloadFile(spreadsheetFileName(brand.name, tab), await toSpreadsheet(columns, rows, tab));
+      await saveSpreadsheet(tab, columns, await fetchAllPages(fetchPage));
     } catch (error) {
       onError(`Export failed: ${messageOf(error)}`);
     } finally {

@@ -24,8 +24,8 @@ export const salesColumns: SpreadsheetColumn<AdminOrder>[] = [
   { header: 'Total (dh)', type: 'money', value: (o) => o.total_amount },
   { header: 'Delivery fee (dh)', type: 'money', value: (o) => o.delivery_fee ?? 0 },
   { header: 'Cash to collect (dh)', type: 'money', value: (o) => cashToCollect(o) },
-  { header: 'Orders from this phone', type: 'integer', value: (o) => o.phone_history?.orders },
-  { header: 'Canceled from this phone', type: 'integer', value: (o) => o.phone_history?.canceled },
+  { header: 'Earlier orders from this phone', type: 'integer', value: (o) => o.phone_history?.orders },
+  { header: 'Earlier canceled from this phone', type: 'integer', value: (o) => o.phone_history?.canceled },
 ];
 
 export const productColumns: SpreadsheetColumn<Product>[] = [

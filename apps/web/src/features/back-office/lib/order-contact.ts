@@ -65,16 +65,12 @@ export interface PhoneHistoryView {
 }
 
 /**
- * The badge next to an order's phone: the number's earlier orders and how many of them were
- * canceled. The API counts every order of the number, this one included, so this order is
- * taken out of both counts.
+ * The badge next to an order's phone: the number's orders placed before this one and how many of
+ * them were canceled (the API counts only those).
  */
-export function phoneHistoryView(
-  history: PhoneHistory | null | undefined,
-  status: Order['status'],
-): PhoneHistoryView {
-  const orders = Math.max(0, (history?.orders ?? 1) - 1);
-  const canceled = Math.max(0, (history?.canceled ?? 0) - (status === 'canceled' ? 1 : 0));
+export function phoneHistoryView(history: PhoneHistory | null | undefined): PhoneHistoryView {
+  const orders = history?.orders ?? 0;
+  const canceled = history?.canceled ?? 0;
   if (orders <= 0) return { text: 'New customer', warning: false, repeat: false };
   const parts = [`${orders} earlier order${orders === 1 ? '' : 's'}`];
   if (canceled > 0) parts.push(`${canceled} canceled`);

@@ -1,5 +1,6 @@
 import {
   PRODUCT_STATUSES,
+  firstFieldErrorsOf,
   ProductFormInput,
   SIZE_OPTIONS,
   type Product,
@@ -33,6 +34,8 @@ export interface ProductFormValues {
   prix_reduction: string;
   type: string;
   status: string;
+  /** `YYYY-MM-DD` from the date input, or '' (none). */
+  expected_ship_date: string;
   sizes: SizeRow[];
 }
 
@@ -50,6 +53,7 @@ export function emptyForm(): ProductFormValues {
     prix_reduction: '',
     type: '',
     status: 'available',
+    expected_ship_date: '',
     sizes: [newSizeRow()],
   };
 }
@@ -62,6 +66,7 @@ export function formFromProduct(product: Product): ProductFormValues {
     prix_reduction: product.prix_reduction == null ? '' : String(product.prix_reduction),
     type: product.type,
     status: product.status,
+    expected_ship_date: product.expected_ship_date ?? '',
     sizes:
       product.sizes.length > 0
         ? product.sizes.map((s) => newSizeRow(s.size, s.quantity == null ? '' : String(s.quantity)))
@@ -92,13 +97,11 @@ export function validateProductForm(
     prix_reduction: values.prix_reduction,
     type: values.type,
     status: values.status,
+    expected_ship_date: values.expected_ship_date,
     sizes: values.sizes.map((row) => ({ size: row.size, quantity: row.quantity })),
   });
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = issue.path.join('.') || 'form';
-      errors[key] ??= issue.message;
-    }
+    for (const [key, message] of Object.entries(firstFieldErrorsOf(parsed.error))) errors[key] ??= message;
   }
   if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
   return { ok: true, data: parsed.data };
@@ -113,6 +116,8 @@ export function productFormData(data: ProductFormInput, image: File | null): For
   if (data.prix_reduction != null) body.set('prix_reduction', String(data.prix_reduction));
   body.set('type', data.type);
   body.set('status', data.status);
+  // Always sent: an empty date clears the one the product had.
+  body.set('expected_ship_date', data.expected_ship_date ?? '');
   body.set('sizes', JSON.stringify(data.sizes));
   if (image) body.set('image', image);
   return body;

@@ -42,10 +42,12 @@ export function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
         quantity: 2,
         price: 249,
         original_price: 249,
+        pre_order: false,
+        expected_ship_date: null,
         product: { name: 'Shadow Hoodie', image: 'products/shadow', price: 249, prix_reduction: null },
       },
     ],
-    phone_history: { orders: 1, canceled: 0, delivered: 0 },
+    phone_history: { orders: 0, canceled: 0, delivered: 0 },
     ...overrides,
   };
 }
@@ -206,20 +208,28 @@ export function dashboardApi({
   };
 }
 
+/** Replaces one of URL's object-URL functions until the test ends (vi.spyOn needs an existing one). */
+function stubUrlStatic<K extends 'createObjectURL' | 'revokeObjectURL'>(name: K, stub: (typeof URL)[K]) {
+  const saved = Object.getOwnPropertyDescriptor(URL, name);
+  URL[name] = stub;
+  onTestFinished(() => {
+    if (saved) Object.defineProperty(URL, name, saved);
+    else delete (URL as Partial<typeof URL>)[name];
+  });
+}
+
 /** Captures the files the page saves (jsdom has no object URLs and does not follow downloads). */
 export function captureDownloads() {
   const blobs: Blob[] = [];
-  const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-  URL.createObjectURL = vi.fn((blob: Blob | MediaSource) => {
-    blobs.push(blob as Blob);
-    return `blob:test-${blobs.length}`;
-  });
-  URL.revokeObjectURL = vi.fn();
+  stubUrlStatic(
+    'createObjectURL',
+    vi.fn((blob: Blob | MediaSource) => {
+      blobs.push(blob as Blob);
+      return `blob:test-${blobs.length}`;
+    }),
+  );
+  stubUrlStatic('revokeObjectURL', vi.fn());
   const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-  onTestFinished(() => {
-    URL.createObjectURL = original.create;
-    URL.revokeObjectURL = original.revoke;
-  });
   return {
     blobs,
     click,

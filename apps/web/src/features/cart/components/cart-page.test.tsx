@@ -166,7 +166,16 @@ describe('Cart', () => {
           total_amount: 100,
           delivery_fee: 30,
           customer_city: 'Casablanca',
-          items: [{ name: 'Piece 1', size: 'M', quantity: 1, price: 100 }],
+          items: [
+            {
+              name: 'Piece 1',
+              size: 'M',
+              quantity: 1,
+              price: 100,
+              pre_order: false,
+              expected_ship_date: null,
+            },
+          ],
         }),
       },
     });
@@ -210,11 +219,17 @@ describe('Cart', () => {
     fireEvent.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
     await screen.findByRole('dialog');
     expect(screen.getByText('This message closes in 10 seconds.')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.getByText('This message closes in 9 seconds.')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(8000));
+    act(() => {
+      vi.advanceTimersByTime(8000);
+    });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/cart');
   });
@@ -277,7 +292,8 @@ describe('Cart', () => {
     ['a network failure', { networkError: true }, 'Failed to submit order. Please try again.'],
   ])('shows the order error for %s', async (_name, reply, text) => {
     const user = userEvent.setup();
-    mockApi({ ...cartWith([line(1, 100)]), 'POST /api/sales': reply });
+    // The line asks for the 5 units the conflicts below refuse.
+    mockApi({ ...cartWith([line(1, 100, 5)]), 'POST /api/sales': reply });
     renderApp('/cart');
     await screen.findByRole('link', { name: 'Piece 1' });
     await user.click(screen.getByRole('button', { name: 'CHECK OUT' }));
@@ -302,5 +318,73 @@ describe('Cart', () => {
     await screen.findByRole('dialog');
     const [first, second] = api.callsTo('POST /api/sales');
     expect(second?.headers['Idempotency-Key']).toBe(first?.headers['Idempotency-Key']);
+  });
+
+  it('marks the conflicting lines with the units left, until the quantity is reduced or the line removed', async () => {
+    const user = userEvent.setup();
+    let lines = [line(1, 100, 5, 'Shadow Hoodie'), line(2, 100, 1, 'Grit Beanie'), line(3, 50, 1, 'Cap')];
+    const conflict = (cart_id: number, product_name: string, requested: number, available: number) => ({
+      cart_id,
+      product_id: cart_id + 1000,
+      product_name,
+      size: 'M',
+      requested_quantity: requested,
+      available_quantity: available,
+      reason: 'insufficient_stock',
+    });
+    const api = mockApi({
+      'GET /api/carts': () => ({ body: { data: lines } }),
+      'POST /api/sales': {
+        status: 409,
+        body: {
+          success: false,
+          message: 'Not enough stock',
+          invalid_items: [conflict(1, 'Shadow Hoodie', 5, 2), conflict(2, 'Grit Beanie', 1, 0)],
+        },
+      },
+      'PUT /api/carts/1': (call) => {
+        lines = lines.map((l) =>
+          l.id === 1 ? { ...l, quantity: (call.body as { quantity: number }).quantity } : l,
+        );
+        return { body: { success: true, message: 'ok', data: lines[0] } };
+      },
+      'DELETE /api/carts/2': () => {
+        lines = lines.filter((l) => l.id !== 2);
+        return { body: { success: true, message: 'Removed' } };
+      },
+    });
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    renderApp('/cart');
+    await screen.findByRole('link', { name: 'Shadow Hoodie' });
+    await user.click(screen.getByRole('button', { name: 'CHECK OUT' }));
+    await fillCheckout(user);
+
+    const hoodie = () => screen.getByRole('link', { name: 'Shadow Hoodie' }).closest('li')!;
+    const beanie = () => screen.getByRole('link', { name: 'Grit Beanie' }).closest('li')!;
+    await waitFor(() =>
+      expect(hoodie()).toHaveAccessibleDescription('Only 2 units left: reduce the quantity to 2 or less.'),
+    );
+    expect(beanie()).toHaveAccessibleDescription('Sold out: remove this line to order the rest.');
+    expect(screen.getByRole('link', { name: 'Cap' }).closest('li')).not.toHaveClass('line--conflict');
+    // The message is by the button the shopper pressed, brought into view, with a way to the lines.
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Quantity issues: Shadow Hoodie (available: 2).');
+    expect(alert).toHaveTextContent('The following products are out of stock: Grit Beanie.');
+    expect(scrolled).toHaveBeenCalled();
+    await user.click(within(alert).getByRole('button', { name: 'FIX IN CART' }));
+    const fix = within(hoodie()).getByRole('button', { name: 'Change quantity to 2' });
+    expect(fix).toHaveFocus();
+
+    // Reducing to the units left settles that line; the other stays marked and named.
+    await user.click(fix);
+    await waitFor(() => expect(hoodie()).not.toHaveClass('line--conflict'));
+    expect(api.callsTo('PUT /api/carts/1').at(-1)?.body).toMatchObject({ quantity: 2 });
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Shadow Hoodie');
+    expect(screen.getByRole('alert')).toHaveTextContent('Grit Beanie');
+    // Removing the sold-out line settles the last conflict: the message is gone.
+    await user.click(screen.getByRole('button', { name: 'Remove Grit Beanie' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Grit Beanie' })).not.toBeInTheDocument());
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 });

@@ -1,16 +1,12 @@
-import { lineTotal, linesTotal, MAX_LINE_QUANTITY, type CartItem, type OrderReceipt } from '@vigor/shared';
+import { linesTotal, type CartItem, type InvalidItem, type OrderReceipt } from '@vigor/shared';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Price } from '../../../components/ui/price';
-import { ProductImage } from '../../../components/ui/product-image';
-import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { Toast, useToast } from '../../../components/ui/toast';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useGuardedClick } from '../../../lib/guarded-click';
 import { newIdempotencyKey } from '../../../lib/idempotency';
-import { formatPrice } from '@vigor/shared';
 import {
   useCreateOrder,
   CheckoutForm,
@@ -20,7 +16,12 @@ import {
   secondsText,
   ThankYouOverlay,
   orderErrorText,
+  invalidItemsOf,
+  invalidItemsText,
+  isGone,
 } from '../../checkout';
+import { openConflicts } from '../lib/stock-conflicts';
+import { CartLine } from './cart-line';
 import { useCart } from '../api/get-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
@@ -50,6 +51,7 @@ export function CartPage() {
   const [checkingOut, setCheckingOut] = useState(false);
   const [city, setCity] = useState('');
   const [orderError, setOrderError] = useState<string | null>(null);
+  const [refused, setRefused] = useState<readonly InvalidItem[]>([]);
   const [receipt, setReceipt] = useState<OrderReceipt | null>(null);
   const attemptKey = useRef<string | null>(null);
   // The cart is empty now: show its top (the empty state), not where the checkout form was.
@@ -61,6 +63,27 @@ export function CartPage() {
   const lines = items ?? [];
   const selected = lines.filter((line) => !deselected.has(line.id));
   const allSelected = lines.length > 0 && selected.length === lines.length;
+  // The lines the last order could not serve stay marked, and the message stays, until fixed.
+  const conflicts = openConflicts(refused, lines, deselected);
+  const shownOrderError =
+    refused.length > 0 ? (conflicts.length > 0 ? invalidItemsText(conflicts) : null) : orderError;
+  // To the first marked line, with the control that fixes it focused.
+  const showFirstConflict = () => {
+    const first = conflicts[0];
+    if (!first) return;
+    const element = document.querySelector(`[data-line-id="${first.cart_id}"]`);
+    element?.scrollIntoView?.({ block: 'center' });
+    element
+      ?.querySelector<HTMLElement>(isGone(first) ? '.line__remove' : '.line__fix')
+      ?.focus({ preventScroll: true });
+  };
+  const toggle = (id: number) =>
+    setDeselected((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
   const subtotal = linesTotal(selected.map((line) => ({ unitPrice: line.price, quantity: line.quantity })));
 
   const changeQuantity = async (line: CartItem, quantity: number) => {
@@ -80,6 +103,7 @@ export function CartPage() {
 
   const [placeOrder] = useGuardedClick(async (fields: CustomerFields) => {
     setOrderError(null);
+    setRefused([]);
     attemptKey.current ??= newIdempotencyKey();
     try {
       const result = await createOrder.mutateAsync({
@@ -95,6 +119,7 @@ export function CartPage() {
       // so that retrying cannot create a second order.
       if (!(cause instanceof ApiError && cause.isNetworkError)) attemptKey.current = null;
       setOrderError(orderErrorText(cause));
+      setRefused(invalidItemsOf(cause));
     }
   });
 
@@ -103,7 +128,7 @@ export function CartPage() {
       receipt={receipt}
       onCountdownEnd={closeOverlay}
       countdownText={(s) => `This message closes in ${secondsText(s)}.`}
-      onContinue={() => navigate(paths.shop)}
+      onContinue={() => void navigate(paths.shop)}
       onClose={closeOverlay}
     />
   );
@@ -133,58 +158,17 @@ export function CartPage() {
           </label>
           <ul className="lines">
             {lines.map((line) => (
-              <li key={line.id} className="line">
-                <input
-                  type="checkbox"
-                  aria-label={`Select ${line.product.name} (${line.size})`}
-                  checked={!deselected.has(line.id)}
-                  onChange={() =>
-                    setDeselected((prev) => {
-                      const next = new Set(prev);
-                      if (next.has(line.id)) next.delete(line.id);
-                      else next.add(line.id);
-                      return next;
-                    })
-                  }
-                />
-                <ProductImage
-                  image={line.product.image}
-                  alt={line.product.name}
-                  sizes="80px"
-                  className="line__image"
-                />
-                <div>
-                  <p className="line__name">
-                    <Link to={paths.product(line.product_id)}>{line.product.name}</Link>
-                  </p>
-                  <p className="line__meta">Size: {line.size}</p>
-                  <p className="line__meta">
-                    <Price product={line.product} />
-                  </p>
-                  <div className="line__controls">
-                    <QuantityStepper
-                      label={`Quantity of ${line.product.name}`}
-                      value={line.quantity}
-                      min={0}
-                      max={MAX_LINE_QUANTITY}
-                      disabled={updateItem.isPending || removeItem.isPending}
-                      onChange={(q) => void changeQuantity(line, q)}
-                    />
-                    <span data-testid={`line-total-${line.id}`}>
-                      {formatPrice(lineTotal(line.price, line.quantity))}
-                    </span>
-                    <button
-                      type="button"
-                      className="line__remove"
-                      onClick={() => void remove(line)}
-                      disabled={removeItem.isPending}
-                      aria-label={`Remove ${line.product.name}`}
-                    >
-                      Remove
-                    </button>
-                  </div>
-                </div>
-              </li>
+              <CartLine
+                key={line.id}
+                line={line}
+                selected={!deselected.has(line.id)}
+                onToggle={() => toggle(line.id)}
+                onQuantity={(q) => void changeQuantity(line, q)}
+                onRemove={() => void remove(line)}
+                conflict={conflicts.find((c) => c.cart_id === line.id)}
+                busy={updateItem.isPending || removeItem.isPending}
+                removing={removeItem.isPending}
+              />
             ))}
           </ul>
         </div>
@@ -207,11 +191,19 @@ export function CartPage() {
             <CheckoutForm
               itemCount={selected.length}
               submitting={createOrder.isPending}
-              serverError={orderError}
+              serverError={shownOrderError}
+              errorAction={
+                conflicts.length > 0 && (
+                  <button type="button" className="button button--outline" onClick={showFirstConflict}>
+                    FIX IN CART
+                  </button>
+                )
+              }
               onSubmit={placeOrder}
               onBack={() => {
                 setCheckingOut(false);
                 setOrderError(null);
+                setRefused([]);
               }}
               backLabel="BACK TO CART"
               onCityChange={setCity}

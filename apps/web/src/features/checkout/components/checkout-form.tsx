@@ -1,8 +1,7 @@
 import { CreateOrderInput, findDeliveryCity, type DeliverySettings } from '@vigor/shared';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormField } from '../../../components/ui/form-field';
-import { CityOptions, useDeliverySettings } from '../../delivery';
-import './checkout.css';
+import { CityCombobox, useDeliverySettings } from '../../delivery';
 
 export interface CustomerFields {
   customer_name: string;
@@ -13,7 +12,6 @@ export interface CustomerFields {
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
 export const NO_ITEMS_MESSAGE = 'Please select at least one item to order.';
 export const UNKNOWN_CITY_MESSAGE = 'Choose your city from the list of delivery cities.';
-const CITY_LIST_ID = 'delivery-cities';
 
 /**
  * The customer's details checked with the server's own schema: empty fields first, then the
@@ -42,7 +40,6 @@ const CUSTOMER_INPUTS: {
   type?: 'tel';
   inputMode?: 'tel';
   placeholder?: string;
-  list?: string;
 }[] = [
   { name: 'customer_name', label: 'Full name *', autoComplete: 'name' },
   {
@@ -53,20 +50,16 @@ const CUSTOMER_INPUTS: {
     inputMode: 'tel',
     placeholder: '06 12 34 56 78',
   },
-  {
-    name: 'customer_city',
-    label: 'City *',
-    autoComplete: 'address-level2',
-    placeholder: 'Type your city: Casablanca, الرباط…',
-    list: CITY_LIST_ID,
-  },
 ];
+const CITY_PLACEHOLDER = 'Type your city: Casablanca, الرباط…';
 
 interface CheckoutFormProps {
   itemCount: number;
   submitting: boolean;
-  /** An error from the server, shown above the button. */
+  /** An error from the server, shown above the button (and scrolled into view). */
   serverError: string | null;
+  /** Shown with the server's error, e.g. a way to the lines to fix. */
+  errorAction?: ReactNode;
   onSubmit: (fields: CustomerFields) => void;
   onBack: () => void;
   backLabel: string;
@@ -79,6 +72,7 @@ export function CheckoutForm({
   itemCount,
   submitting,
   serverError,
+  errorAction,
   onSubmit,
   onBack,
   backLabel,
@@ -91,9 +85,9 @@ export function CheckoutForm({
     customer_city: '',
   });
   const [error, setError] = useState<string | null>(null);
-  const set = (name: keyof CustomerFields) => (event: { target: { value: string } }) => {
-    setFields((f) => ({ ...f, [name]: event.target.value }));
-    if (name === 'customer_city') onCityChange?.(event.target.value);
+  const setValue = (name: keyof CustomerFields, value: string) => {
+    setFields((f) => ({ ...f, [name]: value }));
+    if (name === 'customer_city') onCityChange?.(value);
     setError(null);
   };
   const submit = (event: FormEvent) => {
@@ -103,22 +97,52 @@ export function CheckoutForm({
     if (!problem) onSubmit(fields);
   };
   const shown = error ?? serverError;
+  const alert = useRef<HTMLDivElement>(null);
+  // The shopper is at the button they pressed, on a phone maybe far below the lines: bring a new
+  // answer from the server to them.
+  useEffect(() => {
+    if (serverError) alert.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [serverError]);
   return (
     <form className="form checkout" onSubmit={submit} noValidate aria-labelledby="checkout-heading">
       <h2 id="checkout-heading">Delivery details</h2>
       {CUSTOMER_INPUTS.map(({ name, label, ...input }) => (
         <FormField key={name} id={name} label={label}>
           {(control) => (
-            <input {...control} {...input} name={name} required value={fields[name]} onChange={set(name)} />
+            <input
+              {...control}
+              {...input}
+              name={name}
+              required
+              value={fields[name]}
+              onChange={(event) => setValue(name, event.target.value)}
+            />
           )}
         </FormField>
       ))}
-      <CityOptions id={CITY_LIST_ID} delivery={delivery} />
+      <FormField id="customer_city" label="City *">
+        {(control) => (
+          <CityCombobox
+            {...control}
+            name="customer_city"
+            required
+            placeholder={CITY_PLACEHOLDER}
+            value={fields.customer_city}
+            onChange={(value) => setValue('customer_city', value)}
+            delivery={delivery}
+          />
+        )}
+      </FormField>
       <p className="checkout__note">
         Payment: cash on delivery. We call you within 24 hours to confirm your order.
       </p>
-      <div role="alert" className="checkout__error">
-        {shown && <p className="alert">{shown}</p>}
+      <div role="alert" className="checkout__error" ref={alert}>
+        {shown && (
+          <div className="alert">
+            <p>{shown}</p>
+            {!error && errorAction}
+          </div>
+        )}
       </div>
       <button type="submit" className="button button--block" disabled={submitting}>
         {submitting ? 'PLACING ORDER...' : 'PLACE ORDER'}

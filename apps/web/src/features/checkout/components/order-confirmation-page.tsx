@@ -4,7 +4,8 @@ import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useOwnOrder } from '../api/get-own-order';
-import './checkout.css';
+import { Money } from '../../../components/ui/price';
+import { PreOrderNote } from '../../../components/ui/pre-order-note';
 
 /**
  * The confirmation a shopper can come back to (/order/{id}): readable only by the guest session
@@ -51,19 +52,27 @@ function OrderDetails({ order }: { order: OrderReceipt }) {
           <li key={index} className="order-confirmation__item">
             <span>
               {item.quantity} x {item.name} ({item.size})
+              {item.pre_order && (
+                <>
+                  {' — '}
+                  <PreOrderNote expectedShipDate={item.expected_ship_date} />
+                </>
+              )}
             </span>
-            <span className="price-text">{formatPrice(lineTotal(item.price, item.quantity))}</span>
+            <Money amount={lineTotal(item.price, item.quantity)} />
           </li>
         ))}
       </ul>
       <dl className="summary">
         <dt>Subtotal</dt>
-        <dd data-testid="subtotal">{formatPrice(order.total_amount)}</dd>
+        <dd data-testid="subtotal">
+          <Money amount={order.total_amount} />
+        </dd>
         <dt>Delivery to {order.customer_city}</dt>
         <dd data-testid="delivery">{order.delivery_fee > 0 ? formatPrice(order.delivery_fee) : 'Free'}</dd>
         <dt className="summary__total">Cash to pay on delivery</dt>
         <dd className="summary__total" data-testid="total">
-          {formatPrice(toPay)}
+          <Money amount={toPay} />
         </dd>
       </dl>
       <h2>What happens next</h2>
@@ -71,10 +80,18 @@ function OrderDetails({ order }: { order: OrderReceipt }) {
         <li>We call you within {brand.confirmationCallHours} hours to confirm your order.</li>
         <li>We ship it to {order.customer_city}.</li>
         <li>
-          You pay <strong className="price-text">{formatPrice(toPay)}</strong> in cash to the courier
-          {order.delivery_fee > 0
-            ? `, ${formatPrice(order.delivery_fee)} of it for delivery`
-            : ', delivery is free'}
+          You pay{' '}
+          <strong>
+            <Money amount={toPay} />
+          </strong>{' '}
+          in cash to the courier
+          {order.delivery_fee > 0 ? (
+            <>
+              , <Money amount={order.delivery_fee} /> of it for delivery
+            </>
+          ) : (
+            ', delivery is free'
+          )}
           .
         </li>
       </ol>

@@ -1,10 +1,12 @@
-import { amountToPay, formatPrice, type OrderReceipt } from '@vigor/shared';
+import { amountToPay, type OrderReceipt } from '@vigor/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { Dialog } from '../../../components/ui/dialog';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { orderChatUrl } from '../../../lib/order-chat-message';
+import { Money } from '../../../components/ui/price';
+import { PreOrderNote } from '../../../components/ui/pre-order-note';
 
 export const THANK_YOU_SECONDS = 10;
 
@@ -52,15 +54,29 @@ export function ThankYouOverlay({
         {receipt.items.map((item, index) => (
           <li key={index}>
             {item.quantity} x {item.name} ({item.size})
+            {item.pre_order && (
+              <>
+                {' — '}
+                <PreOrderNote expectedShipDate={item.expected_ship_date} />
+              </>
+            )}
           </li>
         ))}
       </ul>
       <p>We will call you within 24 hours to confirm your order. Payment is cash on delivery.</p>
       <p>
-        Total to pay: <strong>{formatPrice(amountToPay(receipt.total_amount, receipt.delivery_fee))}</strong>
-        {receipt.delivery_fee > 0
-          ? ` (including ${formatPrice(receipt.delivery_fee)} delivery)`
-          : ' (free delivery)'}
+        Total to pay:{' '}
+        <strong>
+          <Money amount={amountToPay(receipt.total_amount, receipt.delivery_fee)} />
+        </strong>
+        {receipt.delivery_fee > 0 ? (
+          <>
+            {' '}
+            (including <Money amount={receipt.delivery_fee} /> delivery)
+          </>
+        ) : (
+          ' (free delivery)'
+        )}
       </p>
       <p aria-live="polite" className="thank-you__countdown">
         {countdownText(seconds)}

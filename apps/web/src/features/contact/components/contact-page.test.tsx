@@ -63,9 +63,13 @@ describe('Contact', () => {
     });
     expect(screen.getByLabelText('First name *')).toHaveValue('');
     expect(screen.getByLabelText('Message *')).toHaveValue('');
-    act(() => vi.advanceTimersByTime(4900));
+    act(() => {
+      vi.advanceTimersByTime(4900);
+    });
     expect(screen.getByText(/Thank you for your message/)).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(screen.queryByText(/Thank you for your message/)).not.toBeInTheDocument();
   });
 

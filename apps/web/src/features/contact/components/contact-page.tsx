@@ -1,4 +1,4 @@
-import { CreateMessageInput } from '@vigor/shared';
+import { CreateMessageInput, firstFieldErrorsOf } from '@vigor/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { FormField } from '../../../components/ui/form-field';
@@ -7,7 +7,6 @@ import { messageOf } from '../../../lib/api-client';
 import { useGuardedClick } from '../../../lib/guarded-click';
 import { logHandled } from '../../../lib/log';
 import { useCreateMessage } from '../api/create-message';
-import './contact.css';
 import { PageHead } from '../../../components/ui/page-head';
 import { paths } from '../../../config/paths';
 
@@ -64,12 +63,7 @@ export function ContactPage() {
     setFailure(null);
     const parsed = CreateMessageInput.safeParse(fields);
     if (!parsed.success) {
-      const next: Partial<Record<keyof Fields, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Fields;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
+      setErrors(firstFieldErrorsOf(parsed.error));
       return;
     }
     setErrors({});

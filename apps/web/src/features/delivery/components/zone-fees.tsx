@@ -1,4 +1,5 @@
-import { formatPrice, type DeliveryZone } from '@vigor/shared';
+import { type DeliveryZone } from '@vigor/shared';
+import { Money } from '../../../components/ui/price';
 
 /** What delivery costs in each zone, e.g. "Casablanca 20.00 dh, Other cities 35.00 dh". */
 export function ZoneFees({ zones }: { zones: readonly DeliveryZone[] }) {
@@ -7,7 +8,7 @@ export function ZoneFees({ zones }: { zones: readonly DeliveryZone[] }) {
       {zones.map((zone, index) => (
         <span key={zone.id}>
           {index > 0 && ', '}
-          {zone.name} <span className="price-text">{formatPrice(zone.fee)}</span>
+          {zone.name} <Money amount={zone.fee} />
         </span>
       ))}
     </span>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { scrollBy } from '../../../test/scroll-spies';
 import { homeRows, makeProduct, mockApi, renderApp } from '../../../test/test-utils';
 
 describe('Home', () => {
@@ -39,9 +40,9 @@ describe('Home', () => {
     renderApp('/');
     await screen.findAllByRole('article');
     await user.click(screen.getByRole('button', { name: 'Scroll hoodies right' }));
-    expect(Element.prototype.scrollBy).toHaveBeenLastCalledWith({ left: 300, behavior: 'smooth' });
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: 300, behavior: 'smooth' });
     await user.click(screen.getByRole('button', { name: 'Scroll hoodies left' }));
-    expect(Element.prototype.scrollBy).toHaveBeenLastCalledWith({ left: -300, behavior: 'smooth' });
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: -300, behavior: 'smooth' });
   });
 
   it('loads the first image with high priority and the others lazily, with dimensions', async () => {
@@ -75,5 +76,24 @@ describe('Home', () => {
     const broken = screen.getByRole('img', { name: 'Broken' });
     broken.dispatchEvent(new Event('error'));
     expect(await screen.findByText('Image Not Found')).toBeInTheDocument();
+  });
+
+  it('says a row failed to load, not that there are none, and loads it again on RETRY', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    mockApi({
+      'GET /api/products/home': () =>
+        fail
+          ? { status: 500, body: { message: 'Server error' } }
+          : { body: homeRows({ hoodies: [makeProduct({ name: 'Back again' })] }) },
+    });
+    renderApp('/');
+    const hoodies = await screen.findByRole('region', { name: 'HOODIES' });
+    expect(await within(hoodies).findByText(/Couldn't load hoodies/)).toBeInTheDocument();
+    expect(screen.queryByText(/No hoodies found/)).not.toBeInTheDocument();
+    fail = false;
+    await user.click(within(hoodies).getByRole('button', { name: 'Retry loading hoodies' }));
+    expect(await within(hoodies).findByRole('article')).toHaveTextContent('Back again');
+    expect(screen.queryByText(/Couldn't load/)).not.toBeInTheDocument();
   });
 });

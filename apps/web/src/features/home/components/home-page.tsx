@@ -4,7 +4,6 @@ import { Toast, useToast } from '../../../components/ui/toast';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { HomeRow, useCardActions, useHomeRows } from '../../products';
-import './home.css';
 import { PageHead } from '../../../components/ui/page-head';
 
 const HOME_DESCRIPTION = `${brand.name}: Moroccan streetwear. Hoodies, beanies and t-shirts, cash on delivery across Morocco, free shipping on orders over ${FREE_SHIPPING_THRESHOLD} dh.`;
@@ -16,7 +15,7 @@ const HOME_ROWS = [
 ] as const;
 
 export function HomePage() {
-  const { data, isPending } = useHomeRows();
+  const { data, isPending, isError, isFetching, refetch } = useHomeRows();
   const { toast, show, dismiss } = useToast(5000);
   const { onAction, busy } = useCardActions(show);
   return (
@@ -44,7 +43,9 @@ export function HomePage() {
             key={row.category}
             {...row}
             products={data?.[row.category]}
-            loading={isPending}
+            loading={isPending || isFetching}
+            failed={isError && !data}
+            onRetry={() => void refetch()}
             onAction={onAction}
             busy={busy}
             priority={index === 0}

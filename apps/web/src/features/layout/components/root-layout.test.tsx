@@ -90,14 +90,18 @@ describe('shared layout', () => {
     expect(screen.getByRole('link', { name: 'ADMIN' })).toHaveAttribute('href', '/admin');
     expect(screen.getByText('Admin Access Unlocked')).toBeInTheDocument();
     expect(document.title).toBe('Admin Access Unlocked');
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(screen.queryByText('Admin Access Unlocked')).not.toBeInTheDocument();
     expect(document.title).toBe(title);
 
     act(() => typeKeys([86, 73, 71, 79, 82]));
     expect(screen.queryByRole('link', { name: 'ADMIN' })).not.toBeInTheDocument();
     expect(document.title).toBe('Admin Access Hidden');
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(document.title).toBe(title);
   });
 

@@ -1,9 +1,9 @@
-import { formatPrice } from '@vigor/shared';
 import { useDeliverySettings, ZoneFees } from '../../delivery';
 import { Link } from 'react-router';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { PageHead } from '../../../components/ui/page-head';
+import { Money } from '../../../components/ui/price';
 
 export function TermsPage() {
   const { data: delivery } = useDeliverySettings();
@@ -26,7 +26,7 @@ export function TermsPage() {
         {delivery && (
           <>
             Delivery costs <ZoneFees zones={delivery.zones} /> and is free on orders of{' '}
-            {formatPrice(delivery.free_from)} or more.
+            <Money amount={delivery.free_from} /> or more.
           </>
         )}
       </p>

@@ -1,8 +1,9 @@
-import { effectivePrice, formatPrice, type Product } from '@vigor/shared';
+import { effectivePrice, type Product } from '@vigor/shared';
 import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { ProductImage } from '../../../components/ui/product-image';
 import { paths } from '../../../config/paths';
+import { Money } from '../../../components/ui/price';
 
 interface AddedPopupProps {
   product: Product;
@@ -23,7 +24,9 @@ export function AddedPopup({ product, size, quantity, busy, onBuyNow, onClose }:
           <p className="added__name">{product.name}</p>
           <p>Size: {size}</p>
           <p>Quantity: {quantity}</p>
-          <p>Price: {formatPrice(effectivePrice(product) * quantity)}</p>
+          <p>
+            Price: <Money amount={effectivePrice(product) * quantity} />
+          </p>
         </div>
       </div>
       <div className="dialog__actions">

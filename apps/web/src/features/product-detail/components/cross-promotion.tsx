@@ -22,7 +22,10 @@ export function CrossPromotion({ product }: { product: Product }) {
               type="button"
               className="button"
               onClick={() =>
-                navigate(paths.product(product.id), preOrder ? { state: { fromPreOrder: true } } : undefined)
+                void navigate(
+                  paths.product(product.id),
+                  preOrder ? { state: { fromPreOrder: true } } : undefined,
+                )
               }
             >
               {preOrder ? 'PRE-ORDER NOW' : 'VIEW DETAILS'}

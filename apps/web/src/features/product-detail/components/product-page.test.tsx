@@ -79,13 +79,19 @@ describe('Product page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await act(async () => {});
     expect(screen.getByRole('alert')).toHaveTextContent('Please select size before adding to cart.');
-    act(() => vi.advanceTimersByTime(3500));
+    act(() => {
+      vi.advanceTimersByTime(3500);
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Buy it now' }));
     await act(async () => {});
     expect(screen.getByRole('alert')).toHaveTextContent('Please select size before purchasing.');
-    act(() => vi.advanceTimersByTime(4900));
+    act(() => {
+      vi.advanceTimersByTime(4900);
+    });
     expect(screen.getByRole('alert')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -137,7 +143,7 @@ describe('Product page', () => {
     });
     expect(within(dialog).getByText('Size: M')).toBeInTheDocument();
     expect(within(dialog).getByText('Quantity: 2')).toBeInTheDocument();
-    expect(within(dialog).getByText('Price: 500.00 dh')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Price:/)).toHaveTextContent('Price: 500.00 dh');
     expect(within(dialog).getByRole('link', { name: 'View my cart' })).toHaveAttribute('href', '/cart');
     expect(within(dialog).getByRole('link', { name: 'View my cart' })).toHaveFocus();
     await user.keyboard('{Escape}');
@@ -264,5 +270,38 @@ describe('Product page', () => {
     expect(await screen.findByRole('button', { name: 'COMING SOON' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('group', { name: /Size/ })).toBeDisabled());
+  });
+
+  it('shows a product whose every size is sold out as sold out, with nothing to add', async () => {
+    const soldOut = {
+      ...hoodie,
+      is_out_of_stock: true,
+      sizes: [
+        { size: 'M', quantity: 3, available: 0 },
+        { size: 'L', quantity: 1, available: 0 },
+      ],
+    };
+    mockApi({
+      'GET /api/products/7': { body: { data: soldOut } },
+      'GET /api/products/7/recommendations': { body: recommendations() },
+    });
+    renderApp('/product/7');
+    expect(await screen.findByRole('button', { name: 'SOLD OUT' })).toBeDisabled();
+    expect(screen.getByText('SOLD OUT', { selector: '.product__status' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy it now' })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /Size/ })).toBeDisabled();
+  });
+
+  it('says pre-order with the expected shipping date', async () => {
+    mockApi({
+      'GET /api/products/7': {
+        body: { data: { ...hoodie, status: 'pre_order', expected_ship_date: '2026-12-15' } },
+      },
+      'GET /api/products/7/recommendations': { body: recommendations() },
+    });
+    renderApp('/product/7');
+    expect(await screen.findByText('Pre-order — ships by 15 December 2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   });
 });

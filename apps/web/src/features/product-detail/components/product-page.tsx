@@ -1,9 +1,8 @@
 import {
   DEFAULT_SIZES,
   effectivePrice,
-  formatPrice,
   hasDiscount,
-  isBlockedByStatus,
+  isSoldOut,
   PRODUCT_PAGE_IMAGE_SIZES,
   type CartItem,
   type Product,
@@ -11,7 +10,8 @@ import {
 } from '@vigor/shared';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { Price } from '../../../components/ui/price';
+import { Money, Price } from '../../../components/ui/price';
+import { PreOrderNote } from '../../../components/ui/pre-order-note';
 import { ProductImage } from '../../../components/ui/product-image';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { Toast, useToast } from '../../../components/ui/toast';
@@ -27,7 +27,6 @@ import { AddedPopup } from './added-popup';
 import { CrossPromotion } from './cross-promotion';
 import { ProductHead } from './product-head';
 import { RecommendationBlock } from './recommendation-block';
-import './product-page.css';
 
 export const FALLBACK_DESCRIPTION = `Premium ${brand.name} streetwear: heavyweight fabric, a relaxed fit and details made to last. Worn proud, every day.`;
 const PRODUCT_PAGE_TOAST_MS = 5000;
@@ -57,6 +56,21 @@ export function ProductPage() {
       )}
     </div>
   );
+}
+
+/** Under the price: the pre-order and its date, COMING SOON or SOLD OUT; nothing for a product on sale now. */
+function ProductStatusLine({ product }: { product: Product }) {
+  if (product.status === 'pre_order') {
+    return (
+      <p className="product__status">
+        <PreOrderNote expectedShipDate={product.expected_ship_date} />
+      </p>
+    );
+  }
+  let text: string | null = null;
+  if (product.status === 'coming_soon') text = 'COMING SOON';
+  else if (isSoldOut(product)) text = 'SOLD OUT';
+  return text && <p className="product__status">{text}</p>;
 }
 
 function ProductNotFound() {
@@ -90,7 +104,9 @@ function ProductDetail({ product }: { product: Product }) {
   const createQuickCart = useCreateQuickCart();
 
   const sizes = sizesOf(product);
-  const blocked = isBlockedByStatus(product.status);
+  const soldOut = isSoldOut(product);
+  // Nothing to choose: no Add to cart that would only ask for a size.
+  const blocked = product.status === 'coming_soon' || soldOut;
   const chosen = sizes.find((s) => s.size === size);
   const unlimited = product.status === 'pre_order' || chosen?.available == null;
   const maxQuantity = unlimited ? 99 : Math.max(1, chosen?.available ?? 1);
@@ -136,7 +152,7 @@ function ProductDetail({ product }: { product: Product }) {
         originalCartItemId: source === 'popup' ? added?.item.id : undefined,
         fromPreOrder: product.status === 'pre_order',
       };
-      navigate(paths.quickCart, { state });
+      void navigate(paths.quickCart, { state });
     } catch {
       show(
         source === 'popup'
@@ -166,31 +182,21 @@ function ProductDetail({ product }: { product: Product }) {
             {hasDiscount(product) && <span className="badge product__sale">SALE</span>}
           </p>
           <p className="product__tax">Tax included.</p>
-          {product.status !== 'available' && (
-            <p className="product__status">
-              {
-                {
-                  pre_order: 'PRE-ORDER',
-                  coming_soon: 'COMING SOON',
-                  out_of_stock: 'OUT OF STOCK',
-                }[product.status]
-              }
-            </p>
-          )}
+          <ProductStatusLine product={product} />
 
           <fieldset className="sizes" disabled={blocked}>
             <legend>Size{size ? `: ${size}` : ''}</legend>
             <div className="sizes__pills">
               {sizes.map((entry) => {
-                const soldOut = product.status !== 'pre_order' && entry.available === 0;
+                const sizeSoldOut = product.status !== 'pre_order' && entry.available === 0;
                 return (
-                  <label key={entry.size} className={`pill${soldOut ? ' pill--sold-out' : ''}`}>
+                  <label key={entry.size} className={`pill${sizeSoldOut ? ' pill--sold-out' : ''}`}>
                     <input
                       type="radio"
                       name="size"
                       value={entry.size}
                       checked={size === entry.size}
-                      disabled={soldOut}
+                      disabled={sizeSoldOut}
                       onChange={() => {
                         setSize(entry.size);
                         if (entry.available != null && product.status !== 'pre_order') {
@@ -199,7 +205,7 @@ function ProductDetail({ product }: { product: Product }) {
                       }}
                     />
                     <span>{entry.size}</span>
-                    {soldOut && <span className="visually-hidden"> (sold out)</span>}
+                    {sizeSoldOut && <span className="visually-hidden"> (sold out)</span>}
                   </label>
                 );
               })}
@@ -218,7 +224,7 @@ function ProductDetail({ product }: { product: Product }) {
 
           {blocked ? (
             <button type="button" className="button button--block" disabled>
-              {product.status === 'coming_soon' ? 'COMING SOON' : 'OUT OF STOCK'}
+              {product.status === 'coming_soon' ? 'COMING SOON' : 'SOLD OUT'}
             </button>
           ) : (
             <div className="product__actions">
@@ -251,7 +257,7 @@ function ProductDetail({ product }: { product: Product }) {
               {delivery && (
                 <li data-testid="delivery-fees">
                   Delivery fee: <ZoneFees zones={delivery.zones} />. Free on orders over{' '}
-                  <span className="price-text">{formatPrice(delivery.free_from)}</span>.
+                  <Money amount={delivery.free_from} />.
                 </li>
               )}
               <li>Cash on delivery. We call you within {brand.confirmationCallHours} hours to confirm.</li>

@@ -1,7 +1,6 @@
 import type { Product } from '@vigor/shared';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import type { CardVariant } from '../hooks/use-card-actions';
 import { ProductCard } from './product-card';
 
 export const ROW_SCROLL_STEP = 300;
@@ -14,7 +13,10 @@ interface HomeRowProps {
   viewAll: string;
   products: readonly Product[] | undefined;
   loading: boolean;
-  onAction: (product: Product, variant: CardVariant) => void;
+  /** The row could not be loaded: say so and offer to try again (not "none found"). */
+  failed?: boolean;
+  onRetry?: () => void;
+  onAction: (product: Product) => void;
   busy?: boolean;
   priority?: boolean;
 }
@@ -26,6 +28,8 @@ export function HomeRow({
   viewAll,
   products,
   loading,
+  failed,
+  onRetry,
   onAction,
   busy,
   priority,
@@ -65,7 +69,6 @@ export function HomeRow({
             <li key={product.id}>
               <ProductCard
                 product={product}
-                variant="home"
                 onAction={onAction}
                 busy={busy}
                 priority={priority && index === 0}
@@ -74,6 +77,19 @@ export function HomeRow({
             </li>
           ))}
         </ul>
+      ) : failed ? (
+        <p className="state" role="alert">
+          Couldn't load {category}.{' '}
+          <button
+            type="button"
+            className="button button--outline"
+            onClick={onRetry}
+            disabled={loading}
+            aria-label={`Retry loading ${category}`}
+          >
+            {loading ? 'RETRYING...' : 'RETRY'}
+          </button>
+        </p>
       ) : (
         <p className="state">{loading ? 'Loading products...' : `No ${category} found.`}</p>
       )}

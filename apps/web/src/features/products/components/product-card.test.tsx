@@ -30,16 +30,20 @@ describe('product cards in lists', () => {
     });
     renderApp('/shop');
     await screen.findByText('5 products');
-    expect(within(card('Open Hoodie')).getByRole('button')).toHaveTextContent('Choose options');
+    // Several sizes: the button opens the product page, and says so.
+    expect(within(card('Open Hoodie')).getByRole('button')).toHaveTextContent('CHOOSE SIZE');
     expect(within(card('Open Hoodie')).getByText('Available')).toBeInTheDocument();
     expect(within(card('Next Drop')).getByRole('button')).toHaveTextContent('PRE-ORDER NOW');
     expect(within(card('Next Drop')).getByText('Pre-Order')).toBeInTheDocument();
-    expect(within(card('Secret')).getByRole('button')).toHaveTextContent('Coming Soon');
+    expect(within(card('Secret')).getByRole('button')).toHaveTextContent('COMING SOON');
     expect(within(card('Secret')).getByRole('button')).toBeDisabled();
-    expect(within(card('Gone')).getByRole('button')).toHaveTextContent('Out of Stock');
+    expect(within(card('Gone')).getByRole('button')).toHaveTextContent('SOLD OUT');
     expect(within(card('Gone')).getByRole('button')).toBeDisabled();
-    // Lists judge by status alone: stock does not block here.
-    expect(within(card('Empty Sizes')).getByRole('button')).toHaveTextContent('Choose options');
+    // Every size sold out: sold out in the lists too, with no link to a page that cannot sell.
+    expect(within(card('Empty Sizes')).getByRole('button', { name: 'Empty Sizes: SOLD OUT' })).toBeDisabled();
+    expect(within(card('Empty Sizes')).getByText('Sold Out')).toBeInTheDocument();
+    expect(within(card('Empty Sizes')).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /ADD TO CART/ })).not.toBeInTheDocument();
   });
 
   it('card clicks: coming soon and blocked do nothing, pre-order opens the page with the flag', async () => {
@@ -80,7 +84,7 @@ describe('product cards in lists', () => {
     });
     renderApp('/shop');
     await screen.findByText('1 product');
-    await user.click(within(card('Grit Beanie')).getByRole('button', { name: /Choose options/ }));
+    await user.click(within(card('Grit Beanie')).getByRole('button', { name: 'ADD TO CART: Grit Beanie' }));
     expect(await screen.findByText('Grit Beanie added to cart successfully!')).toBeInTheDocument();
     expect(api.callsTo('POST /api/carts')[0]?.body).toEqual({
       product_id: 2,
@@ -117,25 +121,30 @@ describe('product cards in lists', () => {
     });
     const { router } = renderApp('/shop');
     await screen.findByText('1 product');
-    await user.click(within(card('Open Hoodie')).getByRole('button'));
+    await user.click(within(card('Open Hoodie')).getByRole('button', { name: 'CHOOSE SIZE: Open Hoodie' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/product/1'));
   });
 });
 
 describe('product cards on home', () => {
-  it('judges out of stock by stock and uses the home texts', async () => {
+  it('uses the same labels and sold-out judgement as the lists', async () => {
     mockApi({
       'GET /api/products/home': {
-        body: homeRows({ hoodies: [available, preOrder, soldOutByStock, comingSoon], beanies: [] }),
+        body: homeRows({
+          hoodies: [available, preOrder, soldOutByStock, comingSoon, soldOutByStatus],
+          beanies: [single],
+        }),
       },
     });
     renderApp('/');
     await screen.findByRole('article', { name: 'Open Hoodie' });
-    expect(within(card('Open Hoodie')).getByRole('button')).toHaveTextContent('ADD TO CART');
-    expect(within(card('Next Drop')).getByRole('button')).toHaveTextContent('Pre-Order Now');
-    expect(within(card('Empty Sizes')).getByRole('button')).toHaveTextContent('Out of Stock');
+    expect(within(card('Open Hoodie')).getByRole('button')).toHaveTextContent('CHOOSE SIZE');
+    expect(within(card('Grit Beanie')).getByRole('button')).toHaveTextContent('ADD TO CART');
+    expect(within(card('Next Drop')).getByRole('button')).toHaveTextContent('PRE-ORDER NOW');
+    expect(within(card('Empty Sizes')).getByRole('button')).toHaveTextContent('SOLD OUT');
     expect(within(card('Empty Sizes')).getByRole('button')).toBeDisabled();
+    expect(within(card('Empty Sizes')).getByText('Sold Out')).toBeInTheDocument();
+    expect(within(card('Gone')).getByRole('button')).toBeDisabled();
     expect(within(card('Secret')).getByRole('button')).toBeDisabled();
-    expect(screen.getByText('No beanies found.')).toBeInTheDocument();
   });
 });

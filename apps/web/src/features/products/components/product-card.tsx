@@ -2,35 +2,33 @@ import type { Product } from '@vigor/shared';
 import { Link } from 'react-router';
 import { Price } from '../../../components/ui/price';
 import { GRID_IMAGE_SIZES, ProductImage } from '../../../components/ui/product-image';
-import { cardAction, cardTarget, isCardBlocked, type CardVariant } from '../hooks/use-card-actions';
+import { cardAction, cardTarget } from '../hooks/use-card-actions';
 import { ProductBadge } from './product-badge';
 
 interface ProductCardProps {
   product: Product;
-  variant: CardVariant;
-  onAction: (product: Product, variant: CardVariant) => void;
+  onAction: (product: Product) => void;
   busy?: boolean;
   priority?: boolean;
   imageSizes?: string;
 }
 
-/** A product in a grid or row: badge, image, name, price and the button . */
+/** A product in a grid or row: badge, image, name, price and the button that says what it does. */
 export function ProductCard({
   product,
-  variant,
   onAction,
   busy,
   priority,
   imageSizes = GRID_IMAGE_SIZES,
 }: ProductCardProps) {
-  const target = cardTarget(product, variant);
-  const action = cardAction(product, variant);
-  const disabled = action.kind === 'coming-soon' || action.kind === 'out-of-stock';
+  const target = cardTarget(product);
+  const action = cardAction(product);
+  const disabled = action.kind === 'coming-soon' || action.kind === 'sold-out';
   const body = (
     <>
       <div className="card__media">
         <ProductImage image={product.image} alt={product.name} sizes={imageSizes} priority={priority} />
-        <ProductBadge product={product} outOfStock={isCardBlocked(product, variant)} />
+        <ProductBadge product={product} />
       </div>
       <h3 className="card__name">{product.name}</h3>
       <Price product={product} className="card__price" />
@@ -49,7 +47,7 @@ export function ProductCard({
         type="button"
         className="button card__button"
         disabled={disabled || busy}
-        onClick={() => onAction(product, variant)}
+        onClick={() => onAction(product)}
         aria-label={disabled ? `${product.name}: ${action.label}` : `${action.label}: ${product.name}`}
       >
         {action.label}

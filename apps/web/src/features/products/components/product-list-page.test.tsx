@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Product } from '@vigor/shared';
 import { describe, expect, it } from 'vitest';
+import { scrollTo } from '../../../test/scroll-spies';
 import { makePage, makeProduct, mockApi, renderApp, type ApiCall } from '../../../test/test-utils';
 
 /** Answers GET /api/products like the API: 24 per page out of `total` products. */
@@ -49,7 +51,7 @@ describe('Shop', () => {
     await screen.findByText('60 products');
     await user.click(screen.getByRole('link', { name: 'Page 2' }));
     await waitFor(() => expect(productCalls(api.calls)).toContain('/api/products?sort=name-asc&page=2'));
-    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
 
     await user.click(screen.getByRole('button', { name: /Sort by:/ }));
     const list = screen.getByRole('list', { name: 'Sort by' });
@@ -147,15 +149,15 @@ describe('Hoodies and Beanies', () => {
 describe('cached lists', () => {
   it('keeps showing the cached list when a refetch fails', async () => {
     mockApi({ 'GET /api/products': { status: 503, body: { message: 'Database unavailable' } } });
+    const key = ['products', 'list', { type: undefined, sort: 'name-asc', page: 1 }];
+    let queries: QueryClient | undefined;
     renderApp('/shop', undefined, (client) => {
-      client.setQueryData(
-        ['products', 'list', { type: undefined, sort: 'name-asc', page: 1 }],
-        makePage([makeProduct({ name: 'Cached Hoodie' })]),
-        { updatedAt: 1 },
-      );
+      queries = client;
+      client.setQueryData(key, makePage([makeProduct({ name: 'Cached Hoodie' })]), { updatedAt: 1 });
     });
     expect(await screen.findByRole('article', { name: 'Cached Hoodie' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The stale list is fetched again, and that fetch fails.
+    await waitFor(() => expect(queries?.getQueryState(key)?.status).toBe('error'));
     expect(screen.getByRole('article', { name: 'Cached Hoodie' })).toBeInTheDocument();
     expect(screen.queryByText(/^Error:/)).not.toBeInTheDocument();
   });

@@ -103,7 +103,8 @@ export function ProductListPage({
       ) : (
         <>
           <h2 className="visually-hidden">Products</h2>
-          <ProductGrid products={data.data} variant="list" onAction={onAction} busy={busy} eager={1} />
+          {/* The first row on a phone: two photos of the same size, either one the page's LCP. */}
+          <ProductGrid products={data.data} onAction={onAction} busy={busy} eager={2} />
           <Pagination
             page={data.meta.page}
             totalPages={data.meta.total_pages}

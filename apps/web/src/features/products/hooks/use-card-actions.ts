@@ -1,42 +1,19 @@
-import { effectivePrice, type Product } from '@vigor/shared';
+import { effectivePrice, isSoldOut, type Product } from '@vigor/shared';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useGuardedClick } from '../../../lib/guarded-click';
 import { useAddToCart } from '../../cart';
 
-export type CardVariant = 'home' | 'list';
-
-export type CardAction =
-  | { kind: 'coming-soon'; label: 'Coming Soon' }
-  | { kind: 'out-of-stock'; label: 'Out of Stock' }
-  | { kind: 'pre-order'; label: 'Pre-Order Now' | 'PRE-ORDER NOW' }
-  | { kind: 'add'; label: 'ADD TO CART' | 'Choose options' };
-
 /**
- * home rows and recommendations judge "out of stock" by stock (is_out_of_stock),
- * shop lists by status alone (is_blocked).
+ * The card button, labelled with what it does: ADD TO CART adds the product's one size at once,
+ * CHOOSE SIZE and PRE-ORDER NOW open the product page, COMING SOON and SOLD OUT do nothing.
  */
-export function isCardBlocked(product: Product, variant: CardVariant): boolean {
-  if (variant === 'list') return product.is_blocked;
-  return product.is_out_of_stock || product.status === 'out_of_stock';
-}
-
-export function cardAction(product: Product, variant: CardVariant): CardAction {
-  if (product.status === 'coming_soon') return { kind: 'coming-soon', label: 'Coming Soon' };
-  if (product.status === 'pre_order') {
-    return { kind: 'pre-order', label: variant === 'home' ? 'Pre-Order Now' : 'PRE-ORDER NOW' };
-  }
-  if (isCardBlocked(product, variant)) return { kind: 'out-of-stock', label: 'Out of Stock' };
-  return { kind: 'add', label: variant === 'home' ? 'ADD TO CART' : 'Choose options' };
-}
-
-/** Where a card click leads, or null when the card does nothing (coming soon, blocked). */
-export function cardTarget(product: Product, variant: CardVariant): { to: string; state?: object } | null {
-  if (product.status === 'coming_soon') return null;
-  if (product.status === 'pre_order') return { to: paths.product(product.id), state: { fromPreOrder: true } };
-  if (isCardBlocked(product, variant)) return null;
-  return { to: paths.product(product.id) };
-}
+export type CardAction =
+  | { kind: 'coming-soon'; label: 'COMING SOON' }
+  | { kind: 'sold-out'; label: 'SOLD OUT' }
+  | { kind: 'pre-order'; label: 'PRE-ORDER NOW' }
+  | { kind: 'choose-size'; label: 'CHOOSE SIZE' }
+  | { kind: 'add'; label: 'ADD TO CART'; size: string };
 
 /** The one size a card can add without asking, or null when the shopper has to choose. */
 export function singleSize(product: Product): string | null {
@@ -44,30 +21,39 @@ export function singleSize(product: Product): string | null {
   return product.sizes.length === 1 && open.length === 1 ? (open[0]?.size ?? null) : null;
 }
 
-/**
- * The card button: adds one unit when the product has a single size, otherwise opens the
- * product page to choose options; pre-order opens the product page with the flag.
- */
+export function cardAction(product: Product): CardAction {
+  if (product.status === 'coming_soon') return { kind: 'coming-soon', label: 'COMING SOON' };
+  if (product.status === 'pre_order') return { kind: 'pre-order', label: 'PRE-ORDER NOW' };
+  if (isSoldOut(product)) return { kind: 'sold-out', label: 'SOLD OUT' };
+  const size = singleSize(product);
+  return size ? { kind: 'add', label: 'ADD TO CART', size } : { kind: 'choose-size', label: 'CHOOSE SIZE' };
+}
+
+/** Where a card click leads, or null when the card does nothing (coming soon, sold out). */
+export function cardTarget(product: Product): { to: string; state?: object } | null {
+  const action = cardAction(product);
+  if (action.kind === 'coming-soon' || action.kind === 'sold-out') return null;
+  if (action.kind === 'pre-order') return { to: paths.product(product.id), state: { fromPreOrder: true } };
+  return { to: paths.product(product.id) };
+}
+
+/** Runs a card button's action (see CardAction). */
 export function useCardActions(notify: (text: string, kind?: 'success' | 'error') => void) {
   const navigate = useNavigate();
   const addToCart = useAddToCart();
-  const [run, running] = useGuardedClick(async (product: Product, variant: CardVariant) => {
-    const action = cardAction(product, variant);
-    if (action.kind === 'pre-order') {
-      navigate(paths.product(product.id), { state: { fromPreOrder: true } });
+  const [run, running] = useGuardedClick(async (product: Product) => {
+    const action = cardAction(product);
+    if (action.kind === 'pre-order' || action.kind === 'choose-size') {
+      const target = cardTarget(product);
+      if (target) void navigate(target.to, { state: target.state });
       return;
     }
     if (action.kind !== 'add') return;
-    const size = singleSize(product);
-    if (!size) {
-      navigate(paths.product(product.id));
-      return;
-    }
     try {
       await addToCart.mutateAsync({
         product_id: product.id,
         quantity: 1,
-        size,
+        size: action.size,
         price: effectivePrice(product),
       });
       notify(`${product.name} added to cart successfully!`);

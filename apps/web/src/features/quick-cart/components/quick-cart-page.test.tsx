@@ -60,9 +60,13 @@ describe('Quick order', () => {
     expect(call?.headers['Idempotency-Key']).toBeTruthy();
 
     expect(screen.getByText('Returning to the shop in 10 seconds.')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(9000));
+    act(() => {
+      vi.advanceTimersByTime(9000);
+    });
     expect(router.state.location.pathname).toBe('/QuickCart');
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     vi.useRealTimers();
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop'));
     await screen.findByText('No products available for the selected filter.');

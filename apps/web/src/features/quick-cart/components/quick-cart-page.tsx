@@ -35,7 +35,7 @@ export function QuickCartPage() {
   const submit = useSubmitQuickOrder();
   const { toast, show, dismiss } = useToast(8000);
   const attemptKey = useRef<string | null>(null);
-  const backToShop = useCallback(() => navigate(paths.shop), [navigate]);
+  const backToShop = useCallback(() => void navigate(paths.shop), [navigate]);
 
   const [placeOrder] = useGuardedClick(async (fields: CustomerFields) => {
     if (!initial) return;

@@ -1,10 +1,26 @@
-/** The size guide's static data, in centimetres. */
-export const HOODIE_SIZES = [
-  { size: 'S', chest: 106, length: 68, shoulder: 45, sleeve: 63 },
-  { size: 'M', chest: 112, length: 70, shoulder: 47, sleeve: 65 },
-  { size: 'L', chest: 118, length: 72, shoulder: 49, sleeve: 67 },
-  { size: 'XL', chest: 124, length: 74, shoulder: 51, sleeve: 69 },
-] as const;
+import { DEFAULT_SIZES } from '@vigor/shared';
+
+type HoodieSize = (typeof DEFAULT_SIZES)[number];
+interface Measures {
+  chest: number;
+  length: number;
+  shoulder: number;
+  sleeve: number;
+}
+
+/**
+ * The size guide's static data, in centimetres. One entry per size the shop sells
+ * (DEFAULT_SIZES of packages/shared): a size added there does not compile until it is measured.
+ */
+const HOODIE_MEASURES: Record<HoodieSize, Measures> = {
+  S: { chest: 106, length: 68, shoulder: 45, sleeve: 63 },
+  M: { chest: 112, length: 70, shoulder: 47, sleeve: 65 },
+  L: { chest: 118, length: 72, shoulder: 49, sleeve: 67 },
+  XL: { chest: 124, length: 74, shoulder: 51, sleeve: 69 },
+  XXL: { chest: 130, length: 76, shoulder: 53, sleeve: 71 },
+};
+
+export const HOODIE_SIZES = DEFAULT_SIZES.map((size) => ({ size, ...HOODIE_MEASURES[size] }));
 
 export const BEANIE_SIZE = { size: 'One size', head: '54-58', height: 26 } as const;
 

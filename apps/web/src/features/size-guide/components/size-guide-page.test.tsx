@@ -20,6 +20,7 @@ describe('Size guide', () => {
       'M112704765',
       'L118724967',
       'XL124745169',
+      'XXL130765371',
     ]);
     expect(screen.getByRole('link', { name: 'CONTACT SUPPORT' })).toHaveAttribute('href', '/contact');
   });

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { BEANIE_SIZE, HOODIE_SIZES, TEXT, type Lang, type Tab } from './size-data';
-import './size-guide.css';
 import { PageHead } from '../../../components/ui/page-head';
 
 const TABS: Tab[] = ['hoodies', 'beanies'];

@@ -1,0 +1,123 @@
+import { Prisma } from '@vigor/db/client';
+import {
+  SHOP_TIME_ZONE,
+  fromCents,
+  toCents,
+  type Report,
+  type ReportFigures,
+  type ReportQuery,
+  type ReportTimedFigures,
+} from '@vigor/shared';
+import { prisma } from '../../lib/prisma.ts';
+
+/** Statuses an order has once the desk confirmed it, whatever happened to the parcel since. */
+const CONFIRMED = Prisma.sql`('confirmed', 'shipped', 'delivered', 'refused', 'returned')`;
+const REFUSED = Prisma.sql`('refused', 'returned')`;
+
+/** The counts and sums every report row holds; amounts as exact decimal text. */
+interface FigureRow {
+  orders: number;
+  confirmed: number;
+  canceled: number;
+  delivered: number;
+  refused: number;
+  delivered_amount: string;
+  outstanding_amount: string;
+}
+
+interface TimedRow extends FigureRow {
+  median_first_call_seconds: number | null;
+}
+
+/**
+ * The aggregate columns over `o` (orders) counting each order once; `cash` is the amount a
+ * delivered row brings (the order's cash to collect, or one of its lines).
+ */
+function figureColumns(cash: Prisma.Sql) {
+  return Prisma.sql`
+    count(DISTINCT o.id)::int AS orders,
+    count(DISTINCT o.id) FILTER (WHERE o.status::text IN ${CONFIRMED})::int AS confirmed,
+    count(DISTINCT o.id) FILTER (WHERE o.status = 'canceled')::int AS canceled,
+    count(DISTINCT o.id) FILTER (WHERE o.status = 'delivered')::int AS delivered,
+    count(DISTINCT o.id) FILTER (WHERE o.status::text IN ${REFUSED})::int AS refused,
+    COALESCE(sum(${cash}) FILTER (WHERE o.status = 'delivered'), 0)::text AS delivered_amount,
+    COALESCE(sum(${cash}) FILTER (WHERE o.status = 'delivered' AND o.payout_id IS NULL), 0)::text
+      AS outstanding_amount`;
+}
+
+const ORDER_CASH = Prisma.sql`o.total_amount + o.delivery_fee`;
+const TIMED_COLUMNS = Prisma.sql`${figureColumns(ORDER_CASH)},
+  (percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM o.first_call - o.created_at)))::float8
+    AS median_first_call_seconds`;
+
+const rate = (part: number, whole: number) => (whole > 0 ? part / whole : null);
+const amount = (text: string) => fromCents(toCents(text));
+
+function toFigures(row: FigureRow): ReportFigures {
+  const outcomes = row.delivered + row.refused;
+  return {
+    orders: row.orders,
+    confirmed: row.confirmed,
+    canceled: row.canceled,
+    delivered: row.delivered,
+    refused: row.refused,
+    confirmation_rate: rate(row.confirmed, row.confirmed + row.canceled),
+    delivery_rate: rate(row.delivered, outcomes),
+    refusal_rate: rate(row.refused, outcomes),
+    delivered_revenue: amount(row.delivered_amount),
+    cash_outstanding: amount(row.outstanding_amount),
+  };
+}
+
+function toTimedFigures(row: TimedRow): ReportTimedFigures {
+  const seconds = row.median_first_call_seconds;
+  return { ...toFigures(row), median_first_call_minutes: seconds == null ? null : Math.round(seconds / 60) };
+}
+
+/**
+ * The report of the orders placed in a range of the shop's days, computed in PostgreSQL: totals,
+ * then by day (every day of the range, empty ones included), by city and by product and size.
+ */
+export async function getReport({ from, to }: ReportQuery): Promise<Report> {
+  // The range's first and last instants in Casablanca, so the created_at index serves the filter.
+  const ranged = Prisma.sql`
+    WITH o AS (
+      SELECT orders.*, (orders.created_at AT TIME ZONE ${SHOP_TIME_ZONE})::date AS day,
+        (SELECT min(e.created_at) FROM order_events e WHERE e.order_id = orders.id AND e.kind = 'call')
+          AS first_call
+      FROM orders
+      WHERE orders.created_at >= (${from}::date::timestamp AT TIME ZONE ${SHOP_TIME_ZONE})
+        AND orders.created_at < ((${to}::date + 1)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE}))`;
+  const [[totals], byDay, byCity, byProduct] = await Promise.all([
+    prisma.$queryRaw<TimedRow[]>`${ranged} SELECT ${TIMED_COLUMNS} FROM o`,
+    prisma.$queryRaw<(TimedRow & { day: string })[]>`${ranged}
+      SELECT d.day::date::text AS day, ${TIMED_COLUMNS}
+      FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS d(day)
+      LEFT JOIN o ON o.day = d.day::date
+      GROUP BY d.day ORDER BY d.day`,
+    prisma.$queryRaw<(TimedRow & { city: string })[]>`${ranged}
+      SELECT o.customer_city AS city, ${TIMED_COLUMNS}
+      FROM o GROUP BY o.customer_city ORDER BY count(*) DESC, o.customer_city`,
+    prisma.$queryRaw<
+      (FigureRow & { product_id: number | null; product: string; size: string; units: number })[]
+    >`${ranged}
+      SELECT i.product_id, COALESCE(max(p.name), max(i.product_name)) AS product, i.size,
+        sum(i.quantity)::int AS units, ${figureColumns(Prisma.sql`i.price * i.quantity`)}
+      FROM o JOIN order_items i ON i.order_id = o.id LEFT JOIN products p ON p.id = i.product_id
+      GROUP BY i.product_id, i.size ORDER BY units DESC, product, i.size`,
+  ]);
+  return {
+    from,
+    to,
+    totals: toTimedFigures(totals!),
+    by_day: byDay.map((row) => ({ day: row.day, ...toTimedFigures(row) })),
+    by_city: byCity.map((row) => ({ city: row.city, ...toTimedFigures(row) })),
+    by_product: byProduct.map((row) => ({
+      product_id: row.product_id,
+      product: row.product,
+      size: row.size,
+      units: row.units,
+      ...toFigures(row),
+    })),
+  };
+}

@@ -1,0 +1,191 @@
+import type { Report, ReportFigures } from '@vigor/shared';
+import { seedHistory } from '@vigor/db/seed-history';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { prisma } from '../../lib/prisma.ts';
+import { api, createOrderRow, createProduct, createStaff, truncateAll } from '../../../test/factories.ts';
+
+const NOW = Date.parse('2026-11-20T15:00:00Z');
+const FROM = '2026-09-22';
+const TO = '2026-11-20';
+
+/** One order as plain SQL sees it, with none of the report's own SQL. */
+interface OrderFacts {
+  id: number;
+  day: string;
+  city: string;
+  status: string;
+  cents: number;
+  paid: boolean;
+  first_call_seconds: number | null;
+}
+
+const orderFacts = () => prisma.$queryRaw<OrderFacts[]>`
+  SELECT o.id, to_char(o.created_at AT TIME ZONE 'Africa/Casablanca', 'YYYY-MM-DD') AS day,
+    o.customer_city AS city, o.status::text AS status,
+    ((o.total_amount + o.delivery_fee) * 100)::int AS cents,
+    EXISTS (SELECT 1 FROM carrier_payouts p WHERE p.id = o.payout_id) AS paid,
+    (SELECT extract(epoch FROM c.created_at - o.created_at)::float8 FROM order_events c
+      WHERE c.order_id = o.id AND c.kind = 'call' ORDER BY c.created_at LIMIT 1) AS first_call_seconds
+  FROM orders o
+  WHERE to_char(o.created_at AT TIME ZONE 'Africa/Casablanca', 'YYYY-MM-DD') BETWEEN ${FROM} AND ${TO}`;
+
+const median = (values: number[]) => {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** The figures a report row should hold for these orders, counted one by one. */
+function expected(orders: OrderFacts[]): ReportFigures & { median_first_call_minutes: number | null } {
+  const has = (...statuses: string[]) => orders.filter((o) => statuses.includes(o.status));
+  const confirmed = has('confirmed', 'shipped', 'delivered', 'refused', 'returned').length;
+  const canceled = has('canceled').length;
+  const delivered = has('delivered');
+  const refused = has('refused', 'returned').length;
+  const outcomes = delivered.length + refused;
+  const seconds = median(orders.flatMap((o) => (o.first_call_seconds == null ? [] : [o.first_call_seconds])));
+  return {
+    orders: orders.length,
+    confirmed,
+    canceled,
+    delivered: delivered.length,
+    refused,
+    confirmation_rate: confirmed + canceled ? confirmed / (confirmed + canceled) : null,
+    delivery_rate: outcomes ? delivered.length / outcomes : null,
+    refusal_rate: outcomes ? refused / outcomes : null,
+    delivered_revenue: delivered.reduce((sum, o) => sum + o.cents, 0) / 100,
+    cash_outstanding: delivered.filter((o) => !o.paid).reduce((sum, o) => sum + o.cents, 0) / 100,
+    median_first_call_minutes: seconds == null ? null : Math.round(seconds / 60),
+  };
+}
+
+const close = (figures: object) =>
+  Object.fromEntries(
+    Object.entries(figures).map(([k, v]) => [
+      k,
+      typeof v === 'number' && !Number.isInteger(v) ? expect.closeTo(v, 9) : v,
+    ]),
+  );
+
+describe('GET /api/admin/reports on the demo history', () => {
+  let report: Report;
+  let facts: OrderFacts[];
+
+  beforeAll(async () => {
+    await truncateAll();
+    for (const name of ['Atlas', 'Medina', 'Ifrane'])
+      await createProduct({ name, sizes: ['S', 'M', 'L'].map((size) => ({ size, quantity: 50 })) });
+    await seedHistory(prisma, { now: NOW });
+    const { bearer } = await createStaff();
+    const res = await api().get(`/api/admin/reports?from=${FROM}&to=${TO}`).set('Authorization', bearer);
+    expect(res.status).toBe(200);
+    report = res.body.data;
+    facts = await orderFacts();
+  });
+
+  it('totals match the orders counted one by one', () => {
+    expect(facts.length).toBeGreaterThanOrEqual(300);
+    expect(report.totals).toEqual(close(expected(facts)));
+  });
+
+  it('has every day of the range, each matching its own orders', () => {
+    expect(report.by_day).toHaveLength(60);
+    expect(report.by_day[0]!.day).toBe(FROM);
+    expect(report.by_day.at(-1)!.day).toBe(TO);
+    for (const day of report.by_day) {
+      const { day: name, ...figures } = day;
+      expect(figures, name).toEqual(close(expected(facts.filter((o) => o.day === name))));
+    }
+  });
+
+  it('has every city, each matching its own orders', () => {
+    const cities = [...new Set(facts.map((o) => o.city))].sort();
+    expect(report.by_city.map((c) => c.city).sort()).toEqual(cities);
+    for (const { city, ...figures } of report.by_city)
+      expect(figures, city).toEqual(close(expected(facts.filter((o) => o.city === city))));
+  });
+
+  it('counts units, orders and delivered line revenue by product and size', async () => {
+    const lines = await prisma.$queryRaw<
+      {
+        product: string;
+        size: string;
+        units: number;
+        orders: number;
+        delivered_cents: number;
+        unpaid_cents: number;
+      }[]
+    >`
+      SELECT i.product_name AS product, i.size, sum(i.quantity)::int AS units, count(DISTINCT o.id)::int AS orders,
+        COALESCE(sum(i.price * i.quantity * 100) FILTER (WHERE o.status = 'delivered'), 0)::int AS delivered_cents,
+        COALESCE(sum(i.price * i.quantity * 100) FILTER (WHERE o.status = 'delivered' AND o.payout_id IS NULL), 0)::int
+          AS unpaid_cents
+      FROM order_items i JOIN orders o ON o.id = i.order_id
+      WHERE to_char(o.created_at AT TIME ZONE 'Africa/Casablanca', 'YYYY-MM-DD') BETWEEN ${FROM} AND ${TO}
+      GROUP BY i.product_name, i.size`;
+    expect(report.by_product).toHaveLength(lines.length);
+    for (const line of lines) {
+      const row = report.by_product.find((r) => r.product === line.product && r.size === line.size);
+      expect(row, `${line.product} ${line.size}`).toMatchObject({
+        units: line.units,
+        orders: line.orders,
+        delivered_revenue: line.delivered_cents / 100,
+        cash_outstanding: line.unpaid_cents / 100,
+      });
+    }
+    expect(report.by_product.map((r) => r.units)).toEqual(
+      [...report.by_product.map((r) => r.units)].sort((a, b) => b - a),
+    );
+  });
+
+  it('means something: orders most days, every rate between the extremes, cash both paid and outstanding', () => {
+    const { totals } = report;
+    expect(report.by_day.filter((d) => d.orders > 0).length).toBeGreaterThan(45);
+    for (const rate of [totals.confirmation_rate, totals.delivery_rate, totals.refusal_rate]) {
+      expect(rate).toBeGreaterThan(0.1);
+      expect(rate).toBeLessThan(0.9);
+    }
+    expect(totals.cash_outstanding).toBeGreaterThan(0);
+    expect(totals.cash_outstanding).toBeLessThan(totals.delivered_revenue / 2);
+    expect(totals.median_first_call_minutes).toBeGreaterThan(5);
+    expect(totals.median_first_call_minutes).toBeLessThan(600);
+  });
+});
+
+describe('GET /api/admin/reports', () => {
+  it("puts an order in the shop's day, not UTC's", async () => {
+    await truncateAll();
+    const { bearer } = await createStaff();
+    // 23:30 UTC on 21 November is 00:30 on the 22nd in Casablanca (UTC+1).
+    await createOrderRow([{ product_id: null, size: 'M', quantity: 1, price: 250 }], {
+      created_at: new Date('2026-11-21T23:30:00Z'),
+      status: 'delivered',
+      delivery_fee: 20,
+    });
+    const get = (from: string, to: string) =>
+      api().get(`/api/admin/reports?from=${from}&to=${to}`).set('Authorization', bearer);
+    expect((await get('2026-11-21', '2026-11-21')).body.data.totals.orders).toBe(0);
+    const day = (await get('2026-11-22', '2026-11-22')).body.data as Report;
+    expect(day.totals).toMatchObject({
+      orders: 1,
+      delivered: 1,
+      delivered_revenue: 270,
+      cash_outstanding: 270,
+    });
+    expect(day.totals.confirmation_rate).toBe(1);
+    expect(day.by_day).toEqual([expect.objectContaining({ day: '2026-11-22', orders: 1 })]);
+  });
+
+  it('answers a bad range with field errors', async () => {
+    const { bearer } = await createStaff();
+    const get = (query: string) => api().get(`/api/admin/reports?${query}`).set('Authorization', bearer);
+    const reversed = await get('from=2026-11-22&to=2026-11-01');
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.errors).toHaveProperty('to');
+    expect((await get('from=2025-01-01&to=2026-11-01')).status).toBe(400);
+    const missing = await get('from=yesterday');
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toHaveProperty('from');
+  });
+});

@@ -1,0 +1,185 @@
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import { DEFAULT_SIZES } from '@vigor/shared';
+import { findProduct, isBuyable, logIn, shot, sizeWithStock } from './helpers.ts';
+
+const PHONE = { width: 375, height: 812 };
+test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${locator.toString()} has no box`);
+  return found;
+}
+
+/** The element lies inside the phone's first screen (nothing scrolled). */
+async function expectOnFirstScreen(locator: Locator) {
+  const { x, y, width, height } = await box(locator);
+  expect(x).toBeGreaterThanOrEqual(0);
+  expect(x + width).toBeLessThanOrEqual(PHONE.width);
+  expect(y).toBeGreaterThanOrEqual(0);
+  expect(y + height).toBeLessThanOrEqual(PHONE.height);
+}
+
+/** Nothing on the page is wider than the screen; a failure names the elements that stick out. */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, title, outside } = await page.evaluate((screenWidth) => {
+    const sticksOut = [...document.body.querySelectorAll('*')].filter(
+      (el) => el.getBoundingClientRect().right > screenWidth,
+    );
+    // The innermost ones say what to fix; their ancestors only carry them.
+    const innermost = sticksOut.filter(
+      (el) => !sticksOut.some((other) => other !== el && el.contains(other)),
+    );
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      title: document.title,
+      outside: innermost.map(
+        (el) => `${el.tagName.toLowerCase()}.${el.className} "${el.textContent?.slice(0, 40)}"`,
+      ),
+    };
+  }, PHONE.width);
+  expect(scrollWidth, `${title}, wider than the screen: ${outside.join(', ')}`).toBeLessThanOrEqual(
+    PHONE.width,
+  );
+}
+
+test('the first screen of / shows the slogan, BUY NOW and the start of the first product row', async ({
+  page,
+}) => {
+  await page.goto('/');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expectOnFirstScreen(page.getByRole('heading', { level: 1 }));
+  await expectOnFirstScreen(page.getByRole('link', { name: 'BUY NOW' }));
+  const hoodies = page.getByRole('region', { name: 'HOODIES' });
+  await expectOnFirstScreen(hoodies.getByRole('heading', { name: 'HOODIES' }));
+  // The start of the first cards: their top and at least 120 px of their pictures.
+  const first = hoodies.getByRole('article').first();
+  await expect(first).toBeVisible();
+  const card = await box(first);
+  expect(card.y + 120).toBeLessThanOrEqual(PHONE.height);
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'phone-first-screen');
+});
+
+test('the size guide shows every column of its tables and every size the shop sells, in English and Arabic', async ({
+  page,
+}) => {
+  await page.goto('/size');
+  const panel = page.getByRole('tabpanel');
+  const check = async (table: Locator, columns: number) => {
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('columnheader')).toHaveCount(columns);
+    for (const header of await table.getByRole('columnheader').all()) {
+      const { x, width } = await box(header);
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x + width).toBeLessThanOrEqual(PHONE.width);
+    }
+    const { scrollWidth, clientWidth } = await panel.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    await expectNoSidewaysScroll(page);
+  };
+  const hoodies = page.getByRole('table', { name: 'Hoodie measurements (cm)' });
+  await check(hoodies, 5);
+  await expect(hoodies.getByRole('rowheader')).toHaveText([...DEFAULT_SIZES]);
+  await shot(page, 'phone-size-guide-hoodies');
+  await page.getByRole('tab', { name: 'Beanies' }).click();
+  await check(page.getByRole('table', { name: 'Beanie measurements (cm)' }), 3);
+
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await page.getByRole('tab', { name: 'هوديز' }).click();
+  const arabic = page.getByRole('table', { name: 'قياسات الهودي (سم)' });
+  await check(arabic, 5);
+  await expect(arabic.getByRole('rowheader')).toHaveText([...DEFAULT_SIZES]);
+  await shot(page, 'phone-size-guide-arabic');
+  await page.getByRole('tab', { name: 'قبعات' }).click();
+  await check(page.getByRole('table', { name: 'قياسات القبعة (سم)' }), 3);
+});
+
+test('the back office at 375 px: a title on every page, tabs on screen, orders as stacked cards', async ({
+  page,
+  request,
+}) => {
+  // At least one order in the list, with a long item name and phone like real ones.
+  const product = await findProduct(request, (p) => isBuyable(p), 'buyable product');
+  expect((await request.post('/api/session/initialize')).ok()).toBe(true);
+  const line = await request.post('/api/carts', {
+    data: { product_id: product.id, size: sizeWithStock(product), quantity: 1 },
+  });
+  expect(line.status()).toBe(201);
+  const placed = await request.post('/api/sales', {
+    data: {
+      customer_name: 'Fatima-Zahra El Ouazzani',
+      customer_phone: '0661-00-11-22',
+      customer_city: 'Casablanca',
+      cart_ids: [((await line.json()) as { data: { id: number } }).data.id],
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const orderId = ((await placed.json()) as { data: { id: number } }).data.id;
+
+  await page.goto('/admin');
+  await expect(page).toHaveTitle('Connexion administrateur | VIGOR admin');
+  await logIn(page, 'admin');
+  await expect(page).toHaveURL('/admin-dashboard');
+  await expect(page).toHaveTitle('Sales | VIGOR admin');
+
+  // Every tab is on the screen (they wrap), none hidden past the edge.
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveCount(7);
+  for (const tab of await tabs.all()) {
+    const { x, width } = await box(tab);
+    expect(x).toBeGreaterThanOrEqual(0);
+    expect(x + width).toBeLessThanOrEqual(PHONE.width);
+  }
+
+  // An order: its fields stacked inside the screen, the status dropdown reachable without scrolling sideways.
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader') })
+    .first();
+  await expect(row).toBeVisible();
+  for (const part of [
+    row.getByRole('rowheader'),
+    row.getByRole('combobox', { name: /Status of order/ }),
+    row.getByRole('link', { name: /^Call / }),
+  ]) {
+    const { x, width } = await box(part);
+    expect(x).toBeGreaterThanOrEqual(0);
+    expect(x + width).toBeLessThanOrEqual(PHONE.width);
+  }
+  const table = page.getByRole('table', { name: /Sales orders/ });
+  const sideways = await table.evaluate((el) => {
+    const wrap = el.parentElement!;
+    return { scrollWidth: wrap.scrollWidth, clientWidth: wrap.clientWidth };
+  });
+  expect(sideways.scrollWidth).toBeLessThanOrEqual(sideways.clientWidth);
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'phone-back-office-sales');
+
+  // Confirmed, the order waits in the shipping tab's list, whose rows must fit the screen too.
+  await page.getByLabel(`Status of order #${orderId}`).selectOption('confirmed');
+  await expect(
+    page.getByRole('status').filter({ hasText: `Order #${orderId} is now confirmed.` }),
+  ).toBeVisible();
+
+  for (const [name, title] of [
+    ['CONFIRM', 'Confirmation desk'],
+    ['PRODUCTS', 'Products'],
+    ['MESSAGES', 'Messages'],
+    ['SHIPPING', 'Shipping'],
+    ['REPORTS', 'Reports'],
+    ['SETTINGS', 'Settings'],
+  ] as const) {
+    await page.getByRole('tab', { name }).click();
+    await expect(page).toHaveTitle(`${title} | VIGOR admin`);
+    // Measured with the tab's data on screen, not its loading line.
+    await expect(page.getByText(/^Loading/)).toHaveCount(0);
+    if (name === 'SHIPPING') await expect(page.getByLabel(`Ship order #${orderId}`)).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  }
+  await shot(page, 'phone-back-office-settings');
+});

@@ -1,0 +1,84 @@
+import {
+  formatPrice,
+  type ReportCity,
+  type ReportDay,
+  type ReportFigures,
+  type ReportProductSize,
+  type ReportTimedFigures,
+} from '@vigor/shared';
+import type { SpreadsheetColumn } from '../../../lib/spreadsheet';
+
+/**
+ * The columns of the REPORTS tables. One list drives both the table on screen and its .xlsx
+ * download, so the file always has the table's columns, typed (lib/spreadsheet.ts).
+ */
+const figureColumns = <T extends ReportFigures>(): SpreadsheetColumn<T>[] => [
+  { header: 'Orders', type: 'integer', value: (r) => r.orders },
+  { header: 'Confirmed', type: 'integer', value: (r) => r.confirmed },
+  { header: 'Canceled', type: 'integer', value: (r) => r.canceled },
+  { header: 'Delivered', type: 'integer', value: (r) => r.delivered },
+  { header: 'Refused', type: 'integer', value: (r) => r.refused },
+  { header: 'Confirmation rate', type: 'percent', value: (r) => r.confirmation_rate },
+  { header: 'Delivery rate', type: 'percent', value: (r) => r.delivery_rate },
+  { header: 'Refusal rate', type: 'percent', value: (r) => r.refusal_rate },
+  { header: 'Delivered revenue (dh)', type: 'money', value: (r) => r.delivered_revenue },
+  { header: 'Cash outstanding (dh)', type: 'money', value: (r) => r.cash_outstanding },
+];
+
+const firstCall = <T extends ReportTimedFigures>(): SpreadsheetColumn<T> => ({
+  header: 'Median minutes to first call',
+  type: 'integer',
+  value: (r) => r.median_first_call_minutes,
+});
+
+export const dayColumns: SpreadsheetColumn<ReportDay>[] = [
+  { header: 'Day', type: 'date', value: (r) => r.day },
+  ...figureColumns<ReportDay>(),
+  firstCall<ReportDay>(),
+];
+
+export const cityColumns: SpreadsheetColumn<ReportCity>[] = [
+  { header: 'City', type: 'text', value: (r) => r.city },
+  ...figureColumns<ReportCity>(),
+  firstCall<ReportCity>(),
+];
+
+export const productColumns: SpreadsheetColumn<ReportProductSize>[] = [
+  { header: 'Product', type: 'text', value: (r) => r.product },
+  { header: 'Size', type: 'text', value: (r) => r.size },
+  { header: 'Units', type: 'integer', value: (r) => r.units },
+  ...figureColumns<ReportProductSize>(),
+];
+
+/** A rate as staff read it: `42.5 %`, or a dash when nothing was decided yet. */
+export function formatRate(rate: number | null | undefined): string {
+  return rate == null ? '–' : `${(rate * 100).toFixed(1)} %`;
+}
+
+/** `2026-11-22` as `22/11/2026`, the way the spreadsheet shows it. */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}/${month}/${year}`;
+}
+
+/** The text a table cell shows for a column. */
+export function cellText<T>(column: SpreadsheetColumn<T>, row: T): string {
+  switch (column.type) {
+    case 'money': {
+      const value = column.value(row);
+      return value == null ? '' : formatPrice(value);
+    }
+    case 'percent':
+      return formatRate(column.value(row));
+    case 'integer':
+      return String(column.value(row) ?? '–');
+    case 'date': {
+      const value = column.value(row);
+      return value ? formatDay(value) : '';
+    }
+    case 'text':
+      return column.value(row) ?? '';
+    case 'datetime':
+      return String(column.value(row) ?? '');
+  }
+}
