@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type Browser, type Page } from '@playwright/test';
-import { expect, test } from './test.ts';
+import { expect, newBrowserContext, test } from './test.ts';
 import {
   deliveryFee,
   sumAmounts,
@@ -27,7 +27,7 @@ import {
 
 /** The storefront's product page as a new shopper (fresh browser context, no cache) sees it. */
 async function asShopper<T>(browser: Browser, path: string, look: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext();
+  const context = await newBrowserContext(browser);
   try {
     const page = await context.newPage();
     await page.goto(path);
@@ -364,7 +364,7 @@ test('the traffic admin sees a live shopper session with its cart, resets all, a
   const size = sizeWithStock(product) as string;
 
   // A shopper in a second browser: a product page and one line in the cart.
-  const shopperContext = await browser.newContext();
+  const shopperContext = await newBrowserContext(browser);
   try {
     const shopper = await shopperContext.newPage();
     await shopper.goto(`/product/${product.id}`);

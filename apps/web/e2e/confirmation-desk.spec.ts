@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, test } from './test.ts';
+import { expect, newBrowserContext, test } from './test.ts';
 import type { DeliverySettings, DeskOrderDetail, OrderCreated, Product } from '@vigor/shared';
 import { bearer, findProduct, isBuyable, logIn, shot, sizeWithStock, staffToken } from './helpers.ts';
 
@@ -128,7 +128,7 @@ test('a second agent sees who holds an order and cannot log its call', async ({ 
   await openDesk(page);
   await openNewest(page, id);
 
-  const context = await browser.newContext();
+  const context = await newBrowserContext(browser);
   const other = await context.newPage();
   await logIn(other, second);
   await expect(other).toHaveURL('/admin-dashboard');

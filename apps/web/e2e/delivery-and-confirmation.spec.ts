@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './test.ts';
+import { expect, newBrowserContext, test } from './test.ts';
 import type { OrderCreated, Product } from '@vigor/shared';
 import {
   cents,
@@ -92,11 +92,12 @@ for (const [device, options] of Object.entries(VIEWPORTS)) {
       await shot(page, `${device}-02-confirmation-page`);
 
       // Another browser (another guest session) cannot read it.
-      const stranger = await browser.newPage();
+      const strangerContext = await newBrowserContext(browser);
+      const stranger = await strangerContext.newPage();
       await stranger.goto(`/order/${order.id}`);
       await expect(stranger.getByText(/Only the browser that placed an order can see it/)).toBeVisible();
       await expect(stranger.getByText(`#${order.id}`)).toHaveCount(0);
-      await stranger.close();
+      await strangerContext.close();
 
       // Above the threshold: free whatever the city.
       await fillCart(page, product, size, above);

@@ -152,6 +152,7 @@ export interface ProductFields {
   type: Product['type'];
   status: Product['status'];
   color: string | null;
+  expected_ship_date?: string | null;
   sizes: { size: string; quantity: number }[];
 }
 
@@ -165,6 +166,7 @@ function productForm(fields: ProductFields): Record<string, string> {
     type: fields.type,
     status: fields.status,
     color: fields.color ?? '',
+    expected_ship_date: fields.expected_ship_date ?? '',
     sizes: JSON.stringify(fields.sizes),
   };
 }
@@ -187,7 +189,7 @@ export async function createProduct(
     headers: bearer(token),
     multipart: productForm(fields),
   });
-  expect(response.status(), 'product created').toBe(201);
+  expect(response.status(), `product created: ${await response.text()}`).toBe(201);
   return ((await response.json()) as { data: Product }).data;
 }
 
@@ -202,7 +204,7 @@ export async function saveProduct(
     headers: bearer(token),
     multipart: productForm(fields),
   });
-  expect(response.status(), 'product saved').toBe(200);
+  expect(response.status(), `product saved: ${await response.text()}`).toBe(200);
   return ((await response.json()) as { data: Product }).data;
 }
 
@@ -219,3 +221,13 @@ export const VIEWPORTS = {
   desktop: { viewport: { width: 1280, height: 800 } },
   phone: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
 } as const;
+
+/** On a product page with its size chosen: Add to cart, then the popup's View my cart. */
+export async function addToCartAndOpenCart(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Item added to your cart' })
+    .getByRole('link', { name: 'View my cart' })
+    .click();
+  await expect(page).toHaveURL('/cart');
+}

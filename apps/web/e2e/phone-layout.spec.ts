@@ -1,7 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { DEFAULT_SIZES } from '@vigor/shared';
-import { findProduct, isBuyable, logIn, shot, sizeWithStock } from './helpers.ts';
+import { addToCartAndOpenCart, findProduct, isBuyable, logIn, shot, sizeWithStock } from './helpers.ts';
 
 const PHONE = { width: 375, height: 812 };
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
@@ -43,6 +43,62 @@ async function expectNoSidewaysScroll(page: Page) {
     PHONE.width,
   );
 }
+
+/**
+ * Every amount on the page ("449.00 dh"): how many are shown, and those that break across lines or
+ * could (their text is allowed to wrap).
+ */
+async function pricesOnPage(page: Page) {
+  return page.evaluate(() => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    let shown = 0;
+    const wrapped: string[] = [];
+    const canWrap: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of (node.textContent ?? '').matchAll(/\d[\d.,]*\s*dh\b/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set(
+          [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+        );
+        if (lines.size === 0) continue;
+        shown += 1;
+        if (lines.size > 1) wrapped.push(match[0]);
+        if (getComputedStyle(node.parentElement!).whiteSpace !== 'nowrap') canWrap.push(match[0]);
+      }
+    }
+    return { shown, wrapped, canWrap };
+  });
+}
+
+test('prices never wrap between the number and dh: shop, product, cart and checkout', async ({
+  page,
+  request,
+}) => {
+  const product = await findProduct(request, (p) => isBuyable(p), 'buyable product');
+  const expectPricesOnOneLine = async (atLeast: number) => {
+    const prices = await pricesOnPage(page);
+    expect(prices.shown, 'prices on the page').toBeGreaterThanOrEqual(atLeast);
+    expect(prices.wrapped, 'prices broken across lines').toEqual([]);
+    expect(prices.canWrap, 'prices allowed to wrap').toEqual([]);
+  };
+
+  await page.goto('/shop');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expectPricesOnOneLine(2);
+
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expectPricesOnOneLine(1);
+
+  await page.getByRole('radio', { name: sizeWithStock(product), exact: true }).check();
+  await addToCartAndOpenCart(page);
+  await page.getByRole('button', { name: 'CHECK OUT' }).click();
+  await expect(page.getByRole('form', { name: 'Delivery details' })).toBeVisible();
+  // The line, subtotal, each zone's fee and the total.
+  await expectPricesOnOneLine(4);
+});
 
 test('the first screen of / shows the slogan, BUY NOW and the start of the first product row', async ({
   page,

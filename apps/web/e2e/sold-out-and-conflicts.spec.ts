@@ -1,6 +1,7 @@
 import { expect, test } from './test.ts';
 import type { Product } from '@vigor/shared';
 import {
+  addToCartAndOpenCart,
   adminOrder,
   bearer,
   createProduct,
@@ -105,12 +106,7 @@ for (const screen of SCREENS) {
         await page.getByRole('radio', { name: 'M', exact: true }).check();
         await page.getByRole('button', { name: 'Increase quantity' }).click();
         await page.getByRole('button', { name: 'Increase quantity' }).click();
-        await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-        await page
-          .getByRole('dialog', { name: 'Item added to your cart' })
-          .getByRole('link', { name: 'View my cart' })
-          .click();
-        await expect(page).toHaveURL('/cart');
+        await addToCartAndOpenCart(page);
         const line = page
           .getByRole('listitem')
           .filter({ has: page.getByRole('link', { name: product.name }) });

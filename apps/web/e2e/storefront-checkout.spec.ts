@@ -117,6 +117,7 @@ test('home → product (size, quantity) → cart → checkout → thank-you, and
   await expect(page).toHaveURL('/cart');
   // The ordered lines left the cart.
   await expect(page.getByText('YOUR CART IS EMPTY')).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY), 'the cart shows its top').toBe(0);
   await expect(page.getByRole('link', { name: 'SHOP NOW' })).toHaveAttribute('href', '/shop');
   await expect(page.getByTestId('cart-badge')).toHaveCount(0);
   await shot(page, '07-cart-emptied');

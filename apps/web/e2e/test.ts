@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -15,12 +15,8 @@ export async function waitForApp(page: Page): Promise<void> {
   });
 }
 
-const ready = new WeakSet<Page>();
-
 /** Makes a page's goto and reload return once the app has taken over what they loaded. */
 function waitForAppOnLoads(page: Page): void {
-  if (ready.has(page)) return;
-  ready.add(page);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
@@ -35,31 +31,17 @@ function waitForAppOnLoads(page: Page): void {
   };
 }
 
-/**
- * Playwright's test, whose pages (with JavaScript on) are ready to click when goto and reload return:
- * the test's own page and those of the contexts and pages a journey opens for a second person.
- */
-export const test = base.extend<object, object>({
+/** Playwright's test, whose pages (with JavaScript on) are ready to click when goto and reload return. */
+export const test = base.extend({
   context: async ({ context, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) context.on('page', waitForAppOnLoads);
     await provide(context);
   },
-  browser: [
-    async ({ browser }, provide) => {
-      const newContext = browser.newContext.bind(browser);
-      const newPage = browser.newPage.bind(browser);
-      browser.newContext = async (...args) => {
-        const context = await newContext(...args);
-        if (args[0]?.javaScriptEnabled !== false) context.on('page', waitForAppOnLoads);
-        return context;
-      };
-      browser.newPage = async (...args) => {
-        const page = await newPage(...args);
-        if (args[0]?.javaScriptEnabled !== false) waitForAppOnLoads(page);
-        return page;
-      };
-      await provide(browser);
-    },
-    { scope: 'worker' },
-  ],
 });
+
+/** A second browser (cookies and storage of its own) whose pages are ready to click like the test's. */
+export async function newBrowserContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  context.on('page', waitForAppOnLoads);
+  return context;
+}

@@ -10,6 +10,10 @@ server.on('listening', () => {
   const address = server.address();
   process.stdout.write(`READY ${typeof address === 'object' && address ? address.port : address}\n`);
 });
+// The SIGTERM test marks its requests, and stops the server only once it has them all in hand.
+server.on('request', (req) => {
+  if (req.headers['x-fault-probe']) process.stdout.write(`PROBE ${String(req.headers['x-fault-probe'])}\n`);
+});
 // Registered after startServer's own SIGTERM handler, so the line means the drain has begun.
 process.on('SIGTERM', () => process.stdout.write('DRAINING\n'));
 server.on('error', (error) => {

@@ -142,7 +142,6 @@ function traffic(workers: number) {
             ? await readCart()
             : await hit('GET', kind === 2 ? `/api/products/${productId}` : '/api/products?per_page=5');
       answers.push({ ...answer, needsDatabase: kind < 2 });
-      if (answer.error) await new Promise((resolve) => setTimeout(resolve, 20));
     }
   });
   return {
@@ -342,7 +341,6 @@ describe('SIGTERM under load', () => {
 
     // 30 orders, each on its own connection, all sent before the signal.
     const sent: Promise<Answer>[] = [];
-    const connected: Promise<void>[] = [];
     for (let i = 0; i < 30; i++) {
       const payload = JSON.stringify(quickOrder());
       const startedAt = performance.now();
@@ -355,7 +353,11 @@ describe('SIGTERM under load', () => {
               method: 'POST',
               path: '/api/quick-cart/submit-order',
               agent: false,
-              headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+              headers: {
+                'content-type': 'application/json',
+                'content-length': Buffer.byteLength(payload),
+                'x-fault-probe': `drain-${i}`,
+              },
             },
             (res) => {
               let text = '';
@@ -373,7 +375,6 @@ describe('SIGTERM under load', () => {
               );
             },
           );
-          connected.push(new Promise((ok) => req.on('socket', (socket) => socket.on('connect', () => ok()))));
           req.on('error', (error: NodeJS.ErrnoException) =>
             resolve({ status: 0, body: null, ms: 0, error: error.code ?? error.message, startedAt }),
           );
@@ -381,9 +382,12 @@ describe('SIGTERM under load', () => {
         }),
       );
     }
-    await Promise.all(connected);
-    // Let the server accept and start them, then stop it while they are in flight.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Stop the server once it has started every one of them, while they are in flight.
+    await waitFor(
+      () => Array.from({ length: 30 }, (_, i) => `PROBE drain-${i}\n`).every((line) => output.includes(line)),
+      10_000,
+      'the server to receive the 30 orders',
+    );
     child.kill('SIGTERM');
     // A request that arrives once the drain has begun is still answered.
     await waitFor(() => output.includes('DRAINING'), 10_000, 'the drain to begin');

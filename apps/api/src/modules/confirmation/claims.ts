@@ -8,6 +8,7 @@ import { CLAIM_MINUTES } from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
 import { prisma } from '../../lib/prisma.ts';
 import type { Tx } from '../../lib/stock.ts';
+import { orNotFound } from '../../lib/or-not-found.ts';
 
 async function claimOf(db: Tx | typeof prisma, orderId: number, now: Date): Promise<Claim | null> {
   const row = await db.orderClaim.findUnique({
@@ -24,8 +25,7 @@ function heldBy(claim: Claim): AppError {
 
 /** Claims (or extends the caller's claim on) an order; 409 with the holder when another agent has it. */
 export async function claimOrder(orderId: number, staffId: number, now = new Date()): Promise<Claim> {
-  const order = await prisma.order.findUnique({ where: { id: orderId }, select: { id: true } });
-  if (!order) throw AppError.notFound('Order');
+  await orNotFound('Order', prisma.order.findUnique({ where: { id: orderId }, select: { id: true } }));
   const expires = new Date(now.getTime() + CLAIM_MINUTES * 60_000);
   const taken = await prisma.$executeRaw`
     INSERT INTO order_claims (order_id, staff_user_id, expires_at) VALUES (${orderId}, ${staffId}, ${expires})

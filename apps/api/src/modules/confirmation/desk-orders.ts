@@ -2,9 +2,9 @@
 import type { Prisma } from '@vigor/db/client';
 import type { DeskOrder, DeskOrderDetail, OrderLogEntry, PhoneOrder } from '@vigor/shared';
 import { AWAITING_CONFIRMATION, QUEUE_SIZE, amountToPay, phoneFlags } from '@vigor/shared';
-import { AppError } from '../../lib/errors.ts';
 import { prisma } from '../../lib/prisma.ts';
 import { orderSelect, toOrder } from '../orders/orders.mapper.ts';
+import { orNotFound } from '../../lib/or-not-found.ts';
 
 const deskSelect = {
   ...orderSelect,
@@ -85,8 +85,7 @@ export async function confirmationQueue(now = new Date()): Promise<DeskOrder[]> 
 
 /** One order with its log (call outcomes, edits, status changes), oldest entry first. */
 export async function deskOrder(id: number, now = new Date()): Promise<DeskOrderDetail> {
-  const row = await prisma.order.findUnique({ where: { id }, select: deskSelect });
-  if (!row) throw AppError.notFound('Order');
+  const row = await orNotFound('Order', prisma.order.findUnique({ where: { id }, select: deskSelect }));
   const [[order], events] = await Promise.all([
     toDeskOrders([row], now),
     prisma.orderEvent.findMany({

@@ -8,6 +8,7 @@ import { invalidateCatalog } from '../../lib/catalog-cache.ts';
 import { deliveryTo } from '../delivery/delivery.service.ts';
 import { orderSelect, toReceipt } from './orders.mapper.ts';
 import { byProductAndSize, takeUnits, unitsLeft, type Tx } from '../../lib/stock.ts';
+import { orNotFound } from '../../lib/or-not-found.ts';
 
 /** Waiting for a connection and for row locks held by concurrent orders is part of the job. */
 export const ORDER_TRANSACTION = { maxWait: 15_000, timeout: 20_000 } as const;
@@ -234,10 +235,12 @@ export async function orderCart(
 
 /** The receipt of an order the caller's guest session placed; any other order is 404. */
 export async function ownOrder(sessionId: string | undefined, id: number): Promise<OrderReceipt> {
-  const row = sessionId
-    ? await prisma.order.findFirst({ where: { id, session_id: sessionId }, select: orderSelect })
-    : null;
-  if (!row) throw AppError.notFound('Order');
+  const row = await orNotFound(
+    'Order',
+    sessionId
+      ? prisma.order.findFirst({ where: { id, session_id: sessionId }, select: orderSelect })
+      : Promise.resolve(null),
+  );
   return toReceipt(row);
 }
 

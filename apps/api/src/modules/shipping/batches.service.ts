@@ -1,6 +1,7 @@
 import type { ShipBatchInput, ShipmentBatch, ShipmentBatchSummary } from '@vigor/shared';
 import { ORDER_STATUS_LABELS, SHIPPABLE_STATUS, pickList } from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
+import { orNotFound } from '../../lib/or-not-found.ts';
 import { prisma } from '../../lib/prisma.ts';
 import { lockOrder, moveOrder, withHistories } from '../orders/orders-admin.service.ts';
 import { orderSelect } from '../orders/orders.mapper.ts';
@@ -47,19 +48,21 @@ export async function shipBatch(input: ShipBatchInput, staffId: number): Promise
 }
 
 export async function getBatch(id: number): Promise<ShipmentBatch> {
-  const batch = await prisma.shipmentBatch.findUnique({
-    where: { id },
-    select: {
-      id: true,
-      created_at: true,
-      carrier: { select: { id: true, name: true, active: true } },
-      orders: {
-        select: { ...orderSelect, tracking_number: true, customer_address: true, delivery_note: true },
-        orderBy: { id: 'asc' },
+  const batch = await orNotFound(
+    'Batch',
+    prisma.shipmentBatch.findUnique({
+      where: { id },
+      select: {
+        id: true,
+        created_at: true,
+        carrier: { select: { id: true, name: true, active: true } },
+        orders: {
+          select: { ...orderSelect, tracking_number: true, customer_address: true, delivery_note: true },
+          orderBy: { id: 'asc' },
+        },
       },
-    },
-  });
-  if (!batch) throw AppError.notFound('Batch');
+    }),
+  );
   const orders = await withHistories(batch.orders);
   return {
     id: batch.id,

@@ -11,6 +11,7 @@ import { prisma } from '../../lib/prisma.ts';
 import { recordOrderEvent } from '../orders/order-events.ts';
 import { ORDER_TRANSACTION } from '../orders/orders.service.ts';
 import type { Tx } from '../../lib/stock.ts';
+import { orNotFound } from '../../lib/or-not-found.ts';
 
 interface LockedOrder {
   id: number;
@@ -129,9 +130,7 @@ function reconcile(payout: PayoutRow): PayoutReconciliation {
 }
 
 export async function getReconciliation(id: number): Promise<PayoutReconciliation> {
-  const payout = await findPayout(id);
-  if (!payout) throw AppError.notFound('Payout');
-  return reconcile(payout);
+  return reconcile(await orNotFound('Payout', findPayout(id)));
 }
 
 /** The most payouts the cash view lists. */

@@ -10,6 +10,7 @@ import {
   renderApp,
   type Reply,
 } from '../../../test/test-utils';
+import { scrollTo } from '../../../test/scroll-spies';
 
 function cartWith(lines: CartItem[]) {
   return { 'GET /api/carts': { body: { data: lines } } };
@@ -227,11 +228,15 @@ describe('Cart', () => {
       vi.advanceTimersByTime(8000);
     });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByText('This message closes in 1 second.')).toBeInTheDocument();
+    scrollTo.mockClear();
     act(() => {
       vi.advanceTimersByTime(1000);
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/cart');
+    // The cart shows its top (the empty state), not where the checkout form was.
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
   });
 
   it.each<[string, Reply, string]>([

@@ -57,7 +57,7 @@ export function CartPage() {
   // The cart is empty now: show its top (the empty state), not where the checkout form was.
   const closeOverlay = useCallback(() => {
     setReceipt(null);
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0 });
   }, []);
 
   const lines = items ?? [];

@@ -1,0 +1,86 @@
+import { FormField } from '../../../components/ui/form-field';
+import type { ProductForm } from '../hooks/use-product-form';
+import { FORM_STATUSES, FORM_TYPES, STATUS_LABELS } from '../lib/product-form';
+
+/** The price inputs: decimal dirhams. */
+const PRICE_INPUT = { type: 'number', inputMode: 'decimal', step: '0.01', min: '0' } as const;
+
+const TYPE_LABELS: Record<string, string> = {
+  hoodies: 'Hoodies',
+  beanies: 'Beanies',
+  't-shirts': 'T-Shirts',
+};
+
+/** Name, description, prices, type, status and a pre-order's expected shipping date. */
+export function ProductDetailsFields({ form }: { form: ProductForm }) {
+  const { values, field, setField } = form;
+  // A product of a type the form no longer offers keeps it until the admin picks another.
+  const types =
+    FORM_TYPES.includes(values.type as never) || !values.type ? FORM_TYPES : [...FORM_TYPES, values.type];
+  return (
+    <>
+      <FormField {...field('name')} label="Name">
+        {(control) => <input {...control} value={values.name} onChange={setField('name')} required />}
+      </FormField>
+      <FormField {...field('description')} label="Description">
+        {(control) => (
+          <textarea {...control} rows={3} value={values.description} onChange={setField('description')} />
+        )}
+      </FormField>
+      <div className="bo-form-row">
+        <FormField {...field('price')} label="Price (dh)">
+          {(control) => (
+            <input {...control} {...PRICE_INPUT} value={values.price} onChange={setField('price')} required />
+          )}
+        </FormField>
+        <FormField {...field('prix_reduction')} label="Sale price (dh, optional)">
+          {(control) => (
+            <input
+              {...control}
+              {...PRICE_INPUT}
+              value={values.prix_reduction}
+              onChange={setField('prix_reduction')}
+            />
+          )}
+        </FormField>
+      </div>
+      <div className="bo-form-row">
+        <FormField {...field('type')} label="Type">
+          {(control) => (
+            <select {...control} value={values.type} onChange={setField('type')} required>
+              <option value="">Select type</option>
+              {types.map((t) => (
+                <option key={t} value={t}>
+                  {TYPE_LABELS[t] ?? t}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField {...field('status')} label="Status">
+          {(control) => (
+            <select {...control} value={values.status} onChange={setField('status')} required>
+              {FORM_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        {values.status === 'pre_order' && (
+          <FormField {...field('expected_ship_date')} label="Expected shipping date (optional)">
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                value={values.expected_ship_date}
+                onChange={setField('expected_ship_date')}
+              />
+            )}
+          </FormField>
+        )}
+      </div>
+    </>
+  );
+}
