@@ -159,6 +159,26 @@ export default tseslint.config(
     },
   },
   {
+    // A rule module of the shared package loads no zod: the schemas live in <domain>-input.ts, so
+    // that storefront pages applying the rules load no schema code (packages/shared/src/index.ts).
+    files: ['packages/shared/src/**/*.ts'],
+    ignores: ['packages/shared/src/**/*-input.ts', 'packages/shared/src/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: 'Schemas go in <domain>-input.ts; a rule module may only import zod types.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/config/env.ts', 'apps/api/src/scripts/**'],
     rules: {

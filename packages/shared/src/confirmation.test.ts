@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CallOutcomeInput, EditOrderInput, fillTemplate, phoneFlags } from './confirmation.js';
+import { fillTemplate, phoneFlags } from './confirmation.js';
+import { CallOutcomeInput, EditOrderInput } from './confirmation-input.js';
 
 const at = (hoursAgo: number) => new Date(Date.UTC(2026, 10, 23, 12) - hoursAgo * 3_600_000).toISOString();
 

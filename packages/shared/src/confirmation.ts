@@ -2,10 +2,8 @@
  * The confirmation desk (docs/product.md "Confirmation desk"): call outcomes, claims, edits made
  * on the call, the flags of a phone number and the WhatsApp message templates.
  */
-import { z } from 'zod';
-import { MAX_LINE_QUANTITY } from './carts.js';
 import type { OrderStatus } from './order-lifecycle.js';
-import { CustomerFields, type OrderItem } from './orders.js';
+import type { OrderItem } from './orders.js';
 
 /** How long opening an order keeps it for one agent. */
 export const CLAIM_MINUTES = 5;
@@ -56,46 +54,6 @@ export const CANCEL_REASON_LABELS: Record<CancelReason | 'no_answer' | 'wrong_nu
   no_answer: 'No answer',
   wrong_number: 'Wrong number',
 };
-
-const Note = z.string().trim().max(500).optional();
-
-export const CallOutcomeInput = z.discriminatedUnion('outcome', [
-  z.strictObject({ outcome: z.literal('confirmed'), note: Note }),
-  z.strictObject({ outcome: z.literal('no_answer'), note: Note }),
-  z.strictObject({ outcome: z.literal('wrong_number'), note: Note }),
-  z.strictObject({
-    outcome: z.literal('call_back'),
-    callback_at: z.iso.datetime({ offset: true, error: 'Choose when to call back' }),
-    note: Note,
-  }),
-  z.strictObject({
-    outcome: z.literal('canceled'),
-    reason: z.enum(CANCEL_REASONS, { error: 'Choose a reason' }),
-    note: Note,
-  }),
-]);
-export type CallOutcomeInput = z.infer<typeof CallOutcomeInput>;
-
-/** An edit made on the call: only the fields sent change; `items` replaces the order's lines. */
-export const EditOrderInput = z
-  .strictObject({
-    ...CustomerFields,
-    customer_address: z.string().trim().max(200),
-    delivery_note: z.string().trim().max(300),
-    items: z
-      .array(
-        z.strictObject({
-          product_id: z.coerce.number().int().positive().max(2_147_483_647),
-          size: z.string().trim().min(1, 'Size is required').max(20),
-          quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY),
-        }),
-      )
-      .min(1, 'An order needs at least one item.')
-      .max(20),
-  })
-  .partial()
-  .refine((edit) => Object.keys(edit).length > 0, 'Nothing to change.');
-export type EditOrderInput = z.infer<typeof EditOrderInput>;
 
 /** Another order of the same phone number, as the desk shows it. */
 export interface PhoneOrder {
@@ -203,12 +161,3 @@ export interface DeskSettings {
   auto_cancel_hours: number;
   whatsapp_templates: Record<WhatsappLanguage, string>;
 }
-
-export const UpdateDeskSettingsInput = z.strictObject({
-  auto_cancel_hours: z.coerce.number().int().min(1).max(720),
-  whatsapp_templates: z.strictObject({
-    fr: z.string().trim().min(1).max(1000),
-    ar: z.string().trim().min(1).max(1000),
-  }),
-});
-export type UpdateDeskSettingsInput = z.infer<typeof UpdateDeskSettingsInput>;

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  UpdateDeliverySettingsInput,
-  deliveryFee,
-  findDeliveryCity,
-  searchDeliveryCities,
-  type DeliverySettings,
-} from './delivery.js';
+import { deliveryFee, findDeliveryCity, searchDeliveryCities, type DeliverySettings } from './delivery.js';
+import { UpdateDeliverySettingsInput } from './delivery-input.js';
 
 let nextId = 1;
 const zone = (name: string, fee: number, cities: [string, string][]) => ({

@@ -1,40 +1,10 @@
-import { z } from 'zod';
-import { PageQuery, SearchText, type PageMeta } from './api.js';
+import type { PageMeta } from './api.js';
 
 export const MESSAGE_STATUSES = ['unread', 'read', 'archived'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 /** Admin message list page size . */
 export const ADMIN_MESSAGES_PAGE_SIZE = 20;
-
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max);
-
-export const CreateMessageInput = z.strictObject({
-  first_name: required('First name', 60),
-  last_name: required('Last name', 60),
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .max(254)
-    .pipe(z.email('Enter a valid email address')),
-  subject: required('Subject', 150),
-  message: required('Message', 5000),
-});
-export type CreateMessageInput = z.infer<typeof CreateMessageInput>;
-
-export const ListMessagesQuery = z.strictObject({
-  q: SearchText,
-  status: z.enum(MESSAGE_STATUSES).optional(),
-  ...PageQuery,
-});
-export type ListMessagesQuery = z.infer<typeof ListMessagesQuery>;
-
-export const UpdateMessageStatusInput = z.strictObject({ status: z.enum(MESSAGE_STATUSES) });
 
 export interface Message {
   id: number;
@@ -46,8 +16,6 @@ export interface Message {
   status: MessageStatus;
   created_at: string;
 }
-export type UpdateMessageStatusInput = z.infer<typeof UpdateMessageStatusInput>;
-
 export interface MessagesMeta extends PageMeta {
   /** Messages per status for the current search (status filter ignored). */
   status_counts: Record<MessageStatus, number>;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MoroccanPhone, normalizeMoroccanPhone } from './phone.js';
+import { normalizeMoroccanPhone } from './phone.js';
+import { MoroccanPhone } from './phone-input.js';
 
 describe('normalizeMoroccanPhone', () => {
   it.each([

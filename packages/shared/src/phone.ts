@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 const LOCAL = /^0([5-7]\d{8})$/;
 const INTERNATIONAL = /^(?:\+|00)212([5-7]\d{8})$/;
 
@@ -14,16 +12,3 @@ export function normalizeMoroccanPhone(input: string): string | null {
 }
 
 export const MOROCCAN_PHONE_MESSAGE = 'Enter a Moroccan phone number (06…, 07…, 05… or +212…).';
-
-export const MoroccanPhone = z
-  .string()
-  .trim()
-  .min(1, 'Phone is required')
-  .transform((value, ctx) => {
-    const normalized = normalizeMoroccanPhone(value);
-    if (!normalized) {
-      ctx.addIssue({ code: 'custom', message: MOROCCAN_PHONE_MESSAGE });
-      return z.NEVER;
-    }
-    return normalized;
-  });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstFieldErrorsOf } from './field-errors.js';
-import { ProductFormInput } from './products.js';
+import { ProductFormInput } from './products-input.js';
 
 const form = {
   name: 'Hoodie',

@@ -1,21 +1,7 @@
-import { z } from 'zod';
 import { SHOP_TIME_ZONE } from './format.js';
 
 /** The longest range one report covers. */
 export const REPORT_MAX_DAYS = 366;
-
-const DAY_MS = 86_400_000;
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
-
-/** GET /api/admin/reports: a range of the shop's (Casablanca) days, both ends included. */
-export const ReportQuery = z
-  .strictObject({ from: z.iso.date(), to: z.iso.date() })
-  .refine((q) => q.from <= q.to, { message: 'The range ends before it starts.', path: ['to'] })
-  .refine((q) => dayNumber(q.to) - dayNumber(q.from) < REPORT_MAX_DAYS, {
-    message: `At most ${REPORT_MAX_DAYS} days.`,
-    path: ['to'],
-  });
-export type ReportQuery = z.infer<typeof ReportQuery>;
 
 /**
  * The figures of one group of orders placed in the range (docs/product.md, "Reports").
@@ -70,6 +56,14 @@ export interface Report {
   by_day: ReportDay[];
   by_city: ReportCity[];
   by_product: ReportProductSize[];
+}
+
+const DAY_MS = 86_400_000;
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+
+/** Whole days from one shop day (YYYY-MM-DD) to another, 0 for the same day. */
+export function daysBetween(from: string, to: string): number {
+  return dayNumber(to) - dayNumber(from);
 }
 
 /** The shop's day (YYYY-MM-DD) of an instant. */

@@ -1,16 +1,8 @@
-import { z } from 'zod';
-
 /** A guest is active while its last activity is this recent. */
 export const ACTIVE_WINDOW_MINUTES = 30;
 /** Idle guest sessions are purged after this many days. */
 export const SESSION_RETENTION_DAYS = 30;
 export const GUEST_SESSION_COOKIE = 'guest_session';
-
-export const UpdateActivityInput = z.strictObject({
-  current_page: z.string().trim().max(300).default('/'),
-  user_agent: z.string().max(500).optional(),
-});
-export type UpdateActivityInput = z.infer<typeof UpdateActivityInput>;
 
 export type BrowserName = 'Chrome' | 'Firefox' | 'Safari' | 'Edge' | 'Other Browser' | 'Unknown';
 

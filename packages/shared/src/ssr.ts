@@ -1,4 +1,5 @@
-import type { HomeRows, ListProductsQuery, Product } from './products.js';
+import type { HomeRows, Product } from './products.js';
+import type { ListProductsQuery } from './products-input.js';
 import type { Page } from './api.js';
 import type { DeliverySettings } from './delivery.js';
 

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { STAFF_ROLES } from './auth.js';
+
+export const LoginInput = z.strictObject({
+  nom: z.string({ error: 'Nom requis' }).trim().min(1, 'Nom requis').max(60),
+  password: z.string({ error: 'Mot de passe requis' }).min(1, 'Mot de passe requis').max(200),
+});
+export type LoginInput = z.infer<typeof LoginInput>;
+
+const Password = z.string().min(10, 'Password must be at least 10 characters').max(200);
+
+export const CreateStaffUserInput = z.strictObject({
+  nom: z.string().trim().min(1, 'Name is required').max(60),
+  password: Password,
+  role: z.enum(STAFF_ROLES),
+});
+export type CreateStaffUserInput = z.infer<typeof CreateStaffUserInput>;
+
+export const UpdateStaffUserInput = z
+  .strictObject({
+    nom: z.string().trim().min(1, 'Name is required').max(60).optional(),
+    password: Password.optional(),
+    role: z.enum(STAFF_ROLES).optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
+export type UpdateStaffUserInput = z.infer<typeof UpdateStaffUserInput>;

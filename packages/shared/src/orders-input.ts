@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { PageQuery, SearchText } from './api-input.js';
+import { MAX_LINE_QUANTITY } from './carts.js';
+import { ORDER_STATUSES } from './order-lifecycle.js';
+import { MoroccanPhone } from './phone-input.js';
+
+export const CustomerFields = {
+  customer_name: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(100),
+  customer_phone: MoroccanPhone,
+  customer_city: z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(60),
+};
+
+export const CreateOrderInput = z.strictObject({
+  ...CustomerFields,
+  cart_ids: z
+    .array(z.coerce.number().int().positive().max(2_147_483_647), {
+      error: 'Please select at least one item to order.',
+    })
+    .min(1, 'Please select at least one item to order.')
+    .max(50)
+    .transform((ids) => [...new Set(ids)]),
+});
+export type CreateOrderInput = z.infer<typeof CreateOrderInput>;
+
+export const QuickOrderInput = z.strictObject({
+  ...CustomerFields,
+  items: z
+    .array(
+      z.strictObject({
+        product_id: z.coerce.number().int().positive().max(2_147_483_647),
+        quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY),
+        size: z.string().trim().min(1, 'Size is required').max(20),
+        /** Ignored: prices come from the database. */
+        price: z.unknown().optional(),
+      }),
+    )
+    .min(1, 'Please select at least one item to order.')
+    .max(20),
+  original_cart_item_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type QuickOrderInput = z.infer<typeof QuickOrderInput>;
+
+export const IdempotencyKey = z
+  .string()
+  .trim()
+  .min(8)
+  .max(100)
+  .regex(/^[\w-]+$/);
+
+export const ListOrdersQuery = z.strictObject({
+  q: SearchText,
+  status: z.enum(ORDER_STATUSES).optional(),
+  ...PageQuery,
+});
+export type ListOrdersQuery = z.infer<typeof ListOrdersQuery>;
+
+export const UpdateOrderStatusInput = z.strictObject({ status: z.enum(ORDER_STATUSES) });
+export type UpdateOrderStatusInput = z.infer<typeof UpdateOrderStatusInput>;

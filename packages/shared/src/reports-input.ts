@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { REPORT_MAX_DAYS, daysBetween } from './reports.js';
+
+/** GET /api/admin/reports: a range of the shop's (Casablanca) days, both ends included. */
+export const ReportQuery = z
+  .strictObject({ from: z.iso.date(), to: z.iso.date() })
+  .refine((q) => q.from <= q.to, { message: 'The range ends before it starts.', path: ['to'] })
+  .refine((q) => daysBetween(q.from, q.to) < REPORT_MAX_DAYS, {
+    message: `At most ${REPORT_MAX_DAYS} days.`,
+    path: ['to'],
+  });
+export type ReportQuery = z.infer<typeof ReportQuery>;
