@@ -103,6 +103,46 @@ describe('catalog cache invalidation', () => {
   });
 });
 
+describe('the products cart adds are checked against', () => {
+  it('follow a status change and the units an order took, through the same invalidation', async () => {
+    const { bearer } = await createStaff('admin');
+    const product = await createProduct({ name: 'Kept Hoodie', sizes: [{ size: 'M', quantity: 2 }] });
+    const shopper = await createGuest();
+    const add = (quantity: number, cookie = shopper.cookie) =>
+      api().post('/api/carts').set('Cookie', cookie).send({ product_id: product.id, size: 'M', quantity });
+
+    // The first add reads the product and keeps it: a second add beyond the stock is refused.
+    await add(1).expect(201);
+    expect((await add(2)).body).toMatchObject({ available_quantity: 2 });
+
+    // Another guest orders both units: the kept copy is forgotten with the catalog.
+    const buyer = await createGuest();
+    const line = await createCartLine(buyer.id, product.id, 'M', 2);
+    await api()
+      .post('/api/sales')
+      .set('Cookie', buyer.cookie)
+      .send({
+        customer_name: 'Amina',
+        customer_phone: '0612345678',
+        customer_city: 'Rabat',
+        cart_ids: [line.id],
+      })
+      .expect(201);
+    const soldOut = await add(1).expect(409);
+    expect(soldOut.body).toMatchObject({ available_quantity: 0 });
+
+    // And a status change made by the admin.
+    await api()
+      .put(`/api/products/${product.id}/status`)
+      .set('Authorization', bearer)
+      .send({ status: 'coming_soon' })
+      .expect(200);
+    expect((await add(1).expect(409)).body.message).toBe(
+      'Kept Hoodie is coming soon and cannot be ordered yet.',
+    );
+  });
+});
+
 describe('catalog reads of t-shirts', () => {
   it('filters by the t-shirts type and recommends for a t-shirt (enum label in raw SQL)', async () => {
     const tee = await createProduct({ name: 'Casa Tee', type: 't_shirts' });

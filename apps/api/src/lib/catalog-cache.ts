@@ -4,8 +4,9 @@
  * gzip. Every write that changes what they show calls `invalidateCatalog()` once it has
  * committed: product create, update, status and delete, orders placed, canceled, restored or
  * deleted (units left and units sold), and the delivery settings (pages show the fees). The
- * store runs as one Node process (`pnpm start`); a second process would need its own
- * invalidation signal, hence also a short lifetime.
+ * other processes of the store forget theirs within a second (lib/catalog-changes.ts); the short
+ * lifetime is a safety net. Values made from the catalog (server-rendered pages, the sitemap, the
+ * products cart adds are checked against) are kept and forgotten with it (`catalogDerived`).
  *
  * Cache hits are answered at the front of the app (`catalogCacheHits`), before the request log
  * and the cookie and body parsers: they cost a map lookup and one write.

@@ -1,6 +1,7 @@
 import type { AddCartItemInput, CartItem, Product, UpdateCartItemInput } from '@vigor/shared';
 import { DEFAULT_SIZES, MAX_LINE_QUANTITY, canBeOrdered } from '@vigor/shared';
 import type { Prisma } from '@vigor/db/client';
+import { catalogDerived } from '../../lib/catalog-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import { prisma } from '../../lib/prisma.ts';
@@ -11,11 +12,21 @@ export const CART_ITEM_NOT_FOUND = 'Cart item';
 
 type Tx = Prisma.TransactionClient;
 
-/** The product a line is about, read from the database (prices and stock included). */
-export async function findProduct(productId: number): Promise<Product> {
-  // Raw, with the sizes aggregated in the same statement: every cart and quick-order request
-  // starts here, and the ORM's relation query costs several times more (docs/performance.md).
-  // The columns are those of productSelect; the enum label 't-shirts' is the client's 't_shirts'.
+/**
+ * The product a line is about (prices and stock included), kept with the catalog's cached
+ * answers: every cart and quick-order request starts here, and a write that changes a product or
+ * its stock forgets it at once in its process and within a second in the others (lib/catalog-
+ * cache.ts). A line checked against a copy that old is still safe: an order re-checks the stock
+ * in its own transaction and marks the lines it cannot serve.
+ */
+export function findProduct(productId: number): Promise<Product> {
+  return catalogDerived(`cart-product:${productId}`, () => readProduct(productId));
+}
+
+async function readProduct(productId: number): Promise<Product> {
+  // Raw, with the sizes aggregated in the same statement: the ORM's relation query costs several
+  // times more (docs/performance.md). The columns are those of productSelect; the enum label
+  // 't-shirts' is the client's 't_shirts'.
   const [row] = await prisma.$queryRaw<ProductRow[]>`
     SELECT p.id, p.name, p.description, replace(p.type::text, '-', '_') AS type, p.color, p.price,
       p.prix_reduction, p.image, p.status::text AS status, p.created_at,
