@@ -68,6 +68,16 @@ export async function createCartLine(sessionId: string, productId: number, size 
   return prisma.cartItem.create({ data: { session_id: sessionId, product_id: productId, size, quantity } });
 }
 
+/** POST /api/sales as `guest` (a createGuest result) for its cart lines, with a valid customer. */
+export function orderLines(guest: { cookie: string }, cartIds: number[], customerCity = 'Rabat') {
+  return api().post('/api/sales').set('Cookie', guest.cookie).send({
+    customer_name: 'Amina',
+    customer_phone: '0612345678',
+    customer_city: customerCity,
+    cart_ids: cartIds,
+  });
+}
+
 type OrderItemSpec = {
   product_id: number | null;
   size: string;

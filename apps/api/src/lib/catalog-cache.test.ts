@@ -5,6 +5,7 @@ import {
   createGuest,
   createProduct,
   createStaff,
+  orderLines,
   truncateAll,
 } from '../../test/factories.ts';
 import { CATALOG_CACHE_CONTROL, setCatalogCacheEnabled } from './catalog-cache.ts';
@@ -84,16 +85,7 @@ describe('catalog cache invalidation', () => {
 
     const guest = await createGuest();
     const line = await createCartLine(guest.id, product.id, 'M', 2);
-    await api()
-      .post('/api/sales')
-      .set('Cookie', guest.cookie)
-      .send({
-        customer_name: 'Amina',
-        customer_phone: '0612345678',
-        customer_city: 'Rabat',
-        cart_ids: [line.id],
-      })
-      .expect(201);
+    await orderLines(guest, [line.id]).expect(201);
 
     const after = await api().get(`/api/products/${product.id}`).set('If-None-Match', before.headers.etag!);
     expect(after.status).toBe(200);
@@ -118,16 +110,7 @@ describe('the products cart adds are checked against', () => {
     // Another guest orders both units: the kept copy is forgotten with the catalog.
     const buyer = await createGuest();
     const line = await createCartLine(buyer.id, product.id, 'M', 2);
-    await api()
-      .post('/api/sales')
-      .set('Cookie', buyer.cookie)
-      .send({
-        customer_name: 'Amina',
-        customer_phone: '0612345678',
-        customer_city: 'Rabat',
-        cart_ids: [line.id],
-      })
-      .expect(201);
+    await orderLines(buyer, [line.id]).expect(201);
     const soldOut = await add(1).expect(409);
     expect(soldOut.body).toMatchObject({ available_quantity: 0 });
 

@@ -6,6 +6,7 @@ import {
   createGuest,
   createProduct,
   createStaff,
+  orderLines,
   truncateAll,
 } from '../../../test/factories.ts';
 import { getDeliverySettings, updateDeliverySettings } from './delivery.service.ts';
@@ -77,15 +78,7 @@ describe('PUT /api/admin/delivery', () => {
     const guest = await createGuest();
     const orderTo = async (city: string, size: string) => {
       const line = await createCartLine(guest.id, product.id, size);
-      return api()
-        .post('/api/sales')
-        .set('Cookie', guest.cookie)
-        .send({
-          customer_name: 'Amina',
-          customer_phone: '0612345678',
-          customer_city: city,
-          cart_ids: [line.id],
-        });
+      return orderLines(guest, [line.id], city);
     };
     expect((await orderTo('Rabat', 'M')).body.data).toMatchObject({ total_amount: 700, delivery_fee: 40.5 });
     // A city no longer listed is refused.

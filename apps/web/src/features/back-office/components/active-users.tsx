@@ -4,6 +4,7 @@ import { formatDate, formatDateTime, formatTime } from '../lib/format-date';
 import { ColumnHeads, DataTable } from './data-table';
 import { StackedTime } from './stacked-time';
 import { Money } from '../../../components/ui/price';
+import { toggled } from '../../../lib/toggled';
 
 /** Characters of the session id shown in the list. */
 export const SESSION_PREFIX_LENGTH = 8;
@@ -114,13 +115,7 @@ interface ActiveUsersProps {
 /** 'Active Users (n)': a table on desktop, cards on small screens; a row expands into its details. */
 export function ActiveUsers({ users, compact }: ActiveUsersProps) {
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
-  const toggle = (id: string) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = (id: string) => setExpanded((current) => toggled(current, id));
 
   if (users.length === 0) {
     return <p className="state bo-empty__title">No active users at the moment</p>;

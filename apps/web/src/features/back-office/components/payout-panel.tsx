@@ -10,6 +10,7 @@ import {
 import { apiFetch, messageOf } from '../../../lib/api-client';
 import { shippingKeys } from '../api/shipping';
 import { CarrierSelect } from './carrier-select';
+import { ColumnHeads } from './data-table';
 import { Money } from '../../../components/ui/price';
 
 function differenceText(d: PayoutDifference): string {
@@ -85,15 +86,7 @@ export function PayoutPanel() {
         <div aria-label="Reconciliation">
           <div className="bo-table-wrap">
             <table className="bo-table">
-              <thead>
-                <tr>
-                  <th scope="col">Orders</th>
-                  <th scope="col">Expected</th>
-                  <th scope="col">Received</th>
-                  <th scope="col">Fees</th>
-                  <th scope="col">Gap</th>
-                </tr>
-              </thead>
+              <ColumnHeads columns={['Orders', 'Expected', 'Received', 'Fees', 'Gap']} />
               <tbody>
                 <tr>
                   <td>{result.orders}</td>

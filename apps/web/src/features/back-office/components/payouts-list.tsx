@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatPrice } from '@vigor/shared';
+import { Money } from '../../../components/ui/price';
 import { payoutsQuery } from '../api/shipping';
+import { ColumnHeads } from './data-table';
 import { formatDay } from '../lib/report-columns';
 
 /** Past carrier payouts, newest paid first: what each brought against the cash its orders expected. */
@@ -15,30 +16,30 @@ export function PayoutsList() {
       ) : (
         <div className="bo-table-wrap">
           <table className="bo-table" aria-labelledby="bo-payouts-title">
-            <thead>
-              <tr>
-                <th scope="col">Carrier</th>
-                <th scope="col">Paid on</th>
-                <th scope="col">Amount received</th>
-                <th scope="col">Fees</th>
-                <th scope="col">Orders</th>
-                <th scope="col">Expected</th>
-                <th scope="col">Difference</th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={['Carrier', 'Paid on', 'Amount received', 'Fees', 'Orders', 'Expected', 'Difference']}
+            />
             <tbody>
               {rows.map((p) => (
                 <tr key={p.id}>
                   <th scope="row">{p.carrier.name}</th>
                   <td>{formatDay(p.paid_on)}</td>
-                  <td>{formatPrice(p.amount_received)}</td>
-                  <td>{formatPrice(p.fees)}</td>
+                  <td>
+                    <Money amount={p.amount_received} />
+                  </td>
+                  <td>
+                    <Money amount={p.fees} />
+                  </td>
                   <td>
                     {p.orders}
                     {p.disputed ? ` (${p.disputed} disputed)` : ''}
                   </td>
-                  <td>{formatPrice(p.expected)}</td>
-                  <td>{formatPrice(p.gap)}</td>
+                  <td>
+                    <Money amount={p.expected} />
+                  </td>
+                  <td>
+                    <Money amount={p.gap} />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -15,6 +15,7 @@ import {
   productColumns,
 } from '../lib/report-columns';
 import { BarChart, type Bar } from './bar-chart';
+import { ColumnHeads } from './data-table';
 import { StatCard } from './stat-card';
 
 const DEFAULT_DAYS = 30;
@@ -52,15 +53,7 @@ function ReportSection<T>({
       {error && <p role="alert">{error}</p>}
       <div className="bo-table-wrap">
         <table className="bo-table" aria-label={`${title} (table)`}>
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th key={c.header} scope="col">
-                  {c.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads columns={columns.map((c) => c.header)} />
           <tbody>
             {rows.map((row) => (
               <tr key={rowKey(row)}>

@@ -8,6 +8,7 @@ import { CarrierSelect } from './carrier-select';
 import { cashToCollect } from '../lib/order-contact';
 import { Money } from '../../../components/ui/price';
 import { DataTable } from './data-table';
+import { toggled } from '../../../lib/toggled';
 
 /** Confirmed orders picked for one carrier, each with an optional tracking number. */
 export function ShipBatchPanel() {
@@ -18,13 +19,7 @@ export function ShipBatchPanel() {
   const [carrierId, setCarrierId] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  const toggle = (id: number) =>
-    setPicked((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = (id: number) => setPicked((current) => toggled(current, id));
   const submit = () => {
     setError(null);
     ship.mutate(

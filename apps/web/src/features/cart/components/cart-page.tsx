@@ -26,6 +26,7 @@ import { useCart } from '../api/get-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { PageHead } from '../../../components/ui/page-head';
+import { toggled } from '../../../lib/toggled';
 
 export const CART_TOAST_MS = 8000;
 
@@ -77,13 +78,7 @@ export function CartPage() {
       ?.querySelector<HTMLElement>(isGone(first) ? '.line__remove' : '.line__fix')
       ?.focus({ preventScroll: true });
   };
-  const toggle = (id: number) =>
-    setDeselected((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = (id: number) => setDeselected((prev) => toggled(prev, id));
   const subtotal = linesTotal(selected.map((line) => ({ unitPrice: line.price, quantity: line.quantity })));
 
   const changeQuantity = async (line: CartItem, quantity: number) => {
