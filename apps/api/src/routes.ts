@@ -32,6 +32,12 @@ export function apiRouter(options: ApiOptions) {
     { limit: env.NEW_SESSIONS_PER_ADDRESS, windowSeconds: 10 * 60, ...options.sessionLimits },
     TOO_MANY_SESSIONS,
   );
+  // Staff and guest answers are personal: no browser or proxy keeps them. The catalog's public
+  // answers set their own revalidation header over this one (lib/catalog-cache.ts).
+  router.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
   router.use('/products', productsRouter());
   router.use(deliveryRouter());
   router.use('/admin/reports', reportsRouter());

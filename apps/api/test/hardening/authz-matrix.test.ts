@@ -176,6 +176,11 @@ describe('authorization matrix over the route table', () => {
       if (res.status >= 400 && errorShapeProblem(res.body)) {
         mismatches.push(`${caller}: ${res.status} body is not the error shape: ${res.text}`);
       }
+      // Staff and guest answers are personal: no browser or proxy may keep them (a shared
+      // computer's Back button, a caching proxy).
+      if (rule !== 'public' && res.headers['cache-control'] !== 'no-store') {
+        mismatches.push(`${caller}: Cache-Control ${res.headers['cache-control']}, expected no-store`);
+      }
     }
     expect(mismatches).toEqual([]);
   });
