@@ -2,43 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { fillTemplate, phoneFlags } from './confirmation.js';
 import { CallOutcomeInput, EditOrderInput } from './confirmation-input.js';
 
-const at = (hoursAgo: number) => new Date(Date.UTC(2026, 10, 23, 12) - hoursAgo * 3_600_000).toISOString();
-
 describe('phoneFlags', () => {
-  const order = { id: 10, created_at: at(0) };
-
   it('flags nothing for a first order', () => {
-    expect(phoneFlags(order, [{ id: 10, status: 'pending', created_at: at(0) }])).toEqual({
-      repeat: false,
-      duplicate_of: [],
+    expect(phoneFlags({}, false, [])).toEqual({ repeat: false, duplicate_of: [], risky: false });
+  });
+
+  it('calls a phone that ordered before a repeat customer, and links its possible duplicates', () => {
+    expect(phoneFlags({ delivered: 1, pending: 1 }, true, [7])).toEqual({
+      repeat: true,
+      duplicate_of: [7],
       risky: false,
     });
   });
 
-  it('links open orders of the same phone within 48 hours as possible duplicates', () => {
-    const flags = phoneFlags(order, [
-      { id: 7, status: 'pending', created_at: at(2) },
-      { id: 8, status: 'confirmed', created_at: at(47) },
-      { id: 9, status: 'pending', created_at: at(49) },
-      { id: 6, status: 'delivered', created_at: at(1) },
-      { id: 11, status: 'contacted', created_at: at(-1) },
-    ]);
-    expect(flags.duplicate_of).toEqual([7, 8, 11]);
-    expect(flags.repeat).toBe(true);
-    expect(flags.risky).toBe(false);
-  });
-
   it('calls a phone risky after a refusal, a return or two cancels', () => {
-    const risky = (statuses: ('refused' | 'returned' | 'canceled' | 'delivered')[]) =>
-      phoneFlags(
-        order,
-        statuses.map((status, i) => ({ id: i + 1, status, created_at: at(100 + i) })),
-      ).risky;
-    expect(risky(['refused'])).toBe(true);
-    expect(risky(['returned'])).toBe(true);
-    expect(risky(['canceled'])).toBe(false);
-    expect(risky(['canceled', 'canceled'])).toBe(true);
-    expect(risky(['delivered', 'delivered'])).toBe(false);
+    const risky = (counts: Parameters<typeof phoneFlags>[0]) => phoneFlags(counts, true, []).risky;
+    expect(risky({ refused: 1 })).toBe(true);
+    expect(risky({ returned: 1 })).toBe(true);
+    expect(risky({ canceled: 1 })).toBe(false);
+    expect(risky({ canceled: 2 })).toBe(true);
+    expect(risky({ delivered: 2 })).toBe(false);
   });
 });
 

@@ -62,32 +62,47 @@ export interface PhoneOrder {
   created_at: string;
 }
 
+/** How many of a phone's other orders the desk lists; the rest are only counted. */
+export const PHONE_HISTORY_RECENT = 5;
+/** Most possible duplicates linked from one order. */
+export const MAX_DUPLICATE_LINKS = 10;
+
+/**
+ * The other orders of an order's phone number, summed up: a phone with hundreds of orders costs
+ * the queue (polled every few seconds by each agent) no more than one with a few.
+ */
+export interface PhoneSummary {
+  /** The other orders by status. */
+  counts: Partial<Record<OrderStatus, number>>;
+  /** The newest PHONE_HISTORY_RECENT of them, newest first. */
+  recent: PhoneOrder[];
+}
+
 export interface OrderFlags {
   /** The phone ordered before. */
   repeat: boolean;
-  /** Other open orders from the same phone within DUPLICATE_WINDOW_HOURS. */
+  /** Other open orders from the same phone within DUPLICATE_WINDOW_HOURS (at most MAX_DUPLICATE_LINKS). */
   duplicate_of: number[];
   /** Refused or returned a parcel before, or canceled twice. */
   risky: boolean;
 }
 
-const OPEN_STATUSES: readonly OrderStatus[] = ['pending', 'contacted', 'confirmed'];
+/** Orders that may still become a parcel: two of them close together may be one order twice. */
+export const OPEN_STATUSES = ['pending', 'contacted', 'confirmed'] as const satisfies readonly OrderStatus[];
 
-/** The flags of one order from the other orders of its phone number. */
+/**
+ * The flags of one order: from the counts of the phone's other orders, whether one of them was
+ * placed before it, and its possible duplicates (open, within DUPLICATE_WINDOW_HOURS).
+ */
 export function phoneFlags(
-  order: { id: number; created_at: string },
-  others: readonly PhoneOrder[],
+  counts: PhoneSummary['counts'],
+  placedBefore: boolean,
+  duplicateOf: number[],
 ): OrderFlags {
-  const at = Date.parse(order.created_at);
-  const window = DUPLICATE_WINDOW_HOURS * 3_600_000;
-  const rest = others.filter((o) => o.id !== order.id);
-  const count = (status: OrderStatus) => rest.filter((o) => o.status === status).length;
   return {
-    repeat: rest.some((o) => Date.parse(o.created_at) < at),
-    duplicate_of: rest
-      .filter((o) => OPEN_STATUSES.includes(o.status) && Math.abs(Date.parse(o.created_at) - at) <= window)
-      .map((o) => o.id),
-    risky: count('refused') > 0 || count('returned') > 0 || count('canceled') >= 2,
+    repeat: placedBefore,
+    duplicate_of: duplicateOf,
+    risky: (counts.refused ?? 0) > 0 || (counts.returned ?? 0) > 0 || (counts.canceled ?? 0) >= 2,
   };
 }
 
@@ -125,7 +140,7 @@ export interface DeskOrder {
   callback_at: string | null;
   claim: Claim | null;
   items: OrderItem[];
-  phone_orders: PhoneOrder[];
+  phone_summary: PhoneSummary;
   flags: OrderFlags;
 }
 

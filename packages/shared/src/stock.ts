@@ -1,6 +1,16 @@
 /** Sizes a product offers when the admin entered none; their stock is not counted. */
 export const DEFAULT_SIZES = ['S', 'M', 'L', 'XL', 'XXL'] as const;
 
+/**
+ * The product's own spelling of `size` among the sizes it offers (those the admin entered, else
+ * DEFAULT_SIZES), matched case-insensitively; undefined when it does not offer it.
+ */
+export function matchSize(entered: readonly string[], size: string): string | undefined {
+  const offered = entered.length ? entered : DEFAULT_SIZES;
+  const wanted = size.trim().toLowerCase();
+  return offered.find((s) => s.toLowerCase() === wanted);
+}
+
 /** Sizes the admin product form offers. */
 export const SIZE_OPTIONS = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL', 'One Size'] as const;
 export type SizeOption = (typeof SIZE_OPTIONS)[number];

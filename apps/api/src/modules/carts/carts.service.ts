@@ -1,5 +1,5 @@
 import type { AddCartItemInput, CartItem, Product, UpdateCartItemInput } from '@vigor/shared';
-import { DEFAULT_SIZES, MAX_LINE_QUANTITY, canBeOrdered } from '@vigor/shared';
+import { DEFAULT_SIZES, MAX_LINE_QUANTITY, canBeOrdered, matchSize } from '@vigor/shared';
 import type { Prisma } from '@vigor/db/client';
 import { catalogDerived } from '../../lib/catalog-cache.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -47,9 +47,12 @@ export function offeredSizes(product: Product): string[] {
  * `errors[field]` when the product does not offer it.
  */
 export function resolveSize(product: Product, size: string, field = 'size'): string {
-  const offered = offeredSizes(product);
-  const match = offered.find((s) => s.toLowerCase() === size.trim().toLowerCase());
+  const match = matchSize(
+    product.sizes.map((s) => s.size),
+    size,
+  );
   if (!match) {
+    const offered = offeredSizes(product);
     throw AppError.badRequest('The given data was invalid.', {
       [field]: [`Choose one of the sizes of ${product.name}: ${offered.join(', ')}.`],
     });

@@ -4,7 +4,7 @@
  * caller's own, or expired, so two agents racing for an order cannot both win.
  */
 import type { Claim } from '@vigor/shared';
-import { CLAIM_MINUTES } from '@vigor/shared';
+import { CLAIM_MINUTES, isEditable } from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
 import { prisma } from '../../lib/prisma.ts';
 import type { Tx } from '../../lib/stock.ts';
@@ -23,9 +23,17 @@ function heldBy(claim: Claim): AppError {
   return AppError.conflict(`${claim.staff_name} is working on this order.`, { claim });
 }
 
-/** Claims (or extends the caller's claim on) an order; 409 with the holder when another agent has it. */
+/**
+ * Claims (or extends the caller's claim on) an order; 409 with the holder when another agent has
+ * it, 409 when the order can no longer be changed.
+ */
 export async function claimOrder(orderId: number, staffId: number, now = new Date()): Promise<Claim> {
-  await orNotFound('Order', prisma.order.findUnique({ where: { id: orderId }, select: { id: true } }));
+  const { status } = await orNotFound(
+    'Order',
+    prisma.order.findUnique({ where: { id: orderId }, select: { status: true } }),
+  );
+  // Only an order the desk may still change is worth holding (a canceled one is done).
+  if (!isEditable(status)) throw AppError.conflict(`A ${status} order cannot be claimed.`);
   const expires = new Date(now.getTime() + CLAIM_MINUTES * 60_000);
   const taken = await prisma.$executeRaw`
     INSERT INTO order_claims (order_id, staff_user_id, expires_at) VALUES (${orderId}, ${staffId}, ${expires})

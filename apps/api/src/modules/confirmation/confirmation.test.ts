@@ -82,12 +82,50 @@ describe('confirmation queue', () => {
       customer_city: 'Casablanca',
       claim: null,
       flags: { repeat: true, duplicate_of: [twin.id], risky: true },
-      phone_orders: [
-        { id: twin.id, status: 'contacted' },
-        { id: old.id, status: 'refused' },
-      ],
+      phone_summary: {
+        counts: { contacted: 1, refused: 1 },
+        recent: [
+          { id: twin.id, status: 'contacted' },
+          { id: old.id, status: 'refused' },
+        ],
+      },
     });
     expect(queue[1]!.flags).toEqual({ repeat: false, duplicate_of: [], risky: false });
+  });
+
+  it("sums up a phone's history: counts and the newest few, whatever the number of its orders", async () => {
+    const { bearer } = await createStaff();
+    const phone = '+212655555555';
+    const now = Date.now();
+    const row = (status: 'delivered' | 'canceled' | 'pending' | 'confirmed', hoursAgo: number) => ({
+      customer_name: 'Amina',
+      customer_phone: phone,
+      customer_city: 'Casablanca',
+      total_amount: 100,
+      delivery_fee: 0,
+      status,
+      created_at: new Date(now - hoursAgo * HOUR),
+    });
+    await prisma.order.createMany({
+      data: Array.from({ length: 400 }, (_, i) => row(i % 2 ? 'delivered' : 'canceled', 1000 + i)),
+    });
+    // Open orders of the same phone: one 47 hours before, one 49 hours before (too far).
+    const near = await createOrderRow([{ product_id: null, size: 'M', quantity: 1 }], {
+      ...row('confirmed', 48),
+    });
+    await createOrderRow([{ product_id: null, size: 'M', quantity: 1 }], { ...row('confirmed', 50) });
+    const fresh = await createOrderRow([{ product_id: null, size: 'M', quantity: 1 }], {
+      ...row('pending', 1),
+    });
+
+    const res = await api().get('/api/confirmation/queue').set('Authorization', bearer);
+    const order = (res.body.data as DeskOrder[]).find((o) => o.id === fresh.id)!;
+    expect(order.phone_summary.counts).toEqual({ delivered: 200, canceled: 200, confirmed: 2 });
+    expect(order.phone_summary.recent).toHaveLength(5);
+    expect(order.phone_summary.recent[0]!.id).toBe(near.id);
+    expect(order.flags).toEqual({ repeat: true, duplicate_of: [near.id], risky: true });
+    // Each order of the phone in the queue costs a summary, not the 400 orders.
+    expect(res.text.length).toBeLessThan(20_000);
   });
 });
 
@@ -248,6 +286,17 @@ describe('claims', () => {
       (await api().post('/api/confirmation/orders/9999/claim').set('Authorization', nadia.bearer)).status,
     ).toBe(404);
   });
+
+  it('refuses to claim an order that is already canceled', async () => {
+    const { bearer } = await createStaff();
+    const order = await createOrderRow([{ product_id: null, size: 'M', quantity: 1 }], {
+      status: 'canceled',
+    });
+    const res = await api().post(`/api/confirmation/orders/${order.id}/claim`).set('Authorization', bearer);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('A canceled order cannot be claimed.');
+    expect(await prisma.orderClaim.count()).toBe(0);
+  });
 });
 
 describe('edits during the call', () => {
@@ -311,6 +360,42 @@ describe('edits during the call', () => {
     expect((await edit({ customer_phone: '123' })).status).toBe(400);
     expect((await edit({ customer_city: 'Paris' })).status).toBe(400);
     expect((await edit({})).status).toBe(400);
+  });
+
+  it('checks sizes like orders do: case-insensitive, and 400 for a size the product does not sell', async () => {
+    const { bearer } = await createStaff();
+    const product = await createProduct({
+      name: 'Shadow',
+      sizes: [
+        { size: 'M', quantity: 5 },
+        { size: 'XL', quantity: 3 },
+      ],
+    });
+    const cap = await createProduct({ name: 'Cap', type: 'beanies', price: 99 });
+    const order = await heldOrder(product, 1);
+    const edit = (items: object[]) =>
+      api().patch(`/api/confirmation/orders/${order.id}`).set('Authorization', bearer).send({ items });
+
+    const bogus = await edit([{ product_id: product.id, size: 'BOGUS-<b>', quantity: 1 }]);
+    expect(bogus.status).toBe(400);
+    expect(bogus.body.errors).toEqual({ 'items.0.size': ['Choose one of the sizes M, XL.'] });
+    // A product without counted sizes sells the default ones only.
+    const noSize = await edit([{ product_id: cap.id, size: 'XXXXL', quantity: 1 }]);
+    expect(noSize.status).toBe(400);
+    expect(noSize.body.errors).toEqual({ 'items.0.size': ['Choose one of the sizes S, M, L, XL, XXL.'] });
+    expect(await prisma.orderEvent.count({ where: { order_id: order.id } })).toBe(0);
+
+    const res = await edit([
+      { product_id: product.id, size: 'xl', quantity: 1 },
+      { product_id: cap.id, size: 'm', quantity: 1 },
+    ]);
+    expect(res.status).toBe(200);
+    expect((res.body.data as DeskOrderDetail).items.map((i) => [i.product.name, i.size])).toEqual([
+      ['Shadow', 'XL'],
+      ['Cap', 'M'],
+    ]);
+    expect(await reserved(product.id, 'XL')).toBe(1);
+    expect(await reserved(product.id, 'M')).toBe(0);
   });
 
   it('refuses to edit an order that has shipped', async () => {

@@ -1,7 +1,23 @@
 /** What the desk reads: the queue of orders to confirm and one order with its log. */
-import type { Prisma } from '@vigor/db/client';
-import type { DeskOrder, DeskOrderDetail, OrderLogEntry, PhoneOrder } from '@vigor/shared';
-import { AWAITING_CONFIRMATION, QUEUE_SIZE, amountToPay, phoneFlags } from '@vigor/shared';
+import { Prisma } from '@vigor/db/client';
+import type {
+  DeskOrder,
+  DeskOrderDetail,
+  OrderFlags,
+  OrderLogEntry,
+  OrderStatus,
+  PhoneSummary,
+} from '@vigor/shared';
+import {
+  AWAITING_CONFIRMATION,
+  DUPLICATE_WINDOW_HOURS,
+  MAX_DUPLICATE_LINKS,
+  OPEN_STATUSES,
+  PHONE_HISTORY_RECENT,
+  QUEUE_SIZE,
+  amountToPay,
+  phoneFlags,
+} from '@vigor/shared';
 import { prisma } from '../../lib/prisma.ts';
 import { orderSelect, toOrder } from '../orders/orders.mapper.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
@@ -17,25 +33,58 @@ const deskSelect = {
 
 type DeskRow = Prisma.OrderGetPayload<{ select: typeof deskSelect }>;
 
-/** Every order of these phone numbers, newest first, grouped by phone. */
-async function ordersByPhone(phones: string[]): Promise<Map<string, PhoneOrder[]>> {
-  const rows = await prisma.order.findMany({
-    where: { customer_phone: { in: [...new Set(phones)] } },
-    select: { id: true, status: true, created_at: true, customer_phone: true },
-    orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
-  });
-  const byPhone = new Map<string, PhoneOrder[]>();
-  for (const row of rows) {
-    const list = byPhone.get(row.customer_phone) ?? [];
-    list.push({ id: row.id, status: row.status, created_at: row.created_at.toISOString() });
-    byPhone.set(row.customer_phone, list);
-  }
-  return byPhone;
+interface PhoneFacts {
+  summary: PhoneSummary;
+  flags: OrderFlags;
 }
 
-function toDeskOrder(row: DeskRow, phoneOrders: PhoneOrder[], now: Date): DeskOrder {
+/**
+ * For each order, its phone's other orders summed up in two statements (counts by status, the
+ * flags, the newest few), whatever the number of orders of that phone.
+ */
+async function phoneSummaries(ids: number[]): Promise<Map<number, PhoneFacts>> {
+  if (!ids.length) return new Map();
+  const others = Prisma.sql`o.customer_phone = me.customer_phone AND o.id <> me.id`;
+  const [summaries, recent] = await Promise.all([
+    prisma.$queryRaw<
+      { id: number; counts: PhoneSummary['counts']; placed_before: boolean; duplicate_of: number[] }[]
+    >`
+      SELECT me.id,
+        (SELECT COALESCE(json_object_agg(c.status, c.n), '{}'::json) FROM (
+          SELECT o.status::text AS status, count(*)::int AS n FROM orders o WHERE ${others} GROUP BY o.status
+        ) c) AS counts,
+        EXISTS (SELECT 1 FROM orders o WHERE ${others} AND o.created_at < me.created_at) AS placed_before,
+        ARRAY(SELECT o.id FROM orders o WHERE ${others}
+          AND o.status::text IN (${Prisma.join(OPEN_STATUSES)})
+          AND abs(extract(epoch FROM o.created_at - me.created_at)) <= ${DUPLICATE_WINDOW_HOURS * 3600}
+          ORDER BY o.created_at DESC, o.id DESC LIMIT ${MAX_DUPLICATE_LINKS}) AS duplicate_of
+      FROM orders me WHERE me.id IN (${Prisma.join(ids)})`,
+    prisma.$queryRaw<{ of: number; id: number; status: OrderStatus; created_at: Date }[]>`
+      SELECT me.id AS of, r.id, r.status::text AS status, r.created_at FROM orders me
+      CROSS JOIN LATERAL (SELECT o.id, o.status, o.created_at FROM orders o WHERE ${others}
+        ORDER BY o.created_at DESC, o.id DESC LIMIT ${PHONE_HISTORY_RECENT}) r
+      WHERE me.id IN (${Prisma.join(ids)})
+      ORDER BY me.id, r.created_at DESC, r.id DESC`,
+  ]);
+  const byOrder = new Map<number, PhoneFacts>();
+  for (const row of summaries) {
+    byOrder.set(row.id, {
+      summary: { counts: row.counts, recent: [] },
+      flags: phoneFlags(row.counts, row.placed_before, row.duplicate_of),
+    });
+  }
+  for (const row of recent) {
+    byOrder.get(row.of)?.summary.recent.push({
+      id: row.id,
+      status: row.status,
+      created_at: row.created_at.toISOString(),
+    });
+  }
+  return byOrder;
+}
+
+function toDeskOrder(row: DeskRow, phone: PhoneFacts, now: Date): DeskOrder {
   const order = toOrder(row);
-  const others = phoneOrders.filter((o) => o.id !== row.id);
   const claim = row.claim && row.claim.expires_at > now ? row.claim : null;
   return {
     id: order.id,
@@ -57,14 +106,14 @@ function toDeskOrder(row: DeskRow, phoneOrders: PhoneOrder[], now: Date): DeskOr
       until: claim.expires_at.toISOString(),
     },
     items: order.items,
-    phone_orders: others,
-    flags: phoneFlags(order, others),
+    phone_summary: phone.summary,
+    flags: phone.flags,
   };
 }
 
 async function toDeskOrders(rows: DeskRow[], now: Date): Promise<DeskOrder[]> {
-  const byPhone = await ordersByPhone(rows.map((r) => r.customer_phone));
-  return rows.map((row) => toDeskOrder(row, byPhone.get(row.customer_phone) ?? [], now));
+  const phones = await phoneSummaries(rows.map((r) => r.id));
+  return rows.map((row) => toDeskOrder(row, phones.get(row.id)!, now));
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import { Prisma } from '@vigor/db/client';
 import type { DeskOrderDetail, EditOrderInput } from '@vigor/shared';
-import { canBeOrdered, ignoresStock, isEditable, linesTotal } from '@vigor/shared';
+import { DEFAULT_SIZES, canBeOrdered, ignoresStock, isEditable, linesTotal, matchSize } from '@vigor/shared';
 import { fromCalendarDate } from '../../lib/calendar-date.ts';
 import { AppError } from '../../lib/errors.ts';
 import { toNumber } from '../../lib/money.ts';
@@ -62,6 +62,32 @@ function mergeLines(lines: Line[]): Line[] {
   return [...merged.values()];
 }
 
+/**
+ * The lines with each size spelled as its product offers it (matched case-insensitively, like
+ * orders: packages/shared matchSize), or 400 with the line's field. A line already on the order
+ * keeps its size even if the product stopped offering it.
+ */
+async function offeredSizes(tx: Tx, lines: Line[], onOrder: Set<string>): Promise<Line[]> {
+  const rows = await tx.productSize.findMany({
+    where: { product_id: { in: [...new Set(lines.map((l) => l.product_id))] } },
+    select: { product_id: true, size: true },
+    orderBy: [{ position: 'asc' }, { id: 'asc' }],
+  });
+  const errors: Record<string, string[]> = {};
+  const resolved = lines.map((line, index) => {
+    if (onOrder.has(key(line))) return line;
+    const entered = rows.filter((r) => r.product_id === line.product_id).map((r) => r.size);
+    const size = matchSize(entered, line.size);
+    if (size === undefined) {
+      const offered = entered.length ? entered : DEFAULT_SIZES;
+      errors[`items.${index}.size`] = [`Choose one of the sizes ${offered.join(', ')}.`];
+    }
+    return { ...line, size: size ?? line.size };
+  });
+  if (Object.keys(errors).length) throw AppError.badRequest('The given data was invalid.', errors);
+  return resolved;
+}
+
 async function replaceItems(tx: Tx, orderId: number, wanted: Line[]) {
   const current = await tx.orderItem.findMany({
     where: { order_id: orderId },
@@ -71,13 +97,13 @@ async function replaceItems(tx: Tx, orderId: number, wanted: Line[]) {
   // Lines of products deleted since stay as they were: nothing to price or count.
   const kept = current.filter((i) => i.product_id == null);
   const before = current.flatMap((i) => (i.product_id == null ? [] : [{ ...i, product_id: i.product_id }]));
-  const after = mergeLines(wanted);
-  const ids = [...new Set([...before, ...after].map((l) => l.product_id))].sort((a, b) => a - b);
+  const ids = [...new Set([...before, ...wanted].map((l) => l.product_id))].sort((a, b) => a - b);
   const products = await tx.$queryRaw<OrderedProduct[]>`SELECT ${orderedProductColumns}
     FROM products p WHERE p.id IN (${Prisma.join(ids)}) ORDER BY p.id FOR SHARE`;
   const byId = new Map(products.map((p) => [p.id, p]));
 
   const beforeKeys = new Set(before.map(key));
+  const after = mergeLines(await offeredSizes(tx, wanted, beforeKeys));
   for (const line of after) {
     const product = byId.get(line.product_id);
     // A line already on the order may stay even if its product stopped selling; a new one may not.

@@ -34,7 +34,7 @@ function deskOrder(id: number, overrides: Partial<DeskOrderDetail> = {}): DeskOr
         product: { name: 'Shadow Hoodie', image: null, price: 249, prix_reduction: null },
       },
     ],
-    phone_orders: [],
+    phone_summary: { counts: {}, recent: [] },
     flags: { repeat: false, duplicate_of: [], risky: false },
     log: [],
     ...overrides,

@@ -3,6 +3,7 @@ import {
   CANCEL_REASONS,
   CANCEL_REASON_LABELS,
   DEFAULT_WHATSAPP_TEMPLATES,
+  ORDER_STATUSES,
   ORDER_STATUS_LABELS,
   fillTemplate,
   formatAge,
@@ -10,6 +11,7 @@ import {
   type CallOutcomeInput,
   type CancelReason,
   type DeskOrderDetail,
+  type PhoneSummary,
 } from '@vigor/shared';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { brand } from '../../../config/brand';
@@ -61,6 +63,28 @@ function logLine(entry: DeskOrderDetail['log'][number]): string {
   if (entry.kind === 'edit') return `Edited ${Object.keys(d).join(', ')} by ${who}`;
   if (entry.kind === 'auto_cancel') return 'Canceled automatically: no answer';
   return `${String(d.from)} → ${String(d.to)} by ${who}`;
+}
+
+/** The phone's other orders: how many of each status, then the newest few. */
+function PhoneHistoryList({ history, now }: { history: PhoneSummary; now: number }) {
+  const counts = ORDER_STATUSES.flatMap((status) => {
+    const n = history.counts[status];
+    return n ? [`${n} ${ORDER_STATUS_LABELS[status].toLowerCase()}`] : [];
+  });
+  if (!counts.length) return null;
+  return (
+    <section aria-label="Phone history">
+      <h4>Other orders from this phone</h4>
+      <p>{counts.join(' · ')}</p>
+      <ul>
+        {history.recent.map((o) => (
+          <li key={o.id}>
+            #{o.id} · {ORDER_STATUS_LABELS[o.status]} · {formatAge(o.created_at, now)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 /** The open order: details, flags, phone history, contact links, outcomes, edit form and log. */
@@ -208,18 +232,7 @@ export function DeskOrderPanel({
         ))}
       </ul>
 
-      {order.phone_orders.length > 0 && (
-        <section aria-label="Phone history">
-          <h4>Other orders from this phone</h4>
-          <ul>
-            {order.phone_orders.map((o) => (
-              <li key={o.id}>
-                #{o.id} · {ORDER_STATUS_LABELS[o.status]} · {formatAge(o.created_at, now)}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <PhoneHistoryList history={order.phone_summary} now={now} />
 
       <div className="bo-panel__buttons" role="group" aria-label="Call outcome">
         <button type="button" className="button" disabled={blocked} onClick={() => act('confirmed')}>
