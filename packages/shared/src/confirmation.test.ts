@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, phoneFlags } from './confirmation.js';
+import { fillTemplate, itemsText, phoneFlags, type TemplateValues } from './confirmation.js';
 import { CallOutcomeInput, EditOrderInput } from './confirmation-input.js';
 
 describe('phoneFlags', () => {
@@ -46,13 +46,41 @@ describe('call outcomes and edits', () => {
 });
 
 describe('WhatsApp templates', () => {
+  const values = (overrides: Partial<TemplateValues> = {}): TemplateValues => ({
+    shop: 'VIGOR',
+    name: 'Amina',
+    order: '12',
+    total: '249.00 dh',
+    items: '',
+    city: '',
+    address: '',
+    ...overrides,
+  });
+
   it('fills in the shop, name, order and total', () => {
-    const text = fillTemplate('{shop}: {name}, #{order}, {total}', {
-      shop: 'VIGOR',
-      name: 'Amina',
-      order: 12,
-      total: '249.00 dh',
-    });
+    const text = fillTemplate('{shop}: {name}, #{order}, {total}', values());
     expect(text).toBe('VIGOR: Amina, #12, 249.00 dh');
+  });
+
+  it('fills the items, the city and the address', () => {
+    const text = fillTemplate(
+      '{items} to {address}, {city} ({unknown})',
+      values({
+        items: itemsText([
+          { quantity: 2, size: 'M', product: { name: 'Shadow Hoodie' } },
+          { quantity: 1, size: 'S', product: { name: 'Cap' } },
+        ]),
+        city: 'Rabat',
+        address: '12 rue Ibn Battouta',
+      }),
+    );
+    expect(text).toBe('2 x Shadow Hoodie (M), 1 x Cap (S) to 12 rue Ibn Battouta, Rabat ({unknown})');
+  });
+
+  it("inserts a customer's name literally, whatever it contains", () => {
+    for (const name of ["$'", '$`', '$&', '{total}', '{order}', '$1 {name}']) {
+      const text = fillTemplate('Bonjour {name}, #{order}: {total}', values({ name }));
+      expect(text).toBe(`Bonjour ${name}, #12: 249.00 dh`);
+    }
   });
 });

@@ -149,8 +149,8 @@ export interface DeskOrderDetail extends DeskOrder {
 }
 
 /**
- * The WhatsApp message the agent sends, in French or in Arabic, editable in settings; `{shop}`,
- * `{name}`, `{order}` and `{total}` are filled in.
+ * The WhatsApp message the agent sends, in French or in Arabic, editable in settings; the
+ * placeholders of TEMPLATE_PLACEHOLDERS are filled in.
  */
 export const WHATSAPP_LANGUAGES = ['fr', 'ar'] as const;
 export type WhatsappLanguage = (typeof WHATSAPP_LANGUAGES)[number];
@@ -160,15 +160,25 @@ export const DEFAULT_WHATSAPP_TEMPLATES: Record<WhatsappLanguage, string> = {
   ar: 'السلام عليكم {name}، معكم {shop}. نتصل بكم لتأكيد طلبكم رقم {order} ({total} تدفع عند الاستلام). هل تؤكدون الطلب؟',
 };
 
-export function fillTemplate(
-  template: string,
-  values: { shop: string; name: string; order: number; total: string },
+export const TEMPLATE_PLACEHOLDERS = ['shop', 'name', 'order', 'total', 'items', 'city', 'address'] as const;
+export type TemplateValues = Record<(typeof TEMPLATE_PLACEHOLDERS)[number], string>;
+
+const PLACEHOLDER = new RegExp(`\\{(${TEMPLATE_PLACEHOLDERS.join('|')})\\}`, 'g');
+
+/**
+ * The template with each placeholder replaced in one pass: a value is inserted as it is (a
+ * customer named `$&` or `{total}` stays so; neither replacement patterns nor placeholders inside
+ * values are expanded).
+ */
+export function fillTemplate(template: string, values: TemplateValues): string {
+  return template.replace(PLACEHOLDER, (_, name: keyof TemplateValues) => values[name]);
+}
+
+/** An order's items as a message lists them: "2 x Shadow Hoodie (M), 1 x Cap (S)". */
+export function itemsText(
+  items: readonly { quantity: number; size: string; product: { name: string } }[],
 ): string {
-  return template
-    .replaceAll('{shop}', values.shop)
-    .replaceAll('{name}', values.name)
-    .replaceAll('{order}', String(values.order))
-    .replaceAll('{total}', values.total);
+  return items.map((i) => `${i.quantity} x ${i.product.name} (${i.size})`).join(', ');
 }
 
 /** The desk's settings, kept with the shop's other settings. */

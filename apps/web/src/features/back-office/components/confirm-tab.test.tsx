@@ -42,7 +42,7 @@ function deskOrder(id: number, overrides: Partial<DeskOrderDetail> = {}): DeskOr
 }
 
 /** The CONFIRM tab on a queue of orders; an outcome takes its order out of the queue. */
-function openDesk(orders: DeskOrderDetail[]) {
+function openDesk(orders: DeskOrderDetail[], templates = { fr: 'Bonjour', ar: 'مرحبا' }) {
   let queue = [...orders];
   const find = (id: number) => orders.find((o) => o.id === id)!;
   const orderRoutes = (id: number) => {
@@ -73,7 +73,7 @@ function openDesk(orders: DeskOrderDetail[]) {
     }),
     'GET /api/confirmation/queue': () => ({ body: { data: queue } }),
     'GET /api/confirmation/settings': {
-      body: { data: { auto_cancel_hours: 72, whatsapp_templates: { fr: 'Bonjour', ar: 'مرحبا' } } },
+      body: { data: { auto_cancel_hours: 72, whatsapp_templates: templates } },
     },
     'GET /api/products/7': { body: { data: makeProduct({ id: 7, name: 'Shadow Hoodie' }) } },
     'GET /api/products/8': { body: { data: beanie } },
@@ -106,6 +106,20 @@ describe('CONFIRM tab', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /^#42/ })).toHaveFocus());
     expect(await screen.findByRole('article', { name: 'Order #42' })).toBeInTheDocument();
     expect(api.callsTo('POST /api/confirmation/orders/41/calls')[0]?.body).toEqual({ outcome: 'confirmed' });
+  });
+
+  it("fills the WhatsApp message with the items, city and address, the customer's name as typed", async () => {
+    openDesk([deskOrder(41, { customer_name: "Sa$'id {total} $&" })], {
+      fr: 'Bonjour {name}: {items}, {address}, {city}. {total}',
+      ar: '{name}',
+    });
+    const order = await screen.findByRole('article', { name: 'Order #41' });
+    const link = await within(order).findByRole('link', { name: 'WhatsApp FR (a)' });
+    await waitFor(() =>
+      expect(new URL(link.getAttribute('href')!).searchParams.get('text')).toBe(
+        "Bonjour Sa$'id {total} $&: 1 x Shadow Hoodie (M), 12 rue Ibn Battouta, Casablanca. 269.00 dh",
+      ),
+    );
   });
 
   it('edits the order on the call: an added item and a city from the delivery cities', async () => {

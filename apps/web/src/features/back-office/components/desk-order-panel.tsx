@@ -8,6 +8,7 @@ import {
   fillTemplate,
   formatAge,
   formatPrice,
+  itemsText,
   type CallOutcomeInput,
   type CancelReason,
   type DeskOrderDetail,
@@ -42,8 +43,11 @@ function whatsappText(order: DeskOrderDetail, template: string): string {
   return fillTemplate(template, {
     shop: brand.name,
     name: order.customer_name,
-    order: order.id,
+    order: String(order.id),
     total: formatPrice(order.cash_to_collect),
+    items: itemsText(order.items),
+    city: order.customer_city,
+    address: order.customer_address ?? '',
   });
 }
 

@@ -1,4 +1,4 @@
-import { UpdateDeskSettingsInput, type DeskSettings } from '@vigor/shared';
+import { TEMPLATE_PLACEHOLDERS, UpdateDeskSettingsInput, type DeskSettings } from '@vigor/shared';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { messageOf } from '../../../lib/api-client';
@@ -87,9 +87,7 @@ function DeskSettingsForm({
   return (
     <form className="bo-settings" aria-label="Confirmation desk settings" noValidate onSubmit={onSubmit}>
       <h2>Confirmation desk</h2>
-      <p>
-        The WhatsApp messages may use {'{name}'}, {'{shop}'}, {'{order}'} and {'{total}'}.
-      </p>
+      <p>The WhatsApp messages may use {TEMPLATE_PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}.</p>
       {field('fr', 'whatsapp_templates.fr', 'WhatsApp message (French)')}
       {field('ar', 'whatsapp_templates.ar', 'WhatsApp message (Arabic)', true)}
       {field('auto_cancel_hours', 'auto_cancel_hours', 'Cancel unanswered orders after (hours)')}
