@@ -66,6 +66,19 @@ const EnvSchema = z
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     /** When the guest-session purge runs (cron, UTC): hourly. */
     SESSION_PURGE_CRON: z.string().min(9).default('0 * * * *'),
+    /** Where the carriers' merchant APIs answer (docs/carriers.md); tests point them at simulators. */
+    SENDIT_BASE_URL: z
+      .url({ protocol: /^https?$/ })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .default('https://app.sendit.ma/api/v1'),
+    OZON_EXPRESS_BASE_URL: z
+      .url({ protocol: /^https?$/ })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .default('https://api.ozonexpress.ma'),
+    /** Longest wait for one answer of a carrier's API before the call counts as timed out. */
+    CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    /** When the integrated carriers' open parcels are asked for their status (cron, UTC). */
+    CARRIER_SYNC_CRON: z.string().min(9).default('*/15 * * * *'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && Buffer.byteLength(env.JWT_SECRET ?? '') < 32) {

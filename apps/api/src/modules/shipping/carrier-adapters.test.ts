@@ -1,0 +1,290 @@
+import {
+  OZON_EXPRESS_STATUSES,
+  SENDIT_STATUSES,
+  carrierStatusMeaning,
+  matchCities,
+  type IntegratedCarrier,
+} from '@vigor/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prisma } from '../../lib/prisma.ts';
+import {
+  OZON_CITIES,
+  OZON_TEST_KEYS,
+  startOzonExpressSimulator,
+  type OzonExpressSimulator,
+} from '../../../test/carrier-simulators/ozon-express-simulator.ts';
+import {
+  SENDIT_DISTRICTS,
+  SENDIT_TEST_KEYS,
+  startSenditSimulator,
+  type SenditSimulator,
+} from '../../../test/carrier-simulators/sendit-simulator.ts';
+import { CarrierError, type CarrierAdapter, type ParcelRequest } from './carrier-adapter.ts';
+import { ozonExpressAdapter } from './ozon-express-adapter.ts';
+import { senditAdapter } from './sendit-adapter.ts';
+
+const TIMEOUT_MS = 300;
+
+const parcel = (reference: string, city_code: string): ParcelRequest => ({
+  reference,
+  receiver: 'Amina Alaoui',
+  phone: '+212612345678',
+  city_code,
+  address: '12 rue des Fleurs',
+  cash_to_collect: 434.5,
+  products: 'Shadow hoodie M x1',
+  note: 'Call before coming',
+  open_before_paying: true,
+});
+
+async function failure(promise: Promise<unknown>): Promise<CarrierError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(CarrierError);
+  return error as CarrierError;
+}
+
+/** The shop's delivery cities of the default zones (migration 20261123050001_delivery_zones). */
+const shopCities = () =>
+  prisma.deliveryCity.findMany({ select: { name_fr: true, name_ar: true }, orderBy: { id: 'asc' } });
+
+describe('Sendit adapter against the Sendit simulator', () => {
+  let sim: SenditSimulator;
+  let sendit: CarrierAdapter;
+  beforeAll(async () => {
+    sim = await startSenditSimulator();
+    sendit = senditAdapter(SENDIT_TEST_KEYS, {
+      baseUrl: sim.url,
+      timeoutMs: TIMEOUT_MS,
+      pickupDistrictId: '1',
+    });
+  });
+  afterAll(() => sim.close());
+
+  it('creates a delivery with the parcel fields, and reads it back by reference and status', async () => {
+    const created = await sendit.createParcel(parcel('VIGOR-1', '24'));
+    expect(created).toEqual({ tracking_code: expect.stringMatching(/^DLV/), status: 'PENDING' });
+    expect(sim.deliveries.get(created.tracking_code)).toMatchObject({
+      reference: 'VIGOR-1',
+      name: 'Amina Alaoui',
+      phone: '+212612345678',
+      district_id: 24,
+      // Sendit takes whole dirhams.
+      amount: 435,
+      products: 'Shadow hoodie M x1',
+      comment: 'Call before coming',
+      allow_open: 1,
+    });
+    expect(await sendit.findParcel('VIGOR-1')).toEqual(created);
+    expect(await sendit.findParcel('VIGOR-404')).toBeNull();
+    expect(await sendit.readStatus(created.tracking_code)).toEqual(created);
+  });
+
+  it('finds the first delivery after a create that timed out, instead of making a second', async () => {
+    sim.failNext('hang', { pathPrefix: '/deliveries' });
+    const timedOut = await failure(sendit.createParcel(parcel('VIGOR-2', '24')));
+    expect(timedOut.kind).toBe('timeout');
+    expect(timedOut.message).toBe(`Sendit did not answer within ${TIMEOUT_MS / 1000} s.`);
+    const found = await sendit.findParcel('VIGOR-2');
+    expect(found?.tracking_code).toMatch(/^DLV/);
+    expect([...sim.deliveries.values()].filter((d) => d.reference === 'VIGOR-2')).toHaveLength(1);
+  });
+
+  it('maps every documented status through the table', async () => {
+    const { tracking_code } = await sendit.createParcel(parcel('VIGOR-3', '10'));
+    for (const [status, meaning] of Object.entries(SENDIT_STATUSES)) {
+      sim.setStatus(tracking_code, status);
+      const read = await sendit.readStatus(tracking_code);
+      expect(read.status).toBe(status);
+      expect(carrierStatusMeaning('sendit', read.status!)).toEqual(meaning);
+    }
+    sim.setStatus(tracking_code, 'LOST_IN_SPACE');
+    expect(carrierStatusMeaning('sendit', (await sendit.readStatus(tracking_code)).status!)).toBeNull();
+  });
+
+  it("fetches the carrier's labels as a PDF naming the parcels", async () => {
+    const a = await sendit.createParcel(parcel('VIGOR-4', '10'));
+    const b = await sendit.createParcel(parcel('VIGOR-5', '12'));
+    const pdf = await sendit.fetchLabels([a.tracking_code, b.tracking_code]);
+    expect(pdf!.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf!.toString('latin1')).toContain(`(Sendit ${b.tracking_code})`);
+  });
+
+  it('lists every district over its pages', async () => {
+    const cities = await sendit.listCities();
+    expect(cities).toHaveLength(SENDIT_DISTRICTS.length);
+    expect(cities[0]).toEqual({
+      code: '1',
+      name: 'Maarif',
+      name_ar: 'المعاريف',
+      parent: 'Casablanca',
+      prices: { delivered: 20, returned: null, refused: null },
+    });
+  });
+
+  it("matches every delivery city of the default zones to Sendit's districts", async () => {
+    const matches = matchCities(await shopCities(), await sendit.listCities());
+    expect(matches.filter((m) => !m.carrier_city).map((m) => m.city.name_fr)).toEqual([]);
+    expect(matches).toHaveLength(38);
+    const byCity = new Map(matches.map((m) => [m.city.name_fr, m]));
+    expect(byCity.get('Casablanca')).toMatchObject({ by: 'city', carrier_city: { name: 'Maarif' } });
+    expect(byCity.get('Tanger')).toMatchObject({ by: 'name', carrier_city: { name: 'Tangier' } });
+    expect(byCity.get('Al Hoceïma')).toMatchObject({ by: 'name', carrier_city: { code: '33' } });
+  });
+
+  it('says which field Sendit refused, and refuses a delivery with no pickup district', async () => {
+    const refused = await failure(sendit.createParcel(parcel('VIGOR-6', '9999')));
+    expect(refused.kind).toBe('rejected');
+    expect(refused.message).toBe(
+      'Sendit refused the parcel: The given data was invalid.; district_id: The selected district id is invalid.',
+    );
+    const noPickup = senditAdapter(SENDIT_TEST_KEYS, {
+      baseUrl: sim.url,
+      timeoutMs: TIMEOUT_MS,
+      pickupDistrictId: null,
+    });
+    expect((await failure(noPickup.createParcel(parcel('VIGOR-7', '10')))).message).toBe(
+      'Sendit needs the pickup district (SETTINGS, Carriers).',
+    );
+  });
+
+  it('fails on wrong keys, and logs in again when its token expired', async () => {
+    const wrong = senditAdapter(
+      { public_key: 'pk_other', secret_key: 'nope' },
+      { baseUrl: sim.url, timeoutMs: TIMEOUT_MS, pickupDistrictId: '1' },
+    );
+    const auth = await failure(wrong.listCities());
+    expect(auth.kind).toBe('auth');
+    expect(auth.message).toBe('Sendit refused the credentials: Identifiants incorrects');
+    expect(auth.message).not.toContain('nope');
+
+    sim.tokens.clear();
+    const logins = sim.seen.filter((s) => s === 'POST /login').length;
+    expect(await sendit.findParcel('VIGOR-1')).not.toBeNull();
+    expect(sim.seen.filter((s) => s === 'POST /login').length).toBe(logins + 1);
+  });
+
+  it('reports rate limiting with its delay, server errors and timeouts', async () => {
+    sim.failNext('rate_limit', { pathPrefix: '/deliveries' });
+    const limited = await failure(sendit.readStatus('DLV100001'));
+    expect(limited).toMatchObject({ kind: 'rate_limited', retryAfterSeconds: 30 });
+    expect(limited.message).toBe('Sendit is limiting requests: try again in 30 s.');
+    sim.failNext('server_error', { pathPrefix: '/deliveries' });
+    expect((await failure(sendit.readStatus('DLV100001'))).message).toBe('Sendit failed (HTTP 500).');
+    sim.failNext('hang', { pathPrefix: '/districts' });
+    expect((await failure(sendit.listCities())).kind).toBe('timeout');
+    expect((await failure(sendit.readStatus('DLV999999'))).kind).toBe('not_found');
+  });
+});
+
+describe('Ozon Express adapter against the Ozon Express simulator', () => {
+  let sim: OzonExpressSimulator;
+  let ozon: CarrierAdapter;
+  beforeAll(async () => {
+    sim = await startOzonExpressSimulator();
+    ozon = ozonExpressAdapter(OZON_TEST_KEYS, { baseUrl: sim.url, timeoutMs: TIMEOUT_MS });
+  });
+  afterAll(() => sim.close());
+
+  it('adds a parcel under our reference as its tracking number, and tracks it', async () => {
+    const created = await ozon.createParcel(parcel('VIGOR-11', '114'));
+    expect(created).toEqual({ tracking_code: 'VIGOR-11', status: null });
+    expect(sim.parcels.get('VIGOR-11')).toMatchObject({
+      city_id: 114,
+      receiver: 'Amina Alaoui',
+      phone: '+212612345678',
+      price: 435,
+      open: '1',
+    });
+    expect(await ozon.readStatus('VIGOR-11')).toEqual({ tracking_code: 'VIGOR-11', status: 'Nouveau Colis' });
+    expect(await ozon.findParcel('VIGOR-12')).toBeNull();
+  });
+
+  it('finds the parcel after an add that timed out; adding it again is refused by Ozon', async () => {
+    sim.failNext('hang', { pathPrefix: '/customers' });
+    expect((await failure(ozon.createParcel(parcel('VIGOR-13', '114')))).kind).toBe('timeout');
+    expect(await ozon.findParcel('VIGOR-13')).toEqual({ tracking_code: 'VIGOR-13', status: 'Nouveau Colis' });
+    const again = await failure(ozon.createParcel(parcel('VIGOR-13', '114')));
+    expect(again.message).toBe('Ozon Express refused the parcel: Tracking Number Already Exists');
+    expect(sim.parcels.size).toBe(2);
+  });
+
+  it('maps every documented status through the table', async () => {
+    await ozon.createParcel(parcel('VIGOR-14', '100'));
+    for (const [status, meaning] of Object.entries(OZON_EXPRESS_STATUSES)) {
+      sim.setStatus('VIGOR-14', status);
+      const read = await ozon.readStatus('VIGOR-14');
+      expect(read.status).toBe(status);
+      expect(carrierStatusMeaning('ozon_express', read.status!)).toEqual(meaning);
+    }
+    // The words are compared without accents and case: Ozon's agents type them.
+    expect(carrierStatusMeaning('ozon_express', 'LIVRE')).toEqual(OZON_EXPRESS_STATUSES['Livré']);
+    sim.setStatus('VIGOR-14', 'Perdu');
+    expect(carrierStatusMeaning('ozon_express', (await ozon.readStatus('VIGOR-14')).status!)).toBeNull();
+  });
+
+  it('has no labels through its API: the shop prints its own slips', async () => {
+    expect(await ozon.fetchLabels(['VIGOR-11'])).toBeNull();
+  });
+
+  it('lists its cities with the delivered, returned and refused prices', async () => {
+    const cities = await ozon.listCities();
+    expect(cities).toHaveLength(OZON_CITIES.length);
+    expect(cities[0]).toEqual({
+      code: '100',
+      name: 'CASABLANCA',
+      name_ar: null,
+      parent: null,
+      prices: { delivered: 20, returned: 10, refused: 10 },
+    });
+  });
+
+  it("matches every delivery city of the default zones to Ozon's cities", async () => {
+    const matches = matchCities(await shopCities(), await ozon.listCities());
+    expect(matches.filter((m) => !m.carrier_city).map((m) => m.city.name_fr)).toEqual([]);
+    const byCity = new Map(matches.map((m) => [m.city.name_fr, m.carrier_city?.name]));
+    expect(byCity.get('Ksar El Kébir')).toBe('KSAR KBIR');
+    expect(byCity.get('Chefchaouen')).toBe('CHAOUEN');
+    expect(byCity.get('Guelmim')).toBe('GOULIMINE');
+  });
+
+  it('refuses a parcel to a city it does not know, with its reason', async () => {
+    const refused = await failure(ozon.createParcel(parcel('VIGOR-15', '9')));
+    expect(refused).toMatchObject({
+      kind: 'rejected',
+      message: 'Ozon Express refused the parcel: City Not Found',
+    });
+  });
+
+  it('fails on a wrong key without the key (which is in the URL) in its message', async () => {
+    const wrong = ozonExpressAdapter(
+      { customer_id: '80238', api_key: 'leaked-key' },
+      { baseUrl: sim.url, timeoutMs: TIMEOUT_MS },
+    );
+    const auth = await failure(wrong.readStatus('VIGOR-11'));
+    expect(auth).toMatchObject({
+      kind: 'auth',
+      message: 'Ozon Express refused the credentials: Invalid API Key',
+    });
+    sim.failNext('server_error');
+    const failed = await failure(wrong.readStatus('VIGOR-11'));
+    expect(failed.message).toBe('Ozon Express failed (HTTP 500).');
+    for (const error of [auth, failed]) expect(`${error.message} ${error.stack}`).not.toContain('leaked-key');
+  });
+
+  it('reports rate limiting and timeouts', async () => {
+    sim.failNext('rate_limit');
+    expect(await failure(ozon.readStatus('VIGOR-11'))).toMatchObject({
+      kind: 'rate_limited',
+      retryAfterSeconds: 30,
+    });
+    sim.failNext('hang', { pathPrefix: '/cities' });
+    expect((await failure(ozon.listCities())).kind).toBe('timeout');
+  });
+});
+
+it.each<IntegratedCarrier>(['sendit', 'ozon_express'])('%s: an unknown status has no meaning', (carrier) => {
+  expect(carrierStatusMeaning(carrier, 'SOMETHING_NEW')).toBeNull();
+});
