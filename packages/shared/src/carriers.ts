@@ -173,3 +173,9 @@ export interface CarrierSyncResult {
   unknown: { order_id: number; carrier_status: string }[];
   errors: { order_id: number; message: string }[];
 }
+
+/** An order of a batch whose parcel the carrier did not create, with the carrier's error. */
+export interface ParcelFailure {
+  id: number;
+  message: string;
+}

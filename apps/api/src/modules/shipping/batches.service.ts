@@ -1,27 +1,38 @@
-import type { ShipBatchInput, ShipmentBatch, ShipmentBatchSummary } from '@vigor/shared';
+import type { ParcelFailure, ShipBatchInput, ShipmentBatch, ShipmentBatchSummary } from '@vigor/shared';
 import { ORDER_STATUS_LABELS, SHIPPABLE_STATUS, pickList } from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import { prisma } from '../../lib/prisma.ts';
-import { lockOrder, moveOrder, withHistories } from '../orders/orders-admin.service.ts';
+import { lockOrder, withHistories } from '../orders/orders-admin.service.ts';
 import { orderSelect } from '../orders/orders.mapper.ts';
 import { ORDER_TRANSACTION } from '../orders/orders.service.ts';
+import { markShipped } from './mark-shipped.ts';
+import { shipThroughCarrier } from './parcels.service.ts';
 
 const RECENT_BATCHES = 30;
 
 /**
- * Hands confirmed orders to a carrier in one transaction: every order becomes Shipped with its
- * tracking number and a shipment event, or none does (409 naming the orders that are not
- * Confirmed any more, e.g. canceled by a colleague meanwhile).
+ * Hands confirmed orders to a carrier. A manual carrier: in one transaction, every order becomes
+ * Shipped with its tracking number and a shipment event, or none does (409 naming the orders
+ * that are not Confirmed any more, e.g. canceled by a colleague meanwhile). An integrated
+ * carrier: its API creates each order's parcel (parcels.service.ts); `failed` lists the orders
+ * it refused, which stay Confirmed.
  */
-export async function shipBatch(input: ShipBatchInput, staffId: number): Promise<ShipmentBatch> {
+export async function shipBatch(
+  input: ShipBatchInput,
+  staffId: number,
+): Promise<{ batch: ShipmentBatch; failed: ParcelFailure[] }> {
+  const carrier = await prisma.carrier.findUnique({ where: { id: input.carrier_id } });
+  if (!carrier?.active)
+    throw AppError.badRequest('Choose an active carrier.', {
+      carrier_id: ['Unknown or inactive carrier.'],
+    });
+  if (carrier.integration !== 'manual') {
+    const { batchId, failed } = await shipThroughCarrier(input, carrier, staffId);
+    return { batch: await getBatch(batchId), failed };
+  }
   const orders = [...input.orders].sort((a, b) => a.id - b.id);
   const batchId = await prisma.$transaction(async (tx) => {
-    const carrier = await tx.carrier.findUnique({ where: { id: input.carrier_id } });
-    if (!carrier?.active)
-      throw AppError.badRequest('Choose an active carrier.', {
-        carrier_id: ['Unknown or inactive carrier.'],
-      });
     const batch = await tx.shipmentBatch.create({ data: { carrier_id: carrier.id, staff_user_id: staffId } });
     const wrong: string[] = [];
     // Ids in ascending order: two batches sharing orders lock them in the same order.
@@ -31,20 +42,17 @@ export async function shipBatch(input: ShipBatchInput, staffId: number): Promise
         wrong.push(`#${order.id} (${ORDER_STATUS_LABELS[status]})`);
         continue;
       }
-      await moveOrder(tx, order.id, status, 'shipped', {
+      await markShipped(tx, order.id, {
+        batchId: batch.id,
+        carrier: carrier.name,
+        tracking: order.tracking_number,
         staffId,
-        kind: 'shipment',
-        details: { batch_id: batch.id, carrier: carrier.name, tracking_number: order.tracking_number },
-      });
-      await tx.order.update({
-        where: { id: order.id },
-        data: { shipment_batch_id: batch.id, tracking_number: order.tracking_number },
       });
     }
     if (wrong.length) throw AppError.conflict(`Only confirmed orders can be shipped: ${wrong.join(', ')}.`);
     return batch.id;
   }, ORDER_TRANSACTION);
-  return getBatch(batchId);
+  return { batch: await getBatch(batchId), failed: [] };
 }
 
 export async function getBatch(id: number): Promise<ShipmentBatch> {

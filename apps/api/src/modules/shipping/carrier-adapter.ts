@@ -4,6 +4,8 @@
  * list cities. Adapters speak the carrier's HTTP API; nothing else here knows it.
  */
 
+import { AppError } from '../../lib/errors.ts';
+
 /** A parcel as the shop asks a carrier to deliver it. */
 export interface ParcelRequest {
   /** Our id of the parcel at the carrier (`VIGOR-<order id>`): finds it again after a timeout. */
@@ -55,13 +57,14 @@ export type CarrierErrorKind =
  * A carrier call that failed, with a message fit for staff. It never carries the request's URL,
  * body or headers: Ozon Express puts the API key in the path, Sendit the token in a header.
  */
-export class CarrierError extends Error {
+export class CarrierError extends AppError {
   constructor(
     readonly kind: CarrierErrorKind,
     message: string,
     readonly retryAfterSeconds: number | null = null,
   ) {
-    super(message);
+    // 502: the shop's request was fine, the carrier behind it failed.
+    super(502, message);
     this.name = 'CarrierError';
   }
 }

@@ -23,7 +23,7 @@ import { CarrierError, type CarrierAdapter, type ParcelRequest } from './carrier
 import { ozonExpressAdapter } from './ozon-express-adapter.ts';
 import { senditAdapter } from './sendit-adapter.ts';
 
-const TIMEOUT_MS = 300;
+const TIMEOUT_MS = 1000;
 
 const parcel = (reference: string, city_code: string): ParcelRequest => ({
   reference,

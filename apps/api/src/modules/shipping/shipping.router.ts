@@ -2,15 +2,21 @@ import { Router } from 'express';
 import {
   CreateCarrierInput,
   IdParam,
+  MapCityInput,
   MarkOutcomesInput,
   RecordPayoutInput,
   ShipBatchInput,
   UpdateCarrierInput,
+  UpdateCarrierIntegrationInput,
 } from '@vigor/shared';
 import { requireAdmin } from '../../middleware/authenticate.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import { getBatch, listBatches, shipBatch } from './batches.service.ts';
+import { cityMappingReport, fetchCarrierCities, mapCity } from './carrier-cities.service.ts';
+import { listCarrierIntegrations, updateCarrierIntegration } from './carrier-integrations.ts';
+import { syncCarrierParcels } from './carrier-sync.ts';
 import { createCarrier, listCarriers, updateCarrier } from './carriers.service.ts';
+import { carrierLabels, listParcels } from './parcels.service.ts';
 import { markOutcomes } from './outcomes.service.ts';
 import { getReconciliation, listPayouts, recordPayout } from './payouts.service.ts';
 
@@ -39,6 +45,53 @@ export function shippingRouter() {
   );
 
   router.get(
+    '/carrier-integrations',
+    endpoint({}, async (_input, _req, res) => {
+      res.json({ data: await listCarrierIntegrations() });
+    }),
+  );
+  router.put(
+    '/carriers/:id/integration',
+    endpoint(
+      { params: IdParam, body: UpdateCarrierIntegrationInput },
+      async ({ params, body }, _req, res) => {
+        const data = await updateCarrierIntegration(params.id, body);
+        res.json({ success: true, message: 'Carrier updated', data });
+      },
+    ),
+  );
+  router.get(
+    '/carriers/:id/cities',
+    endpoint({ params: IdParam }, async ({ params }, _req, res) => {
+      res.json({ data: await cityMappingReport(params.id) });
+    }),
+  );
+  router.post(
+    '/carriers/:id/cities/fetch',
+    endpoint({ params: IdParam }, async ({ params }, _req, res) => {
+      res.json({ success: true, message: 'Cities fetched', data: await fetchCarrierCities(params.id) });
+    }),
+  );
+  router.put(
+    '/carriers/:id/cities',
+    endpoint({ params: IdParam, body: MapCityInput }, async ({ params, body }, _req, res) => {
+      res.json({ success: true, message: 'City mapped', data: await mapCity(params.id, body) });
+    }),
+  );
+  router.post(
+    '/carriers/:id/sync',
+    endpoint({ params: IdParam }, async ({ params }, _req, res) => {
+      res.json({ data: await syncCarrierParcels(params.id) });
+    }),
+  );
+  router.get(
+    '/parcels',
+    endpoint({}, async (_input, _req, res) => {
+      res.json({ data: await listParcels() });
+    }),
+  );
+
+  router.get(
     '/batches',
     endpoint({}, async (_input, _req, res) => {
       res.json({ data: await listBatches() });
@@ -47,9 +100,15 @@ export function shippingRouter() {
   router.post(
     '/batches',
     endpoint({ body: ShipBatchInput }, async ({ body }, req, res) => {
-      res
-        .status(201)
-        .json({ success: true, message: 'Batch shipped', data: await shipBatch(body, req.staff!.id) });
+      const { batch, failed } = await shipBatch(body, req.staff!.id);
+      res.status(201).json({ success: true, message: 'Batch shipped', data: batch, failed });
+    }),
+  );
+  router.get(
+    '/batches/:id/carrier-labels',
+    endpoint({ params: IdParam }, async ({ params }, _req, res) => {
+      const pdf = await carrierLabels(params.id);
+      res.type('application/pdf').attachment(`carrier-labels-batch-${params.id}.pdf`).send(pdf);
     }),
   );
   router.get(

@@ -1,0 +1,92 @@
+/**
+ * Status sync (docs/carriers.md): each open parcel of an integrated carrier is asked for its
+ * status, which is stored on the parcel and read through the carrier's status table. A known
+ * status moves the order along its lifecycle like a scanned outcome (a returned parcel's units
+ * come back); an unknown one is kept and shown, and the order stays where it is.
+ */
+import type { CarrierSyncResult, IntegratedCarrier, OrderStatus } from '@vigor/shared';
+import { carrierStatusMeaning, carrierStatusMoves, type CarrierStatusMeaning } from '@vigor/shared';
+import { invalidateCatalog } from '../../lib/catalog-cache.ts';
+import { AppError } from '../../lib/errors.ts';
+import { prisma } from '../../lib/prisma.ts';
+import { lockOrder, moveOrder } from '../orders/orders-admin.service.ts';
+import { ORDER_TRANSACTION } from '../orders/orders.service.ts';
+import { CarrierError, type CarrierAdapter } from './carrier-adapter.ts';
+import { carrierAdapter } from './carrier-integrations.ts';
+
+/** Failures that concern every call to the carrier: the rest of its parcels wait for the next run. */
+const CARRIER_WIDE = new Set(['auth', 'rate_limited', 'unavailable', 'timeout']);
+
+type Move = CarrierSyncResult['moved'][number];
+
+async function applyStatus(
+  orderId: number,
+  target: CarrierStatusMeaning['order_status'],
+  details: { carrier: string; carrier_status: string },
+): Promise<Move[]> {
+  return prisma.$transaction(async (tx) => {
+    let from: OrderStatus = await lockOrder(tx, orderId);
+    const moved: Move[] = [];
+    for (const to of carrierStatusMoves(from, target)) {
+      await moveOrder(tx, orderId, from, to, {
+        staffId: null,
+        kind: 'outcome',
+        details: { cause: 'carrier_sync', ...details },
+      });
+      moved.push({ order_id: orderId, from, to });
+      from = to;
+    }
+    return moved;
+  }, ORDER_TRANSACTION);
+}
+
+/** Asks the integrated carriers (or one of them) for the status of every open parcel. */
+export async function syncCarrierParcels(carrierId?: number): Promise<CarrierSyncResult> {
+  const parcels = await prisma.parcel.findMany({
+    where: {
+      state: 'created',
+      order: { status: { in: ['shipped', 'refused'] } },
+      carrier: { integration: { not: 'manual' }, ...(carrierId != null && { id: carrierId }) },
+    },
+    include: { carrier: true },
+    orderBy: { id: 'asc' },
+  });
+  const result: CarrierSyncResult = { checked: 0, moved: [], unknown: [], errors: [] };
+  const adapters = new Map<number, CarrierAdapter>();
+  const stopped = new Set<number>();
+  for (const parcel of parcels) {
+    const { carrier } = parcel;
+    if (stopped.has(carrier.id)) continue;
+    try {
+      const adapter = adapters.get(carrier.id) ?? carrierAdapter(carrier);
+      adapters.set(carrier.id, adapter);
+      const { status } = await adapter.readStatus(parcel.tracking_code!);
+      result.checked++;
+      const carrierStatus = status!;
+      if (carrierStatus !== parcel.carrier_status) {
+        await prisma.parcel.update({
+          where: { id: parcel.id },
+          data: { carrier_status: carrierStatus, carrier_status_at: new Date() },
+        });
+      }
+      const meaning = carrierStatusMeaning(carrier.integration as IntegratedCarrier, carrierStatus);
+      if (!meaning) {
+        result.unknown.push({ order_id: parcel.order_id, carrier_status: carrierStatus });
+        continue;
+      }
+      const moved = await applyStatus(parcel.order_id, meaning.order_status, {
+        carrier: carrier.name,
+        carrier_status: carrierStatus,
+      });
+      result.moved.push(...moved);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      result.errors.push({ order_id: parcel.order_id, message: error.message });
+      // A carrier that is down, limits us or refuses the keys answers the same for every parcel.
+      if (!(error instanceof CarrierError) || CARRIER_WIDE.has(error.kind)) stopped.add(carrier.id);
+    }
+  }
+  // A returned parcel's units are on the shelf again: product pages show them.
+  if (result.moved.some((m) => m.to === 'returned')) invalidateCatalog();
+  return result;
+}
