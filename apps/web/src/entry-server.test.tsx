@@ -37,3 +37,41 @@ describe('server rendering with a public storage URL (a CDN or bucket)', () => {
     expect(page?.html).toContain('src="/storage/products/ab12-640.webp"');
   });
 });
+
+describe('server rendering in each language', () => {
+  it('renders an Arabic page right-to-left, with its texts, prices and hreflang alternates', async () => {
+    const page = await render({
+      url: '/ar/product/7',
+      origin: 'https://vigor.ma',
+      imageBase: '/storage',
+      data,
+    });
+    expect(page).toMatchObject({ status: 200, lang: 'ar', dir: 'rtl' });
+    expect(page?.modules).toEqual(['src/app/routes/product.tsx', 'src/messages/ar.ts']);
+    expect(page?.head).toContain('<link rel="canonical" href="https://vigor.ma/ar/product/7"/>');
+    expect(page?.head).toContain(
+      '<link rel="alternate" hrefLang="fr" href="https://vigor.ma/fr/product/7"/>',
+    );
+    expect(page?.head).toContain(
+      '<link rel="alternate" hrefLang="x-default" href="https://vigor.ma/product/7"/>',
+    );
+    expect(page?.html).toContain('القائمة الرئيسية');
+    expect(page?.html).toContain('href="/ar/cart"');
+  });
+
+  it('answers 404 in the page language for a product that does not exist', async () => {
+    const page = await render({
+      url: '/fr/product/999',
+      origin: 'https://vigor.ma',
+      imageBase: '/storage',
+      data,
+    });
+    expect(page).toMatchObject({ status: 404, lang: 'fr', dir: 'ltr' });
+  });
+
+  it("leaves an unknown path to the browser, which goes to that language's home", async () => {
+    expect(
+      await render({ url: '/fr/nowhere', origin: 'https://vigor.ma', imageBase: '/storage', data }),
+    ).toBeNull();
+  });
+});

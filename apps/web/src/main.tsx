@@ -11,6 +11,8 @@
 import './styles/storefront.css';
 // Before any module of the app runs: zod probes for eval when a schema is built (lib/zod-config.ts).
 import './lib/zod-config';
+import { isLang } from '@vigor/shared';
+import { rememberLanguage } from './lib/language-cookie';
 
 /** The data block in which the server names the page's route chunks (apps/api/src/modules/pages). */
 const PAGE_MODULES_ID = 'page-modules';
@@ -26,6 +28,13 @@ function startApp(): void {
   }
   void import('./app/start');
 }
+
+// The language links (the switch, the offer) are plain links that work before the app has
+// loaded: the choice they make is remembered from here on, whichever runs first.
+document.addEventListener('click', (event) => {
+  const lang = (event.target as Element | null)?.closest?.('a[data-lang]')?.getAttribute('data-lang');
+  if (isLang(lang)) rememberLanguage(lang);
+});
 
 if (document.getElementById(PAGE_MODULES_ID)) {
   // rAF runs just before the next frame; a task queued from it runs once that frame is painted.

@@ -8,6 +8,13 @@ describe('formatPrice', () => {
     expect(formatPrice(0)).toBe('0.00 dh');
     expect(formatPrice((1.005 * 100) / 100)).toMatch(/^1\.0\d dh$/);
   });
+
+  it('writes French and Arabic prices with a decimal comma, Western digits and their own sign', () => {
+    expect(formatPrice(249, 'en')).toBe('249.00 dh');
+    expect(formatPrice(249, 'fr')).toBe('249,00 DH');
+    expect(formatPrice(249, 'ar')).toBe('249,00 درهم');
+    expect(formatPrice(1299.5, 'ar')).toBe('1299,50 درهم');
+  });
 });
 
 describe('formatAge', () => {

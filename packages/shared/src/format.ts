@@ -1,6 +1,15 @@
-/** The one way the store shows money: two decimals and the dirham sign, e.g. `249.00 dh`. */
-export function formatPrice(amount: number): string {
-  return `${amount.toFixed(2)} dh`;
+import type { Lang } from './languages.js';
+
+const CURRENCY: Record<Lang, string> = { en: 'dh', fr: 'DH', ar: 'درهم' };
+
+/**
+ * The one way the store shows money: two decimals and the dirham sign in the page's language,
+ * `249.00 dh`, `249,00 DH`, `249,00 درهم`. Western digits in every language (docs/product.md,
+ * "Languages"); no thousands separator, as the English prices have always been written.
+ */
+export function formatPrice(amount: number, lang: Lang = 'en'): string {
+  const digits = amount.toFixed(2);
+  return `${lang === 'en' ? digits : digits.replace('.', ',')} ${CURRENCY[lang]}`;
 }
 
 /** How long ago something happened, for staff screens: "just now", "12 min ago", "3 h ago", "2 days ago". */

@@ -2,6 +2,7 @@ import type { HomeRows, Product } from './products.js';
 import type { ListProductsQuery } from './products-input.js';
 import type { Page } from './api.js';
 import type { DeliverySettings } from './delivery.js';
+import type { Lang } from './languages.js';
 
 /** Pixel size of an image. */
 export interface ImageSize {
@@ -37,14 +38,20 @@ export interface RenderRequest {
 /** A server-rendered page, to put into index.html. */
 export interface RenderedPage {
   status: number;
+  /** The page's language and writing direction, for `<html lang dir>`. */
+  lang: Lang;
+  dir: 'ltr' | 'rtl';
   /** The page's own head tags: title, description, canonical, Open Graph. */
   head: string;
   /** The markup of `#root`. */
   html: string;
   /** JSON for the browser to hydrate with (router and query state), `<` already escaped. */
   state: string;
-  /** The route module the page renders (e.g. `src/app/routes/home.tsx`): its chunk and CSS. */
-  routeModule: string;
+  /**
+   * The source modules the page needs besides the entry (e.g. `src/app/routes/home.tsx` and its
+   * language's texts, `src/messages/fr.ts`): their chunks and CSS.
+   */
+  modules: string[];
 }
 
 /** The server entry's one export: null for the routes rendered in the browser only (back office). */

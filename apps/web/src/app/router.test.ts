@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../config/paths';
 import { productKeys } from '../features/products/api/get-products';
 import { createQueryClient } from '../lib/query-client';
 import { makeProduct, mockApi } from '../test/test-utils';
@@ -8,16 +7,14 @@ import { createRoutes } from './router';
 
 function productLoader() {
   const queryClient = createQueryClient({ retry: 0 });
-  const route = createRoutes(queryClient)[0]!.children!.find(
-    (r: RouteObject) => r.path === paths.productPattern,
-  )!;
+  const route = createRoutes(queryClient)[0]!.children!.find((r: RouteObject) => r.id === 'product')!;
   const load = (productId: string) => {
     const url = new URL(`http://localhost/product/${productId}`);
     return (route.loader as (args: LoaderFunctionArgs) => unknown)({
       params: { productId },
       request: new Request(url),
       url,
-      pattern: paths.productPattern,
+      pattern: '/product/:productId',
       context: undefined,
     });
   };
@@ -30,16 +27,16 @@ describe('product route loader', () => {
     const api = mockApi({ 'GET /api/products/7': { body: { data: product } } });
     const { queryClient, load } = productLoader();
 
-    expect(load('7')).toBeNull();
+    await expect(load('7')).resolves.toBeNull();
     expect(api.callsTo('GET /api/products/7')).toHaveLength(1);
     expect(queryClient.getQueryState(productKeys.detail(7))?.fetchStatus).toBe('fetching');
     await expect.poll(() => queryClient.getQueryData(productKeys.detail(7))).toEqual(product);
   });
 
-  it('asks nothing for an id that is not a positive integer', () => {
+  it('asks nothing for an id that is not a positive integer', async () => {
     const api = mockApi();
     const { load } = productLoader();
-    for (const id of ['abc', '0', '-3', '1.5']) expect(load(id)).toBeNull();
+    for (const id of ['abc', '0', '-3', '1.5']) await expect(load(id)).resolves.toBeNull();
     expect(api.calls).toHaveLength(0);
   });
 });

@@ -1,61 +1,105 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, Navigate, type HydrationState, type RouteObject } from 'react-router';
+import { LANGS, localePath, PUBLIC_PAGES, type Lang, type PageId } from '@vigor/shared';
+import {
+  createBrowserRouter,
+  Navigate,
+  type HydrationState,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { paths } from '../config/paths';
 import { RootLayout } from '../features/layout/components/root-layout';
-import { productQuery } from '../features/products/api/get-product';
+import { loadMessages } from '../lib/i18n';
+import { layoutLoader, pageLoaders, type PageLoader, type PageQuery } from './page-loaders';
+
+/** Runs the queries a route's loader names: started in the browser, awaited on the server. */
+export type QueryRunner = (queryClient: QueryClient, queries: PageQuery[]) => Promise<void> | void;
 
 /**
- * Starts a product page's read as soon as its route matches, while its chunk loads: the page's
- * LCP image otherwise waited for the entry JS, then the chunk, then GET /api/products/:id
- * (docs/performance.md, "Product page LCP"). Nothing is awaited or returned, so navigation never
- * waits for the data; the page reads the same query, already in flight or in the cache. The
- * recommendations (below the fold) still start with the page: fetched here they finished before
- * the LCP paint and Lighthouse counted them in its LCP.
+ * The browser starts a page's reads as soon as its route matches, while its chunk loads, and
+ * waits for none of them: the page reads the same queries, already in flight or in the cache
+ * (the product page's LCP image otherwise waited for the entry JS, then the chunk, then its GET:
+ * docs/performance.md, "Product page LCP"). The recommendations (below the fold) still start
+ * with the page: fetched here they finished before the LCP paint and Lighthouse counted them.
  */
-function prefetchProduct(queryClient: QueryClient, productId: string | undefined): null {
-  // On the server the page's data is already in the cache (entry-server.tsx), or known missing.
-  if (import.meta.env.SSR) return null;
-  const id = Number(productId);
-  // prefetchQuery ignores `enabled`: a bad id is left to the page's "not found".
-  if (Number.isInteger(id) && id > 0) void queryClient.prefetchQuery(productQuery(id));
-  return null;
+export const prefetchQueries: QueryRunner = (queryClient, queries) => {
+  for (const query of queries) void queryClient.prefetchQuery(query);
+};
+
+/** Each page's route module in ./routes, one chunk each (Vite names them by these paths). */
+const pageModules: Record<PageId, () => Promise<RouteObject>> = {
+  home: () => import('./routes/home'),
+  about: () => import('./routes/about'),
+  shop: () => import('./routes/shop'),
+  hoodies: () => import('./routes/hoodies'),
+  beanies: () => import('./routes/beanies'),
+  contact: () => import('./routes/contact'),
+  cart: () => import('./routes/cart'),
+  'quick-cart': () => import('./routes/quick-cart'),
+  product: () => import('./routes/product'),
+  order: () => import('./routes/order'),
+  'size-guide': () => import('./routes/size-guide'),
+  privacy: () => import('./routes/privacy'),
+  terms: () => import('./routes/terms'),
+};
+
+/** What a public route carries for the server renderer and the layout. */
+export interface PageHandle {
+  lang: Lang;
+  page?: PageId;
+}
+
+/** A route id per language: `home`, `fr/home`, `ar/home`. */
+const routeId = (lang: Lang, id: string) => (lang === 'en' ? id : `${lang}/${id}`);
+
+/**
+ * One language's tree of public pages under its root (`/`, `/fr`, `/ar`): the layout, whose
+ * loader loads the language's texts, and every page of packages/shared storefront-routes.ts. An
+ * unknown path under /fr or /ar goes to that language's home (English's: the last route below).
+ */
+function languageRoutes(lang: Lang, queryClient: QueryClient, run: QueryRunner): RouteObject {
+  const load =
+    (loader: PageLoader) =>
+    ({ params, request }: LoaderFunctionArgs) =>
+      Promise.resolve(run(queryClient, loader({ params, search: new URL(request.url).searchParams }))).then(
+        () => null,
+      );
+  const layoutQueries = load(layoutLoader);
+  return {
+    path: lang === 'en' ? '/' : `/${lang}`,
+    id: routeId(lang, 'root'),
+    element: <RootLayout lang={lang} />,
+    handle: { lang } satisfies PageHandle,
+    loader: async (args) => {
+      await Promise.all([loadMessages(lang), layoutQueries(args)]);
+      return null;
+    },
+    // Shown while the first page's lazy chunk loads.
+    HydrateFallback: () => null,
+    children: [
+      ...(Object.keys(PUBLIC_PAGES) as PageId[]).map((page): RouteObject => {
+        const { path } = PUBLIC_PAGES[page];
+        const loader = pageLoaders[page];
+        return {
+          ...(path ? { path } : { index: true }),
+          id: routeId(lang, page),
+          handle: { lang, page } satisfies PageHandle,
+          lazy: pageModules[page],
+          ...(loader && { loader: load(loader) }),
+        } as RouteObject;
+      }),
+      ...(lang === 'en' ? [] : [{ path: '*', element: <Navigate to={localePath(lang, '/')} replace /> }]),
+    ],
+  };
 }
 
 /**
  * Every route. Pages are split per route; the back office (outside the shared layout) lives in
  * its own chunks so that none of it ships with the storefront. Loaders are defined here, not in
  * the lazy modules, so that they run alongside the chunk's download instead of after it.
- * A public page's id names its module in ./routes: the server renders those pages and names
- * their chunk in the HTML (entry-server.tsx).
  */
-export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
-  {
-    path: paths.home,
-    id: 'root',
-    Component: RootLayout,
-    // Shown while the first page's lazy chunk loads.
-    HydrateFallback: () => null,
-    children: [
-      { index: true, id: 'home', lazy: () => import('./routes/home') },
-      { path: paths.about, id: 'about', lazy: () => import('./routes/about') },
-      { path: paths.shop, id: 'shop', lazy: () => import('./routes/shop') },
-      { path: paths.hoodies, id: 'hoodies', lazy: () => import('./routes/hoodies') },
-      { path: paths.beanies, id: 'beanies', lazy: () => import('./routes/beanies') },
-      { path: paths.contact, id: 'contact', lazy: () => import('./routes/contact') },
-      { path: paths.cart, id: 'cart', lazy: () => import('./routes/cart') },
-      { path: paths.quickCart, id: 'quick-cart', lazy: () => import('./routes/quick-cart') },
-      {
-        path: paths.productPattern,
-        id: 'product',
-        loader: ({ params }) => prefetchProduct(queryClient, params.productId),
-        lazy: () => import('./routes/product'),
-      },
-      { path: paths.orderPattern, id: 'order', lazy: () => import('./routes/order') },
-      { path: paths.size, id: 'size-guide', lazy: () => import('./routes/size-guide') },
-      { path: paths.privacy, id: 'privacy', lazy: () => import('./routes/privacy') },
-      { path: paths.terms, id: 'terms', lazy: () => import('./routes/terms') },
-    ],
-  },
+export const createRoutes = (queryClient: QueryClient, run: QueryRunner = prefetchQueries): RouteObject[] => [
+  ...LANGS.map((lang) => languageRoutes(lang, queryClient, run)),
   { path: paths.admin, lazy: () => import('../features/back-office/admin-login') },
   { path: paths.adminDashboard, lazy: () => import('../features/back-office/admin-dashboard') },
   { path: paths.shipmentPrintPattern, lazy: () => import('../features/back-office/shipment-print') },
@@ -63,8 +107,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   { path: '*', element: <Navigate to={paths.home} replace /> },
 ];
 
-/** The route module of a public page's route id, as Vite's manifest names it. */
-export const routeModuleOf = (id: string) => `src/app/routes/${id}.tsx`;
+/** The route module of a public page, as Vite's manifest names it. */
+export const routeModuleOf = (page: PageId) => `src/app/routes/${page}.tsx`;
 
 export const createRouter = (routes: RouteObject[], hydrationData?: HydrationState) =>
   createBrowserRouter(routes, { hydrationData });

@@ -1,4 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
+import { splitLangPath } from '@vigor/shared';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router';
@@ -6,6 +7,7 @@ import { AppProvider } from './provider';
 import { createRouter, createRoutes } from './router';
 import { readSsrState, reviveQueries } from './ssr-state';
 import { setUnauthorizedHandler } from '../lib/api-client';
+import { loadMessages } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { forgetFreshLoadPosition } from '../lib/scroll-positions';
 import { DEFAULT_IMAGE_BASE, SiteProvider } from '../lib/site';
@@ -31,7 +33,8 @@ const queryClient = createQueryClient();
 const routes = createRoutes(queryClient);
 if (ssr) {
   hydrate(queryClient, reviveQueries(ssr.queries));
-  await loadMatchedRoutes(routes);
+  // The page's route modules and its language's texts, so that the first render is the server's.
+  await Promise.all([loadMatchedRoutes(routes), loadMessages(splitLangPath(window.location.pathname).lang)]);
 }
 forgetFreshLoadPosition();
 const router = createRouter(routes, ssr?.router);

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetGuestSession } from '../lib/guest-session';
+import { loadMessages } from '../lib/i18n';
 import { scrollBy, scrollTo } from './scroll-spies';
 
 // jsdom has no scrolling: the app's smooth scrolls become spies tests can check.
@@ -12,6 +13,10 @@ Element.prototype.scrollBy = scrollBy as typeof Element.prototype.scrollBy;
 // takes more than Testing Library's default 1 s: findBy/waitFor wait up to 15 s (they return as
 // soon as the element is there).
 configure({ asyncUtilTimeout: 15_000 });
+
+// Components rendered on their own (outside the routes, whose layout loads a language's texts)
+// read the texts of every language.
+await Promise.all([loadMessages('en'), loadMessages('fr'), loadMessages('ar')]);
 
 let unexpected: unknown[][] = [];
 

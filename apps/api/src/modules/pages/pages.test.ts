@@ -1,7 +1,7 @@
+import { SITEMAP_PATHS } from '@vigor/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, createProduct, truncateAll } from '../../../test/factories.ts';
 import { catalogDerived, invalidateCatalog, setCatalogCacheEnabled } from '../../lib/catalog-cache.ts';
-import { PUBLIC_PATHS } from './sitemap.ts';
 import { storefrontData } from './storefront-data.ts';
 
 beforeAll(() => setCatalogCacheEnabled(true));
@@ -13,16 +13,18 @@ beforeEach(async () => {
 });
 
 describe('GET /sitemap.xml and /robots.txt', () => {
-  it('lists every public page and every product under the request origin', async () => {
+  it('lists every public page and every product in each language under the request origin', async () => {
     const a = await createProduct({ name: 'Atlas Hoodie' });
     const b = await createProduct({ name: 'Rif Beanie', type: 'beanies', status: 'coming_soon' });
     const res = await api().get('/sitemap.xml').set('Host', 'shop.example').expect(200);
     expect(res.headers['content-type']).toContain('application/xml');
     const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const english = [...SITEMAP_PATHS, `/product/${a.id}`, `/product/${b.id}`];
+    expect(english).toContain('/about');
     expect(locs).toEqual([
-      ...PUBLIC_PATHS.map((p) => `http://shop.example${p}`),
-      `http://shop.example/product/${a.id}`,
-      `http://shop.example/product/${b.id}`,
+      ...english.map((p) => `http://shop.example${p}`),
+      ...english.map((p) => `http://shop.example/fr${p === '/' ? '/' : p}`),
+      ...english.map((p) => `http://shop.example/ar${p === '/' ? '/' : p}`),
     ]);
   });
 

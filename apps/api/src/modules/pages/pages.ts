@@ -62,16 +62,19 @@ export function storefrontPages(dist: string, template: string): RequestHandler 
       ? await render({ url, origin, imageBase: storagePublicBase, data: storefrontData })
       : null;
     if (!page) return null;
-    const chunks = chunksOf(page.routeModule);
+    const parts = page.modules.map(chunksOf);
+    const styleTags = parts.map((chunks) => chunks.styleTags).join('');
+    const scripts = [...new Set(parts.flatMap((chunks) => chunks.scripts))];
     const html = pageTemplate
+      .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}" dir="${page.dir}">`)
       // Functions, not strings: a `$&` in a product's text is not a replacement pattern.
-      .replace('</head>', () => `${page.head}${chunks.styleTags}</head>`)
+      .replace('</head>', () => `${page.head}${styleTags}</head>`)
       .replace(
         ROOT,
         () =>
           `<div id="root">${page.html}</div>` +
           `<script type="application/json" id="ssr-state">${page.state}</script>` +
-          `<script type="application/json" id="page-modules">${JSON.stringify(chunks.scripts)}</script>`,
+          `<script type="application/json" id="page-modules">${JSON.stringify(scripts)}</script>`,
       );
     const body = Buffer.from(html);
     return { status: page.status, body, gzip: gzipSync(body) };

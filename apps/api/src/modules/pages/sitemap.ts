@@ -1,26 +1,19 @@
 import { Router } from 'express';
+import { LANGS, localePath, SITEMAP_PATHS } from '@vigor/shared';
 import { catalogDerived } from '../../lib/catalog-cache.ts';
 import { productIds } from '../products/products.service.ts';
 import { originOf } from './pages.ts';
 
-/** The storefront's public pages other than products (apps/web/src/config/paths.ts). */
-export const PUBLIC_PATHS = [
-  '/',
-  '/shop',
-  '/hoodies',
-  '/beanies',
-  '/about',
-  '/contact',
-  '/size',
-  '/privacy',
-  '/terms',
-];
-
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/**
+ * The crawlable pages of the storefront's route table (packages/shared storefront-routes.ts) and
+ * every product, in each language (English's URLs first, then French, then Arabic).
+ */
 export async function sitemapXml(origin: string): Promise<string> {
-  const paths = [...PUBLIC_PATHS, ...(await productIds()).map((id) => `/product/${id}`)];
+  const pages = [...SITEMAP_PATHS, ...(await productIds()).map((id) => `/product/${id}`)];
+  const paths = LANGS.flatMap((lang) => pages.map((page) => localePath(lang, page)));
   const urls = paths.map((p) => `<url><loc>${escapeXml(`${origin}${p}`)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

@@ -3,31 +3,8 @@ import { Link } from 'react-router';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { brand, chatUrl, socialAccounts } from '../../../config/brand';
 import { paths } from '../../../config/paths';
-
-const LINK_LISTS = [
-  {
-    heading: 'Shop',
-    links: [
-      { to: paths.shop, text: 'Shop all' },
-      { to: paths.hoodies, text: 'Hoodies' },
-      { to: paths.beanies, text: 'Beanies' },
-    ],
-  },
-  {
-    heading: 'Help',
-    links: [
-      { to: paths.size, text: 'Size Guide' },
-      { to: paths.contact, text: 'Contact' },
-      { to: paths.privacy, text: 'Privacy Policy' },
-      { to: paths.terms, text: 'Terms of Service' },
-    ],
-  },
-];
-
-const SOCIAL_LINKS = [
-  ...socialAccounts.map(({ name, url }) => ({ href: url, text: name })),
-  { href: chatUrl(), text: 'Chat on WhatsApp' },
-];
+import { useLocalePath, useT } from '../../../lib/i18n';
+import { LanguageSwitch } from './language-switch';
 
 function FooterNav({ label, heading, children }: { label: string; heading: string; children: ReactNode }) {
   return (
@@ -39,34 +16,58 @@ function FooterNav({ label, heading, children }: { label: string; heading: strin
 }
 
 export function Footer() {
+  const t = useT().layout;
+  const to = useLocalePath();
+  const linkLists = [
+    {
+      heading: t.footerShop,
+      links: [
+        { to: paths.shop, text: t.shopAll },
+        { to: paths.hoodies, text: t.hoodies },
+        { to: paths.beanies, text: t.beanies },
+      ],
+    },
+    {
+      heading: t.footerHelp,
+      links: [
+        { to: paths.size, text: t.sizeGuide },
+        { to: paths.contact, text: t.contact },
+        { to: paths.privacy, text: t.privacy },
+        { to: paths.terms, text: t.terms },
+      ],
+    },
+  ];
+  const socialLinks = [
+    ...socialAccounts.map(({ name, url }) => ({ href: url, text: name })),
+    { href: chatUrl(), text: t.chat },
+  ];
   return (
     <footer className="footer">
       <div className="container footer__grid">
         <div>
           <p className="footer__brand">{brand.name}</p>
-          <p>EST. {brand.established}</p>
-          <p>Cash on delivery across Morocco.</p>
+          <p>{t.established}</p>
+          <p>{t.cod}</p>
+          <LanguageSwitch className="footer__languages" />
         </div>
-        {LINK_LISTS.map(({ heading, links }) => (
+        {linkLists.map(({ heading, links }) => (
           <FooterNav key={heading} label={heading} heading={heading}>
-            {links.map(({ to, text }) => (
-              <li key={to}>
-                <Link to={to}>{text}</Link>
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link to={to(link.to)}>{link.text}</Link>
               </li>
             ))}
           </FooterNav>
         ))}
-        <FooterNav label="Social" heading="Follow us">
-          {SOCIAL_LINKS.map(({ href, text }) => (
+        <FooterNav label={t.footerSocial} heading={t.footerFollow}>
+          {socialLinks.map(({ href, text }) => (
             <li key={text}>
               <ExternalLink href={href}>{text}</ExternalLink>
             </li>
           ))}
         </FooterNav>
       </div>
-      <p className="footer__copy container">
-        © {brand.copyrightYear} {brand.name}. All rights reserved.
-      </p>
+      <p className="footer__copy container">{t.rights}</p>
     </footer>
   );
 }

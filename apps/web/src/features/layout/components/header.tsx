@@ -1,16 +1,13 @@
-import { useEffect, useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
+import { useLocalePath, useT } from '../../../lib/i18n';
 import { useCartCount } from '../../cart';
+import { LanguageSwitch } from './language-switch';
 
-const NAV = [
-  { to: paths.shop, label: 'SHOP' },
-  { to: paths.hoodies, label: 'HOODIES' },
-  { to: paths.beanies, label: 'BEANIES' },
-  { to: paths.about, label: 'ABOUT' },
-  { to: paths.contact, label: 'CONTACT' },
-] as const;
+/** The menu's id, also the burger link's target: `#site-menu` opens it before hydration (CSS :target). */
+const MENU_ID = 'site-menu';
 
 interface HeaderProps {
   hidden: boolean;
@@ -22,41 +19,73 @@ export function Header({ hidden, bannerVisible, adminVisible }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [logoFailed, setLogoFailed] = useState(false);
   const { data: count = 0 } = useCartCount();
-  const menuId = useId();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const t = useT();
+  const to = useLocalePath();
 
+  // A tap on the burger before hydration went to #site-menu, which opened the menu through CSS
+  // (:target): the app finds it open, and closing it drops the fragment.
+  const openedEarly = location.hash === `#${MENU_ID}`;
+  const open = menuOpen || openedEarly;
+  const close = () => {
+    setMenuOpen(false);
+    if (openedEarly) {
+      void navigate(
+        { pathname: location.pathname, search: location.search },
+        { replace: true, preventScrollReset: true },
+      );
+    }
+  };
   useEffect(() => {
-    if (!menuOpen) return;
+    if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setMenuOpen(false);
-        document.getElementById(`${menuId}-toggle`)?.focus();
+        close();
+        document.getElementById(`${MENU_ID}-toggle`)?.focus();
       }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen, menuId]);
+  });
 
-  const close = () => setMenuOpen(false);
-  const classes = ['header', hidden && !menuOpen && 'header--hidden', bannerVisible && 'header--below-banner']
+  const classes = ['header', hidden && !open && 'header--hidden', bannerVisible && 'header--below-banner']
     .filter(Boolean)
     .join(' ');
+  const nav = [
+    { to: paths.shop, label: t.layout.nav.shop },
+    { to: paths.hoodies, label: t.layout.nav.hoodies },
+    { to: paths.beanies, label: t.layout.nav.beanies },
+    { to: paths.about, label: t.layout.nav.about },
+    { to: paths.contact, label: t.layout.nav.contact },
+  ];
 
   return (
     <header className={classes}>
       <div className="header__inner container">
-        <button
-          id={`${menuId}-toggle`}
-          type="button"
+        {/* A link, not a button: before the app has loaded, a tap still opens the menu. */}
+        <a
+          id={`${MENU_ID}-toggle`}
+          href={`#${MENU_ID}`}
+          role="button"
           className="header__burger"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((open) => !open)}
+          aria-expanded={open}
+          aria-controls={MENU_ID}
+          aria-label={open ? t.layout.closeMenu : t.layout.openMenu}
+          onClick={(event) => {
+            event.preventDefault();
+            if (open) close();
+            else setMenuOpen(true);
+          }}
         >
           <span aria-hidden="true" className="burger-lines" />
-        </button>
-        <Link to={paths.home} className="header__logo" aria-label={`${brand.name} home`} onClick={close}>
+        </a>
+        <Link
+          to={to(paths.home)}
+          className="header__logo"
+          aria-label={t.layout.home}
+          onClick={() => setMenuOpen(false)}
+        >
           {logoFailed ? (
             <span className="header__logo-text">{brand.name}</span>
           ) : (
@@ -69,30 +98,35 @@ export function Header({ hidden, bannerVisible, adminVisible }: HeaderProps) {
             />
           )}
         </Link>
-        <nav id={menuId} className={`header__nav${menuOpen ? ' header__nav--open' : ''}`} aria-label="Main">
+        <nav
+          id={MENU_ID}
+          className={`header__nav${open ? ' header__nav--open' : ''}`}
+          aria-label={t.layout.mainNav}
+        >
           <ul>
-            {NAV.map((item) => (
+            {nav.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} onClick={close}>
+                <NavLink to={to(item.to)} onClick={() => setMenuOpen(false)}>
                   {item.label}
                 </NavLink>
               </li>
             ))}
             {adminVisible && (
               <li>
-                <Link to={paths.admin} onClick={close}>
+                <Link to={paths.admin} onClick={() => setMenuOpen(false)}>
                   ADMIN
                 </Link>
               </li>
             )}
           </ul>
+          <LanguageSwitch className="header__languages" />
         </nav>
         <Link
-          to={paths.cart}
+          to={to(paths.cart)}
           className="header__cart"
-          aria-label={count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'}
-          aria-current={pathname === paths.cart ? 'page' : undefined}
-          onClick={close}
+          aria-label={count > 0 ? t.layout.cartWith(count) : t.layout.cart}
+          aria-current={location.pathname === to(paths.cart) ? 'page' : undefined}
+          onClick={() => setMenuOpen(false)}
         >
           <svg
             aria-hidden="true"

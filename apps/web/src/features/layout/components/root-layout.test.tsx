@@ -158,4 +158,53 @@ describe('shared layout', () => {
     expect(first?.body).toMatchObject({ current_page: '/' });
     expect(second?.body).toMatchObject({ current_page: '/about', user_agent: navigator.userAgent });
   });
+
+  it('speaks French under /fr: texts, links that stay in French and a switch to the same page', async () => {
+    mockApi({
+      'GET /api/products': { body: { data: [], meta: { page: 1, per_page: 24, total: 0, total_pages: 0 } } },
+    });
+    renderApp('/fr/shop?sort=price-asc');
+    const nav = await screen.findByRole('navigation', { name: 'Principal' });
+    expect(within(nav).getByRole('link', { name: 'BONNETS' })).toHaveAttribute('href', '/fr/beanies');
+    expect(screen.getByRole('link', { name: 'Panier' })).toHaveAttribute('href', '/fr/cart');
+    expect(within(nav).getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      '/shop?sort=price-asc',
+    );
+    expect(within(nav).getByRole('link', { name: 'العربية' })).toHaveAttribute(
+      'href',
+      '/ar/shop?sort=price-asc',
+    );
+    expect(screen.getByText("LIVRAISON GRATUITE DÈS 599 DH D'ACHAT")).toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Guide des tailles' })).toHaveAttribute(
+      'href',
+      '/fr/size',
+    );
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'fr'));
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('is right-to-left in Arabic and sends an unknown path under /ar to the Arabic home', async () => {
+    mockApi({ 'GET /api/products/home': { body: homeRows() } });
+    const { router } = renderApp('/ar/no/such/page');
+    await screen.findByRole('navigation', { name: 'القائمة الرئيسية' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ar/'));
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+  });
+
+  it('offers the French shop to a browser that prefers French, until dismissed (never a redirect)', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-MA', 'en']);
+    mockApi({ 'GET /api/products/home': { body: homeRows() } });
+    const { router } = renderApp('/');
+    const offer = await screen.findByRole('complementary', { name: 'La boutique existe aussi en français.' });
+    expect(within(offer).getByRole('link', { name: 'Voir en français' })).toHaveAttribute('href', '/fr/');
+    expect(router.state.location.pathname).toBe('/');
+    await user.click(within(offer).getByRole('button', { name: 'Non merci' }));
+    expect(offer).not.toBeInTheDocument();
+    expect(document.cookie).toContain('lang=en');
+    document.cookie = 'lang=; max-age=0; path=/';
+  });
 });

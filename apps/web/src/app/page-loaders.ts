@@ -1,0 +1,43 @@
+import type { FetchQueryOptions } from '@tanstack/react-query';
+import type { PageId } from '@vigor/shared';
+import type { Params } from 'react-router';
+import { deliveryQuery } from '../features/delivery/api/get-delivery';
+import { homeRowsQuery } from '../features/products/api/get-home-rows';
+import { productQuery } from '../features/products/api/get-product';
+import { productsQuery } from '../features/products/api/get-products';
+import { listParamsOf } from '../features/products/components/product-list-page';
+
+/** A query a page's first render reads, as its hook asks for it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page's queries have their own data types
+export type PageQuery = FetchQueryOptions<any, any, any, any>;
+
+export interface LoaderArgs {
+  params: Params;
+  search: URLSearchParams;
+}
+
+/** What one page reads before it renders: the same queries in the browser and on the server. */
+export type PageLoader = (args: LoaderArgs) => PageQuery[];
+
+const productList =
+  (type?: 'hoodies' | 'beanies'): PageLoader =>
+  ({ search }) => [productsQuery(listParamsOf(search, type))];
+
+/** Every page shows the delivery settings (the banner's threshold at least). */
+export const layoutLoader: PageLoader = () => [deliveryQuery()];
+
+/**
+ * The data of each public page (packages/shared storefront-routes.ts lists them). The cart, the
+ * order and the guest session belong to the browser: those pages read them after hydration.
+ */
+export const pageLoaders: Partial<Record<PageId, PageLoader>> = {
+  home: () => [homeRowsQuery()],
+  shop: productList(),
+  hoodies: productList('hoodies'),
+  beanies: productList('beanies'),
+  product: ({ params }) => {
+    const id = Number(params.productId);
+    // A bad id is left to the page's "not found".
+    return Number.isInteger(id) && id > 0 ? [productQuery(id)] : [];
+  },
+};

@@ -1,0 +1,30 @@
+/**
+ * The storefront's public pages, once for the browser's router, the server renderer and the
+ * sitemap (apps/web/src/app/router.tsx gives each id its route module and loader; the API's
+ * sitemap lists them). Each page exists in every language (languages.ts): `/shop`, `/fr/shop`,
+ * `/ar/shop`. Paths are relative to the language's root; `''` is its home.
+ */
+export const PUBLIC_PAGES = {
+  home: { path: '', sitemap: true },
+  about: { path: 'about', sitemap: true },
+  shop: { path: 'shop', sitemap: true },
+  hoodies: { path: 'hoodies', sitemap: true },
+  beanies: { path: 'beanies', sitemap: true },
+  contact: { path: 'contact', sitemap: true },
+  cart: { path: 'cart', sitemap: false },
+  'quick-cart': { path: 'QuickCart', sitemap: false },
+  product: { path: 'product/:productId', sitemap: false },
+  order: { path: 'order/:orderId', sitemap: false },
+  'size-guide': { path: 'size', sitemap: true },
+  privacy: { path: 'privacy', sitemap: true },
+  terms: { path: 'terms', sitemap: true },
+} as const satisfies Record<string, { path: string; sitemap: boolean }>;
+
+export type PageId = keyof typeof PUBLIC_PAGES;
+
+export const isPageId = (id: string): id is PageId => Object.hasOwn(PUBLIC_PAGES, id);
+
+/** The English paths of the pages a crawler should find on its own (products are listed apart). */
+export const SITEMAP_PATHS: readonly string[] = Object.values(PUBLIC_PAGES)
+  .filter((page) => page.sitemap)
+  .map((page) => `/${page.path}`);
