@@ -163,7 +163,8 @@ async function cartsBench(db: BenchDatabase, store: Running, options: ApiRunOpti
 }
 
 /**
- * POST /api/sales: each request is another guest of this run ordering the one line of its cart;
+ * POST /api/sales: each request is another guest of this run ordering the one line of its cart
+ * with a phone of its own, through the blocklist and the order limits (bench/seed-sql.ts);
  * every tenth line is the hot product, whose last units run out during the run (409s). The stock
  * is checked in SQL afterwards.
  */
@@ -187,7 +188,8 @@ async function salesBench(db: BenchDatabase, store: Running, options: ApiRunOpti
       },
       body: JSON.stringify({
         customer_name: 'Amina Alaoui',
-        customer_phone: '0612345678',
+        // One phone per order: a phone may place 3 orders a day (docs/product.md "Limits against abuse").
+        customer_phone: `07${String(line.id).padStart(8, '0')}`,
         customer_city: 'Casablanca',
         cart_ids: [line.id],
       }),

@@ -8,6 +8,8 @@ export const SIZES = ['S', 'M', 'L', 'XL'] as const;
 /** Product whose sizes have few units left: many concurrent orders compete for it. */
 export const HOT_PRODUCT_ID = 1;
 export const HOT_UNITS_PER_SIZE = 40;
+/** Blocklist entries of each kind (phones, addresses) the orders are checked against. */
+export const BLOCKED_ENTRIES = 300;
 /** Distinct generated images (bench/p<N>), shared by the products in turn. */
 export const IMAGE_COUNT = 12;
 
@@ -68,6 +70,15 @@ WHERE h.product_id = s.product_id AND h.size = s.size;
 
 UPDATE product_sizes
 SET quantity = reserved + CASE WHEN product_id = ${HOT_PRODUCT_ID} THEN ${HOT_UNITS_PER_SIZE} ELSE 1000 END;
+
+-- Every order passes the blocklist (a few hundred entries, none of the bench's phones) and the
+-- order limits. The bench's one load generator is one address: its per-address count is set for
+-- it in the settings, as an admin would; every other limit keeps its default.
+INSERT INTO blocklist (phone, reason)
+SELECT '+2125' || lpad(b::text, 8, '0'), 'bench' FROM generate_series(1, ${BLOCKED_ENTRIES}) AS b;
+INSERT INTO blocklist (ip, reason)
+SELECT '10.9.' || (b / 250) || '.' || (b % 250), 'bench' FROM generate_series(1, ${BLOCKED_ENTRIES}) AS b;
+UPDATE shop_settings SET orders_per_address_per_hour = 1000000;
 `;
 
 /** CATALOG_SQL as single statements (for clients that take one statement per call). */

@@ -9,6 +9,7 @@ import { cartsRouter } from './modules/carts/carts.router.ts';
 import { confirmationRouter } from './modules/confirmation/confirmation.router.ts';
 import { messagesRouter, type MessageLimits } from './modules/messages/messages.router.ts';
 import { ordersRouter } from './modules/orders/orders.router.ts';
+import { orderGuardRouter } from './modules/order-guard/order-guard.router.ts';
 import { quickCartRouter } from './modules/quick-cart/quick-cart.router.ts';
 import { reportsRouter } from './modules/reports/reports.router.ts';
 import { shippingRouter } from './modules/shipping/shipping.router.ts';
@@ -42,6 +43,7 @@ export function apiRouter(options: ApiOptions) {
   router.use(deliveryRouter());
   router.use('/admin/reports', reportsRouter());
   router.use('/admin', authRouter(options.loginLimits));
+  router.use('/admin', orderGuardRouter());
   router.use('/utilisateurs', usersRouter());
   router.use(sessionsRouter(newSessions));
   router.use(trafficRouter());

@@ -2,13 +2,15 @@
 import { rm } from 'node:fs/promises';
 import bcrypt from 'bcryptjs';
 import type { Prisma } from '@vigor/db/client';
-import { linesTotal, type StaffRole } from '@vigor/shared';
+import { DEFAULT_ORDER_LIMITS, linesTotal, type OrderLimits, type StaffRole } from '@vigor/shared';
 import request from 'supertest';
 import { createApp } from '../src/app.ts';
 import { env } from '../src/config/env.ts';
 import type { ApiOptions } from '../src/routes.ts';
 import { prisma } from '../src/lib/prisma.ts';
 import { signStaffToken } from '../src/lib/tokens.ts';
+
+export { MANY_ORDERS_FROM_ONE_CLIENT } from './order-limits.ts';
 
 export const STAFF_PASSWORD = 'correct horse battery';
 // Hashed once at a low cost: the cost itself is tested in users tests through the API.
@@ -53,8 +55,17 @@ export async function createProduct(
 export async function truncateAll() {
   await rm(env.STORAGE_DIR, { recursive: true, force: true });
   await prisma.$executeRawUnsafe(
-    'TRUNCATE products, product_sizes, staff_users, revoked_tokens, rate_limits, guest_sessions, cart_items, quick_cart_items, orders, order_items, order_events, order_claims, messages, carriers, shipment_batches, carrier_payouts RESTART IDENTITY CASCADE',
+    'TRUNCATE products, product_sizes, staff_users, revoked_tokens, rate_limits, guest_sessions, cart_items, quick_cart_items, orders, order_items, order_events, order_claims, messages, carriers, shipment_batches, carrier_payouts, blocklist, blocked_orders RESTART IDENTITY CASCADE',
   );
+  await setOrderLimits(DEFAULT_ORDER_LIMITS);
+}
+
+/**
+ * Sets order limits through the shop's settings row, as an admin would in SETTINGS: for tests
+ * that place more orders from one phone, session or address (127.0.0.1) than a shopper may.
+ */
+export async function setOrderLimits(limits: Partial<OrderLimits>) {
+  await prisma.shopSettings.update({ where: { id: 1 }, data: limits });
 }
 
 /** A guest session row; `cookie` is the header that makes a request act as that guest. */

@@ -22,22 +22,25 @@ export const CallOutcomeInput = z.discriminatedUnion('outcome', [
 ]);
 export type CallOutcomeInput = z.infer<typeof CallOutcomeInput>;
 
+/** The whole list of an order's lines as staff set it on the call (not held to the shoppers' limits). */
+export const DeskItems = z
+  .array(
+    z.strictObject({
+      product_id: z.coerce.number().int().positive().max(2_147_483_647),
+      size: z.string().trim().min(1, 'Size is required').max(20),
+      quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY),
+    }),
+  )
+  .min(1, 'An order needs at least one item.')
+  .max(20);
+
 /** An edit made on the call: only the fields sent change; `items` replaces the order's lines. */
 export const EditOrderInput = z
   .strictObject({
     ...CustomerFields,
     customer_address: z.string().trim().max(200),
     delivery_note: z.string().trim().max(300),
-    items: z
-      .array(
-        z.strictObject({
-          product_id: z.coerce.number().int().positive().max(2_147_483_647),
-          size: z.string().trim().min(1, 'Size is required').max(20),
-          quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY),
-        }),
-      )
-      .min(1, 'An order needs at least one item.')
-      .max(20),
+    items: DeskItems,
   })
   .partial()
   .refine((edit) => Object.keys(edit).length > 0, 'Nothing to change.');

@@ -2,7 +2,8 @@
  * Keeps this process's caches true to writes committed by any process: database triggers notify
  * the channel `catalog_changed` when a transaction that changed products, sizes or orders commits
  * (prisma/migrations/20261123030000_catalog_change_notify), and `delivery_settings_changed` when
- * one changed the delivery zones, cities or shop settings (20261123170001_delivery_settings_notify).
+ * one changed the delivery zones, cities or shop settings (20261123170001_delivery_settings_notify),
+ * and `order_guard_changed` for the order limits and the blocklist (20261125142430_order_limits_blocklist).
  * This LISTENs on a connection of its own (LISTEN belongs to one session, so not one of the
  * pool's) and forgets what the channel names on each notification. A lost connection is opened
  * again; what was committed meanwhile is covered by forgetting everything once listening again.
@@ -12,6 +13,7 @@ import pg from 'pg';
 import { logger } from './logger.ts';
 import { invalidateCatalog } from './catalog-cache.ts';
 import { invalidateDeliverySettings } from './delivery-settings-cache.ts';
+import { invalidateOrderGuard } from './order-guard-cache.ts';
 
 /** Each channel the triggers notify, and what this process forgets on it. */
 const CHANNELS: Record<string, () => void> = {
@@ -21,6 +23,7 @@ const CHANNELS: Record<string, () => void> = {
     invalidateDeliverySettings();
     invalidateCatalog();
   },
+  order_guard_changed: invalidateOrderGuard,
 };
 const forgetEverything = () => Object.values(CHANNELS).forEach((forget) => forget());
 /** Waits between attempts to connect again, the last one repeated. */

@@ -7,39 +7,22 @@
  */
 import type { DeliverySettings } from '@vigor/shared';
 import { readDeliverySettings } from '@vigor/db/delivery-settings';
-import { env } from '../config/env.ts';
+import { keptRead } from './kept-read.ts';
 import { prisma } from './prisma.ts';
 
-/**
- * The read every caller shares until the next change. A read that started before a change is
- * dropped by it (the notification comes after the commit), so what is kept never predates one.
- */
-let current: Promise<DeliverySettings> | null = null;
-/**
- * Off in tests by default, like the catalog cache: tests write rows behind the services' back and
- * run no listener. The cache's own tests turn it on.
- */
-let enabled = env.NODE_ENV !== 'test';
+const kept = keptRead<DeliverySettings>(() => readDeliverySettings(prisma));
 
+/** Off in tests by default, like the catalog cache; the cache's own tests turn it on. */
 export function setDeliverySettingsCacheEnabled(on: boolean): void {
-  enabled = on;
-  invalidateDeliverySettings();
+  kept.setEnabled(on);
 }
 
 /** Forgets the kept settings. Call after a committed change of zones, cities or shop settings. */
 export function invalidateDeliverySettings(): void {
-  current = null;
+  kept.forget();
 }
 
 /** The shop's delivery settings, shared by every caller: read them, never change them. */
 export function cachedDeliverySettings(): Promise<DeliverySettings> {
-  if (!enabled) return readDeliverySettings(prisma);
-  if (current) return current;
-  const reading = readDeliverySettings(prisma);
-  current = reading;
-  // A failed read is not kept: the next caller tries again.
-  reading.catch(() => {
-    if (current === reading) current = null;
-  });
-  return reading;
+  return kept.get();
 }

@@ -44,13 +44,64 @@ export function sharedLimit(name: string, { limit, windowSeconds }: Limit, messa
         // A database failure is an Error and goes to the error handler (503); a refusal is not.
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
         const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-        res.set({
-          'Retry-After': String(seconds),
-          'RateLimit-Policy': `"${name}";q=${limit};w=${windowSeconds}`,
-          RateLimit: `"${name}";r=0;t=${seconds}`,
-        });
-        throw new AppError(429, message);
+        throw tooManyRequests(res, { name, limit, windowSeconds, seconds }, message);
       }
+    },
+    async giveBack(key) {
+      await limiter.reward(key);
+    },
+  };
+}
+
+/**
+ * The 429 of a limit `name` whose window ends in `seconds`, its `Retry-After` and `RateLimit`
+ * headers set on `res`.
+ */
+export function tooManyRequests(
+  res: Response,
+  refusal: { name: string; limit: number; windowSeconds: number; seconds: number },
+  message: string,
+  /** Further fields of the body (e.g. which limit). */
+  extra?: Record<string, unknown>,
+): AppError {
+  const { name, limit, windowSeconds, seconds } = refusal;
+  res.set({
+    'Retry-After': String(seconds),
+    'RateLimit-Policy': `"${name}";q=${limit};w=${windowSeconds}`,
+    RateLimit: `"${name}";r=0;t=${seconds}`,
+  });
+  return new AppError(429, message, undefined, extra);
+}
+
+export interface SettableCount {
+  /**
+   * Counts one hit for `key` and tells whether it stays within `limit`, read by the caller at
+   * each hit (a setting an admin may change): null when it does, else the seconds until the
+   * window ends. A refused hit counts too, until given back.
+   */
+  hit(key: string, limit: number): Promise<number | null>;
+  giveBack(key: string): Promise<void>;
+}
+
+/**
+ * A count named `name` per key and fixed window whose limit is a setting: the store never
+ * refuses by itself (its own limit is out of reach), the caller compares the count with the
+ * setting of the moment, so a change applies at once to the windows already open.
+ */
+export function settableCount(name: string, windowSeconds: number): SettableCount {
+  const limiter = new RateLimiterPostgres({
+    storeClient: pool,
+    storeType: 'pool',
+    tableName: 'rate_limits',
+    tableCreated: true,
+    keyPrefix: name,
+    points: Number.MAX_SAFE_INTEGER,
+    duration: windowSeconds,
+  });
+  return {
+    async hit(key, limit) {
+      const counted = await limiter.consume(key);
+      return counted.consumedPoints <= limit ? null : Math.max(1, Math.ceil(counted.msBeforeNext / 1000));
     },
     async giveBack(key) {
       await limiter.reward(key);

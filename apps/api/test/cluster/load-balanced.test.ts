@@ -21,6 +21,7 @@ import {
 import { migrate } from '@vigor/db/migrate';
 import { SESSION_RETENTION_DAYS } from '@vigor/shared';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { MANY_ORDERS_FROM_ONE_CLIENT } from '../order-limits.ts';
 import { hashPassword } from '../../src/modules/users/users.service.ts';
 import { keepBusy, request, startProcess, until, type Answer, type ServerProcess } from './processes.ts';
 
@@ -71,6 +72,8 @@ beforeAll(async () => {
   const url = pg.urlFor('vigor_cluster');
   await migrate(url);
   db = createPrismaClient(url, { max: 2 });
+  // Every buyer of these tests comes from 127.0.0.1: the per-address count is set for them.
+  await db.shopSettings.update({ where: { id: 1 }, data: MANY_ORDERS_FROM_ONE_CLIENT });
   const product = (name: string, quantity: number) =>
     db.product.create({
       data: { name, type: 'hoodies', price: 300, sizes: { create: [{ size: 'M', quantity, position: 0 }] } },

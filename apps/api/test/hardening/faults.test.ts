@@ -21,6 +21,7 @@ import {
 } from '@vigor/db/database';
 import { migrate } from '@vigor/db/migrate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MANY_ORDERS_FROM_ONE_CLIENT } from '../order-limits.ts';
 import { readBody } from '../cluster/processes.ts';
 
 const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
@@ -198,6 +199,8 @@ beforeAll(async () => {
   const url = db.urlFor(DATABASE);
   await migrate(url);
   const client = createPrismaClient(url, { max: 2 });
+  // One load generator, one phone: the order counts are set for it.
+  await client.shopSettings.update({ where: { id: 1 }, data: MANY_ORDERS_FROM_ONE_CLIENT });
   const product = await client.product.create({
     data: {
       name: 'Fault hoodie',

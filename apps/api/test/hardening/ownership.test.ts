@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
 import { newSessionId } from '../../src/middleware/guest-session.ts';
 import { prisma } from '../../src/lib/prisma.ts';
-import { createProduct, truncateAll } from '../factories.ts';
+import { createProduct, MANY_ORDERS_FROM_ONE_CLIENT, setOrderLimits, truncateAll } from '../factories.ts';
 
 const app = createApp();
 const customer = { customer_name: 'Intruder', customer_phone: '0700112233', customer_city: 'Fes' };
@@ -31,6 +31,8 @@ async function newGuest() {
 
 beforeAll(async () => {
   await truncateAll();
+  // The intruder's quick orders all come from one phone and one address.
+  await setOrderLimits(MANY_ORDERS_FROM_ONE_CLIENT);
   const product = await createProduct({
     sizes: [
       { size: 'M', quantity: 1000 },

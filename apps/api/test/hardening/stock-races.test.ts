@@ -13,7 +13,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ProductStatus } from '@vigor/shared';
 import { createApp } from '../../src/app.ts';
 import { prisma } from '../../src/lib/prisma.ts';
-import { createProduct, createStaff, truncateAll } from '../factories.ts';
+import {
+  createProduct,
+  createStaff,
+  MANY_ORDERS_FROM_ONE_CLIENT,
+  setOrderLimits,
+  truncateAll,
+} from '../factories.ts';
 
 const app = createApp();
 const customer = { customer_name: 'Racer', customer_phone: '0611223344', customer_city: 'Agadir' };
@@ -32,6 +38,8 @@ let bearer: string;
 
 async function resetStore() {
   await truncateAll();
+  // Every model shopper shares one phone and one address.
+  await setOrderLimits(MANY_ORDERS_FROM_ONE_CLIENT);
   bearer = (await createStaff('admin')).bearer;
   productIds = [];
   for (const sizes of INITIAL) {

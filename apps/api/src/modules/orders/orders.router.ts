@@ -3,6 +3,7 @@ import { CreateOrderInput, IdParam, ListOrdersQuery, UpdateOrderStatusInput } fr
 import { requireAdmin } from '../../middleware/authenticate.ts';
 import { guestSession } from '../../middleware/guest-session.ts';
 import { endpoint } from '../../middleware/validate.ts';
+import { admissionOf } from '../order-guard/admission.ts';
 import { idempotencyKeyOf } from './idempotency.ts';
 import * as admin from './orders-admin.service.ts';
 import * as orders from './orders.service.ts';
@@ -15,7 +16,8 @@ export function ordersRouter() {
     '/',
     guestSession({ create: false }),
     endpoint({ body: CreateOrderInput }, async ({ body }, req, res) => {
-      const result = await orders.orderCart(req.guestSessionId, body, idempotencyKeyOf(req));
+      const admit = admissionOf(req, res, body.customer_phone);
+      const result = await orders.orderCart(req.guestSessionId, body, idempotencyKeyOf(req), admit);
       res.status(result.created ? 201 : 200).json(result.body);
     }),
   );

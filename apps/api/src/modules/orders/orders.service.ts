@@ -9,6 +9,7 @@ import { deliveryTo } from '../delivery/delivery.service.ts';
 import { orderSelect, toReceipt } from './orders.mapper.ts';
 import { byProductAndSize, takeUnits, unitsLeft, type Tx } from '../../lib/stock.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
+import type { Admission } from '../order-guard/admission.ts';
 
 /** Waiting for a connection and for row locks held by concurrent orders is part of the job. */
 export const ORDER_TRANSACTION = { maxWait: 15_000, timeout: 20_000 } as const;
@@ -50,6 +51,11 @@ export interface PlaceOrderOptions {
   lines: (tx: Tx) => Promise<OrderLine[]>;
   /** Runs inside the transaction once the order exists (e.g. removing the ordered lines). */
   afterCreate?: (tx: Tx) => Promise<void>;
+  /**
+   * A shopper's order passes the blocklist and the order limits first (modules/order-guard);
+   * staff orders do not.
+   */
+  admit?: () => Promise<Admission>;
 }
 
 export interface PlaceOrderResult {
@@ -91,15 +97,32 @@ function refusalMessage(invalid: InvalidItem[]): string {
  * names and prices. With an Idempotency-Key, a repeat returns the first order and creates nothing.
  */
 export async function placeOrder(customer: Customer, options: PlaceOrderOptions): Promise<PlaceOrderResult> {
-  const { sessionId, idempotencyKey } = options;
-  const previous = await findByIdempotencyKey(sessionId, idempotencyKey);
+  const previous = await findByIdempotencyKey(options.sessionId, options.idempotencyKey);
   if (previous) return created(toReceipt(previous), false);
+  const admission = await options.admit?.();
+  try {
+    const result = await placeNewOrder(customer, options, admission);
+    if (!result.created) await admission?.giveBack();
+    return result;
+  } catch (error) {
+    await admission?.giveBack();
+    throw error;
+  }
+}
+
+async function placeNewOrder(
+  customer: Customer,
+  options: PlaceOrderOptions,
+  admission: Admission | undefined,
+): Promise<PlaceOrderResult> {
+  const { sessionId, idempotencyKey } = options;
   // The city must be one the shop delivers to (refused before any stock is touched).
   const destination = await deliveryTo(customer.customer_city);
   const city = destination.city;
   try {
     const receipt = await prisma.$transaction(async (tx) => {
       const lines = await options.lines(tx);
+      admission?.checkLines(lines);
       const products = lines.length
         ? await tx.$queryRaw<OrderedProduct[]>`
             SELECT ${orderedProductColumns}
@@ -209,12 +232,14 @@ export async function orderCart(
   sessionId: string | undefined,
   input: CreateOrderInput,
   idempotencyKey: string | undefined,
+  admit: PlaceOrderOptions['admit'],
 ): Promise<PlaceOrderResult> {
   if (!sessionId) throw AppError.notFound('Cart item');
   const { cart_ids: ids, ...customer } = input;
   return placeOrder(customer, {
     sessionId,
     idempotencyKey,
+    admit,
     // Taken out of the cart as they are read: one statement instead of a read and a delete
     // (docs/performance.md). A refused order rolls the transaction back, lines included.
     lines: async (tx) => {

@@ -11,6 +11,8 @@ import {
   createOrderRow,
   createProduct,
   createStaff,
+  MANY_ORDERS_FROM_ONE_CLIENT,
+  setOrderLimits,
   truncateAll,
 } from '../../../test/factories.ts';
 
@@ -270,6 +272,8 @@ describe('POST /api/sales', () => {
       name: 'Last ones',
       sizes: [{ size: 'M', quantity: 12, reserved: 7 }],
     });
+    // 50 shoppers from one address with one phone: the order counts are set for them.
+    await setOrderLimits(MANY_ORDERS_FROM_ONE_CLIENT);
     const guests = await Promise.all(Array.from({ length: 50 }, () => createGuest()));
     const lines = await Promise.all(guests.map((g) => createCartLine(g.id, product.id, 'M', 1)));
     const app = createApp();

@@ -3,6 +3,7 @@ import { AddQuickCartItemInput, IdParam, QuickOrderInput, UpdateCartItemInput } 
 import type { SharedLimit } from '../../lib/rate-limit.ts';
 import { guestSession } from '../../middleware/guest-session.ts';
 import { endpoint } from '../../middleware/validate.ts';
+import { admissionOf } from '../order-guard/admission.ts';
 import { idempotencyKeyOf } from '../orders/idempotency.ts';
 import * as quickCart from './quick-cart.service.ts';
 
@@ -38,7 +39,13 @@ export function quickCartRouter(newSessions: SharedLimit) {
     '/submit-order',
     guestSession({ create: newSessions }),
     endpoint({ body: QuickOrderInput }, async ({ body }, req, res) => {
-      const result = await quickCart.submitQuickOrder(req.guestSessionId!, body, idempotencyKeyOf(req));
+      const admit = admissionOf(req, res, body.customer_phone);
+      const result = await quickCart.submitQuickOrder(
+        req.guestSessionId!,
+        body,
+        idempotencyKeyOf(req),
+        admit,
+      );
       res.status(result.created ? 201 : 200).json(result.body);
     }),
   );

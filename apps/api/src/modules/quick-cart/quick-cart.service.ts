@@ -15,7 +15,7 @@ import {
   findProduct,
   resolveSize,
 } from '../carts/carts.service.ts';
-import { placeOrder, type PlaceOrderResult } from '../orders/orders.service.ts';
+import { placeOrder, type PlaceOrderOptions, type PlaceOrderResult } from '../orders/orders.service.ts';
 
 const NOT_FOUND = 'Quick cart item';
 
@@ -124,6 +124,7 @@ export async function submitQuickOrder(
   sessionId: string,
   input: QuickOrderInput,
   idempotencyKey: string | undefined,
+  admit: PlaceOrderOptions['admit'],
 ): Promise<PlaceOrderResult> {
   const { items, original_cart_item_id: originalCartId, ...customer } = input;
   // Unknown products and sizes are bad requests, answered before any stock is touched.
@@ -146,6 +147,7 @@ export async function submitQuickOrder(
   return placeOrder(customer, {
     sessionId,
     idempotencyKey,
+    admit,
     lines: () => Promise.resolve(lines),
     afterCreate: async (tx) => {
       await tx.$executeRaw`DELETE FROM quick_cart_items WHERE session_id = ${sessionId}`;

@@ -13,6 +13,8 @@ import { CarriersPanel } from './carriers-panel';
 import { ConfirmTab } from './confirm-tab';
 import { DeliverySettingsSection } from './delivery-settings-form';
 import { DeskSettingsTab } from './desk-settings-tab';
+import { BlocklistPanel } from './blocklist-panel';
+import { OrderLimitsSection } from './order-limits-form';
 import { DASHBOARD_TABS, DashboardTabs, panelId, tabId, type DashboardTab } from './dashboard-tabs';
 import { MessagesTab } from './messages-tab';
 import { ProductsTab } from './products-tab';
@@ -92,6 +94,8 @@ export function AdminDashboardPage() {
             <>
               <DeliverySettingsSection onSaved={(text) => show(text)} />
               <DeskSettingsTab onSaved={(text) => show(text)} />
+              <OrderLimitsSection onSaved={(text) => show(text)} />
+              <BlocklistPanel />
               <CarriersPanel />
             </>
           )}

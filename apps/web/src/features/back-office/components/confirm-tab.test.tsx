@@ -77,6 +77,8 @@ function openDesk(orders: DeskOrderDetail[], templates = { fr: 'Bonjour', ar: 'Ù
     },
     'GET /api/products/7': { body: { data: makeProduct({ id: 7, name: 'Shadow Hoodie' }) } },
     'GET /api/products/8': { body: { data: beanie } },
+    'GET /api/admin/blocklist': { body: { data: [] } },
+    'POST /api/admin/blocklist': { status: 201, body: { success: true, message: 'Blocked', data: {} } },
     ...Object.fromEntries(orders.flatMap((order) => orderRoutes(order.id))),
   });
   logInAs(ADMIN);
@@ -155,6 +157,17 @@ describe('CONFIRM tab', () => {
         { product_id: 7, size: 'M', quantity: 1 },
         { product_id: 8, size: 'L', quantity: 2 },
       ],
+    });
+  });
+
+  it("blocks the open order's phone in one action", async () => {
+    const { api, user } = openDesk([deskOrder(41)]);
+    const order = await screen.findByRole('article', { name: 'Order #41' });
+    await user.click(await within(order).findByRole('button', { name: 'BLOCK THIS PHONE' }));
+    await waitFor(() => expect(api.callsTo('POST /api/admin/blocklist')).toHaveLength(1));
+    expect(api.callsTo('POST /api/admin/blocklist')[0]?.body).toEqual({
+      phone: '+212612345678',
+      reason: 'Blocked from the desk on order #41',
     });
   });
 });

@@ -19,6 +19,7 @@ import { brand } from '../../../config/brand';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useClaim, useDeskOrder, useDeskSettings, useLogCall } from '../api/confirmation';
 import { telHref, whatsappHref } from '../lib/order-contact';
+import { BlockPhoneButton } from './block-phone-button';
 import { DeskOrderEdit } from './desk-order-edit';
 import { Money } from '../../../components/ui/price';
 
@@ -214,7 +215,8 @@ export function DeskOrderPanel({
             rel="noreferrer"
           >
             WhatsApp AR
-          </a>
+          </a>{' '}
+          <BlockPhoneButton phone={order.customer_phone} orderId={order.id} />
         </dd>
         <dt>City</dt>
         <dd>{order.customer_city}</dd>

@@ -1,0 +1,61 @@
+/**
+ * Limits on what a shopper may order, set in the back office's SETTINGS tab, with defaults a real
+ * shopper never meets (docs/product.md "Limits against abuse"). Staff editing an order on the desk
+ * are not limited by them.
+ */
+export interface OrderLimits {
+  /** Units in one line of an order. */
+  units_per_line: number;
+  /** Units in one order, every line together. */
+  units_per_order: number;
+  /** Orders one phone number may place in 24 hours. */
+  orders_per_phone_per_day: number;
+  /** Orders one guest session may place in 24 hours. */
+  orders_per_session_per_day: number;
+  /** Orders one IP address may place in an hour: loose, many Moroccan phones share a carrier's address. */
+  orders_per_address_per_hour: number;
+}
+
+export const DEFAULT_ORDER_LIMITS: OrderLimits = {
+  units_per_line: 10,
+  units_per_order: 20,
+  orders_per_phone_per_day: 3,
+  orders_per_session_per_day: 3,
+  orders_per_address_per_hour: 30,
+};
+
+/** The largest value each limit may be set to (a line holds at most 99 units anyway). */
+export const ORDER_LIMIT_MAXIMUMS: OrderLimits = {
+  units_per_line: 99,
+  units_per_order: 10_000,
+  orders_per_phone_per_day: 1_000_000,
+  orders_per_session_per_day: 1_000_000,
+  orders_per_address_per_hour: 1_000_000,
+};
+
+export type UnitLimit = 'units_per_line' | 'units_per_order';
+
+/** The first unit limit that `lines` break, or null when they fit. */
+export function brokenUnitLimit(
+  limits: OrderLimits,
+  lines: readonly { quantity: number }[],
+): UnitLimit | null {
+  if (lines.some((line) => line.quantity > limits.units_per_line)) return 'units_per_line';
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  return units > limits.units_per_order ? 'units_per_order' : null;
+}
+
+/** What a shopper reads when an order breaks a limit (the storefront shows it in the page's language). */
+export function orderLimitMessage(limit: keyof OrderLimits, value: number): string {
+  switch (limit) {
+    case 'units_per_line':
+      return `You can order at most ${value} units of one size. Please lower the quantity.`;
+    case 'units_per_order':
+      return `You can order at most ${value} units in one order. Please lower the quantities.`;
+    case 'orders_per_phone_per_day':
+    case 'orders_per_session_per_day':
+      return `You have placed ${value} orders today, the most we take in one day. Please call us to order more.`;
+    case 'orders_per_address_per_hour':
+      return 'Too many orders from your network in the last hour. Please try again later.';
+  }
+}
