@@ -24,18 +24,23 @@ export interface SharedLimit {
   giveBack(key: string): Promise<void>;
 }
 
-/** A limit named `name` (its keys' prefix in the table), answering 429 with `message`. */
-export function sharedLimit(name: string, { limit, windowSeconds }: Limit, message: string): SharedLimit {
-  const limiter = new RateLimiterPostgres({
+/** The store's limiter of `points` hits per window for the keys prefixed `name`. */
+function postgresLimiter(name: string, points: number, windowSeconds: number) {
+  return new RateLimiterPostgres({
     storeClient: pool,
     storeType: 'pool',
     tableName: 'rate_limits',
     // Made by a migration (prisma/migrations), not at run time.
     tableCreated: true,
     keyPrefix: name,
-    points: limit,
+    points,
     duration: windowSeconds,
   });
+}
+
+/** A limit named `name` (its keys' prefix in the table), answering 429 with `message`. */
+export function sharedLimit(name: string, { limit, windowSeconds }: Limit, message: string): SharedLimit {
+  const limiter = postgresLimiter(name, limit, windowSeconds);
   return {
     async hit(key, res) {
       try {
@@ -89,15 +94,7 @@ export interface SettableCount {
  * setting of the moment, so a change applies at once to the windows already open.
  */
 export function settableCount(name: string, windowSeconds: number): SettableCount {
-  const limiter = new RateLimiterPostgres({
-    storeClient: pool,
-    storeType: 'pool',
-    tableName: 'rate_limits',
-    tableCreated: true,
-    keyPrefix: name,
-    points: Number.MAX_SAFE_INTEGER,
-    duration: windowSeconds,
-  });
+  const limiter = postgresLimiter(name, Number.MAX_SAFE_INTEGER, windowSeconds);
   return {
     async hit(key, limit) {
       const counted = await limiter.consume(key);
