@@ -58,3 +58,8 @@ export const RecordPayoutInput = z.strictObject({
     .max(1000),
 });
 export type RecordPayoutInput = z.infer<typeof RecordPayoutInput>;
+
+export const VoidPayoutInput = z.strictObject({
+  reason: z.string().trim().min(1, 'Say why the payout is voided.').max(300),
+});
+export type VoidPayoutInput = z.infer<typeof VoidPayoutInput>;

@@ -1,5 +1,6 @@
 import type { AdminOrder } from './orders.js';
 import type { DeliveryOutcome, OrderStatus } from './order-lifecycle.js';
+import { daysBefore } from './reports.js';
 
 /**
  * The order ids in what staff typed, pasted or scanned: every run of digits, in order, each once.
@@ -79,12 +80,40 @@ export function parsePayoutLines(text: string): { id: number; amount: number | n
     .map((m) => ({ id: Number(m[1]), amount: m[2] == null ? null : Number(m[2].replace(',', '.')) }));
 }
 
-/** Why a payout line differs from what the shop expected. */
+/** How far back a payout's paid-on date may go. */
+export const PAYOUT_MAX_AGE_DAYS = 365;
+
+/**
+ * What is wrong with a payout's paid-on date (YYYY-MM-DD) on the shop's day `today`: a payout is
+ * paid neither in the future nor more than PAYOUT_MAX_AGE_DAYS ago. null when it is fine.
+ */
+export function paidOnProblem(paidOn: string, today: string): string | null {
+  if (paidOn > today) return 'A payout cannot be paid in the future.';
+  if (paidOn < daysBefore(today, PAYOUT_MAX_AGE_DAYS)) return 'A payout must be paid within the last year.';
+  return null;
+}
+
+/**
+ * Why a payout line differs from what the shop expected: a disputed amount (paid), or a line the
+ * payout left unpaid (an unknown id, an order not delivered, already paid by another payout, or
+ * shipped with another carrier, `carrier` null when it was never handed to one).
+ */
 export type PayoutDifference =
-  | { id: number; reason: 'amount'; expected: number; collected: number }
+  { id: number; reason: 'amount'; expected: number; collected: number } | UnpaidLine;
+
+export type UnpaidLine =
   | { id: number; reason: 'not_delivered'; status: OrderStatus }
   | { id: number; reason: 'already_paid'; payout_id: number }
+  | { id: number; reason: 'other_carrier'; carrier: { id: number; name: string } | null }
   | { id: number; reason: 'unknown' };
+
+/** Who voided a payout, when and why. */
+export interface PayoutVoid {
+  at: string;
+  /** null: the staff account was deleted since. */
+  by: string | null;
+  reason: string;
+}
 
 /** Expected cash vs what the carrier paid and kept, and the orders that differ. */
 export interface PayoutReconciliation {
@@ -100,7 +129,10 @@ export interface PayoutReconciliation {
   fees: number;
   /** expected - amount_received - fees: zero when the payout balances. */
   gap: number;
+  /** The unpaid lines of the statement first, then the disputed amounts. */
   differences: PayoutDifference[];
+  /** Set once an admin voided the payout: it pays nothing any more. */
+  voided: PayoutVoid | null;
 }
 
 /** A past payout as the cash view lists it: its totals and how many of its orders are disputed. */

@@ -81,6 +81,7 @@ const EXPECTED: Record<string, Rule> = {
   'GET /api/shipping/payouts': 'admin',
   'POST /api/shipping/payouts': 'admin',
   'GET /api/shipping/payouts/:id': 'admin',
+  'POST /api/shipping/payouts/:id/void': 'admin',
 };
 
 const CALLERS = [

@@ -4,7 +4,7 @@ import { requireAdmin } from '../../middleware/authenticate.ts';
 import { guestSession } from '../../middleware/guest-session.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import { admissionOf } from '../order-guard/admission.ts';
-import { idempotencyKeyOf } from './idempotency.ts';
+import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import * as admin from './orders-admin.service.ts';
 import * as orders from './orders.service.ts';
 

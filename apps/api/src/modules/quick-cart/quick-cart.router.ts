@@ -4,7 +4,7 @@ import type { SharedLimit } from '../../lib/rate-limit.ts';
 import { guestSession } from '../../middleware/guest-session.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import { admissionOf } from '../order-guard/admission.ts';
-import { idempotencyKeyOf } from '../orders/idempotency.ts';
+import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import * as quickCart from './quick-cart.service.ts';
 
 /** The caller's quick cart ("buy now"): one line at a time, and its order. */

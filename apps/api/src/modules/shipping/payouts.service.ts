@@ -1,11 +1,14 @@
 import type {
   Cents,
+  OrderStatus,
   PayoutDifference,
   PayoutReconciliation,
   PayoutSummary,
   RecordPayoutInput,
+  UnpaidLine,
+  VoidPayoutInput,
 } from '@vigor/shared';
-import { fromCents, toCents } from '@vigor/shared';
+import { fromCents, paidOnProblem, shopDay, toCents } from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
 import { prisma } from '../../lib/prisma.ts';
 import { recordOrderEvent } from '../orders/order-events.ts';
@@ -18,65 +21,145 @@ interface LockedOrder {
   status: string;
   payout_id: number | null;
   cash: string;
-}
-
-/** The statement's orders, locked in id order (two payouts naming the same orders never deadlock). */
-async function lockOrders(tx: Tx, ids: number[]): Promise<Map<number, LockedOrder>> {
-  const rows = await tx.$queryRaw<LockedOrder[]>`
-    SELECT id, status::text AS status, payout_id, (total_amount + delivery_fee)::text AS cash
-    FROM orders WHERE id = ANY(${ids}::int[]) ORDER BY id FOR UPDATE`;
-  return new Map(rows.map((r) => [r.id, r]));
+  carrier_id: number | null;
+  carrier_name: string | null;
 }
 
 /**
- * Records a carrier payout. Each delivered order of the statement not yet paid becomes collected
- * (the carrier collected its cash to collect) or disputed (another amount), with a payout event
- * of the staff user; the other lines are listed as differences and change nothing.
+ * The statement's orders with the carrier that shipped them, locked in id order (two payouts
+ * naming the same orders never deadlock).
  */
-export async function recordPayout(input: RecordPayoutInput, staffId: number): Promise<PayoutReconciliation> {
+async function lockOrders(tx: Tx, ids: number[]): Promise<Map<number, LockedOrder>> {
+  const rows = await tx.$queryRaw<LockedOrder[]>`
+    SELECT o.id, o.status::text AS status, o.payout_id, (o.total_amount + o.delivery_fee)::text AS cash,
+      c.id AS carrier_id, c.name AS carrier_name
+    FROM orders o
+    LEFT JOIN shipment_batches b ON b.id = o.shipment_batch_id
+    LEFT JOIN carriers c ON c.id = b.carrier_id
+    WHERE o.id = ANY(${ids}::int[]) ORDER BY o.id FOR UPDATE OF o`;
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Why the payout of `carrierId` may not pay this line; null when it may. */
+function unpaidReason(id: number, order: LockedOrder | undefined, carrierId: number): UnpaidLine | null {
+  if (!order) return { id, reason: 'unknown' };
+  if (order.status !== 'delivered')
+    return { id, reason: 'not_delivered', status: order.status as OrderStatus };
+  if (order.carrier_id !== carrierId) {
+    const carrier = order.carrier_id == null ? null : { id: order.carrier_id, name: order.carrier_name! };
+    return { id, reason: 'other_carrier', carrier };
+  }
+  if (order.payout_id != null) return { id, reason: 'already_paid', payout_id: order.payout_id };
+  return null;
+}
+
+/** A payout as recorded: `created` false when the Idempotency-Key named an earlier one. */
+export interface RecordedPayout {
+  created: boolean;
+  reconciliation: PayoutReconciliation;
+}
+
+/**
+ * Records a carrier payout. Each delivered order of the statement that this carrier shipped and no
+ * payout paid yet becomes collected (the carrier collected its cash to collect) or disputed
+ * (another amount), with a payout event of the staff user; the other lines are stored with the
+ * payout as unpaid and change nothing. A statement that pays nothing is refused (409). With an
+ * Idempotency-Key, a repeat (a double click) returns the first payout and records nothing: the
+ * payout row is inserted first, so a concurrent repeat waits for it and then finds it.
+ */
+export async function recordPayout(
+  input: RecordPayoutInput,
+  staffId: number,
+  idempotencyKey?: string,
+  now = new Date(),
+): Promise<RecordedPayout> {
+  const problem = paidOnProblem(input.paid_on, shopDay(now));
+  if (problem) throw AppError.badRequest('The given data was invalid.', { paid_on: [problem] });
   const lines = [...new Map(input.orders.map((line) => [line.id, line])).values()];
-  const { payoutId, differences } = await prisma.$transaction(async (tx) => {
+  const recorded = await prisma.$transaction(async (tx) => {
     const carrier = await tx.carrier.findUnique({ where: { id: input.carrier_id } });
     if (!carrier) throw AppError.badRequest('Unknown carrier.', { carrier_id: ['Unknown carrier.'] });
-    const payout = await tx.carrierPayout.create({
-      data: {
-        carrier_id: carrier.id,
-        paid_on: new Date(`${input.paid_on}T00:00:00Z`),
-        amount_received: input.amount_received,
-        fees: input.fees,
-        staff_user_id: staffId,
-      },
-    });
+    const [inserted] = await tx.$queryRaw<{ id: number }[]>`
+      INSERT INTO carrier_payouts (carrier_id, paid_on, amount_received, fees, staff_user_id, idempotency_key)
+      VALUES (${carrier.id}, ${input.paid_on}::date, ${input.amount_received}::numeric, ${input.fees}::numeric,
+        ${staffId}, ${idempotencyKey ?? null})
+      ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`;
+    if (!inserted) {
+      const first = await tx.carrierPayout.findUniqueOrThrow({ where: { idempotency_key: idempotencyKey } });
+      return { id: first.id, created: false };
+    }
     const orders = await lockOrders(
       tx,
       lines.map((l) => l.id),
     );
-    const found: PayoutDifference[] = [];
+    const unpaid: UnpaidLine[] = [];
     for (const line of lines) {
-      const order = orders.get(line.id);
-      if (!order) found.push({ id: line.id, reason: 'unknown' });
-      else if (order.status !== 'delivered')
-        found.push({ id: line.id, reason: 'not_delivered', status: order.status as 'shipped' });
-      else if (order.payout_id != null)
-        found.push({ id: line.id, reason: 'already_paid', payout_id: order.payout_id });
-      else {
-        const collected = line.amount ?? fromCents(toCents(order.cash));
-        const status = toCents(collected) === toCents(order.cash) ? 'collected' : 'disputed';
-        await tx.order.update({
-          where: { id: order.id },
-          data: { payout_id: payout.id, cash_collected: collected, cash_status: status },
-        });
-        await recordOrderEvent(tx, order.id, staffId, 'payout', {
-          payout_id: payout.id,
-          cash_status: status,
-          collected,
-        });
+      const reason = unpaidReason(line.id, orders.get(line.id), carrier.id);
+      if (reason) {
+        unpaid.push(reason);
+        continue;
       }
+      const order = orders.get(line.id)!;
+      const collected = line.amount ?? fromCents(toCents(order.cash));
+      const status = toCents(collected) === toCents(order.cash) ? 'collected' : 'disputed';
+      await tx.order.update({
+        where: { id: order.id },
+        data: { payout_id: inserted.id, cash_collected: collected, cash_status: status },
+      });
+      await recordOrderEvent(tx, order.id, staffId, 'payout', {
+        payout_id: inserted.id,
+        cash_status: status,
+        collected,
+      });
     }
-    return { payoutId: payout.id, differences: found };
+    if (unpaid.length === lines.length) {
+      throw AppError.conflict('The statement names no order this payout can pay: nothing was recorded.', {
+        differences: unpaid,
+      });
+    }
+    await tx.carrierPayout.update({
+      where: { id: inserted.id },
+      data: { unpaid_lines: unpaid },
+    });
+    return { id: inserted.id, created: true };
   }, ORDER_TRANSACTION);
-  const reconciliation = await getReconciliation(payoutId);
-  return { ...reconciliation, differences: [...differences, ...reconciliation.differences] };
+  return { created: recorded.created, reconciliation: await getReconciliation(recorded.id) };
+}
+
+/**
+ * Voids a wrong payout (admins only, like the whole shipping API): its orders go back to expected
+ * with a payout event each, and the payout keeps who voided it, when and why. 409 once voided.
+ */
+export async function voidPayout(
+  id: number,
+  staffId: number,
+  input: VoidPayoutInput,
+  now = new Date(),
+): Promise<PayoutReconciliation> {
+  await prisma.$transaction(async (tx) => {
+    const [payout] = await tx.$queryRaw<{ voided_at: Date | null }[]>`
+      SELECT voided_at FROM carrier_payouts WHERE id = ${id} FOR UPDATE`;
+    if (!payout) throw AppError.notFound('Payout');
+    if (payout.voided_at) throw AppError.conflict('This payout is already voided.');
+    const orders = await tx.$queryRaw<{ id: number }[]>`
+      SELECT id FROM orders WHERE payout_id = ${id} ORDER BY id FOR UPDATE`;
+    await tx.order.updateMany({
+      where: { payout_id: id },
+      data: { payout_id: null, cash_collected: null, cash_status: null },
+    });
+    for (const order of orders) {
+      await recordOrderEvent(tx, order.id, staffId, 'payout', {
+        payout_id: id,
+        voided: true,
+        reason: input.reason,
+      });
+    }
+    await tx.carrierPayout.update({
+      where: { id },
+      data: { voided_at: now, voided_by_id: staffId, void_reason: input.reason },
+    });
+  }, ORDER_TRANSACTION);
+  return getReconciliation(id);
 }
 
 const payoutSelect = {
@@ -84,6 +167,10 @@ const payoutSelect = {
   paid_on: true,
   amount_received: true,
   fees: true,
+  unpaid_lines: true,
+  voided_at: true,
+  void_reason: true,
+  voided_by: { select: { nom: true } },
   carrier: { select: { id: true, name: true, active: true } },
   orders: {
     select: { id: true, total_amount: true, delivery_fee: true, cash_collected: true, cash_status: true },
@@ -98,7 +185,7 @@ const findPayout = (id: number) => prisma.carrierPayout.findUnique({ where: { id
 function reconcile(payout: PayoutRow): PayoutReconciliation {
   let expectedCents: Cents = 0;
   let collectedCents: Cents = 0;
-  const differences: PayoutDifference[] = [];
+  const differences: PayoutDifference[] = [...(payout.unpaid_lines as unknown as UnpaidLine[])];
   for (const order of payout.orders) {
     const orderExpected = toCents(order.total_amount.toString()) + toCents(order.delivery_fee.toString());
     const orderCollected = toCents(order.cash_collected?.toString() ?? 0);
@@ -126,6 +213,11 @@ function reconcile(payout: PayoutRow): PayoutReconciliation {
     fees: fromCents(feesCents),
     gap: fromCents(expectedCents - receivedCents - feesCents),
     differences,
+    voided: payout.voided_at && {
+      at: payout.voided_at.toISOString(),
+      by: payout.voided_by?.nom ?? null,
+      reason: payout.void_reason ?? '',
+    },
   };
 }
 
@@ -145,6 +237,6 @@ export async function listPayouts(): Promise<PayoutSummary[]> {
   });
   return payouts.map((payout) => {
     const { differences, ...summary } = reconcile(payout);
-    return { ...summary, disputed: differences.length };
+    return { ...summary, disputed: differences.filter((d) => d.reason === 'amount').length };
   });
 }

@@ -8,6 +8,7 @@ import {
   ShipBatchInput,
   UpdateCarrierInput,
   UpdateCarrierIntegrationInput,
+  VoidPayoutInput,
 } from '@vigor/shared';
 import { requireAdmin } from '../../middleware/authenticate.ts';
 import { endpoint } from '../../middleware/validate.ts';
@@ -18,7 +19,8 @@ import { syncCarrierParcels } from './carrier-sync.ts';
 import { createCarrier, listCarriers, updateCarrier } from './carriers.service.ts';
 import { carrierLabels, listParcels } from './parcels.service.ts';
 import { markOutcomes } from './outcomes.service.ts';
-import { getReconciliation, listPayouts, recordPayout } from './payouts.service.ts';
+import { getReconciliation, listPayouts, recordPayout, voidPayout } from './payouts.service.ts';
+import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 
 /** /api/shipping: what happens to confirmed orders once they leave the shop. */
 export function shippingRouter() {
@@ -135,8 +137,19 @@ export function shippingRouter() {
   router.post(
     '/payouts',
     endpoint({ body: RecordPayoutInput }, async ({ body }, req, res) => {
-      const data = await recordPayout(body, req.staff!.id);
-      res.status(201).json({ success: true, message: 'Payout recorded', data });
+      const { created, reconciliation } = await recordPayout(body, req.staff!.id, idempotencyKeyOf(req));
+      res.status(created ? 201 : 200).json({
+        success: true,
+        message: created ? 'Payout recorded' : 'Payout already recorded',
+        data: reconciliation,
+      });
+    }),
+  );
+  router.post(
+    '/payouts/:id/void',
+    endpoint({ params: IdParam, body: VoidPayoutInput }, async ({ params, body }, req, res) => {
+      const data = await voidPayout(params.id, req.staff!.id, body);
+      res.json({ success: true, message: 'Payout voided', data });
     }),
   );
   router.get(

@@ -4,6 +4,7 @@ import type {
   DataEnvelope,
   DeliveryOutcome,
   OutcomeResult,
+  PayoutReconciliation,
   PayoutSummary,
   ShipmentBatch,
   ShipmentBatchSummary,
@@ -110,5 +111,17 @@ export function useSaveCarrier() {
         : apiFetch<WriteResult<Carrier>>('/api/shipping/carriers', { method: 'POST', body });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: shippingKeys.carriers() }),
+  });
+}
+
+export function useVoidPayout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      apiFetch<WriteResult<PayoutReconciliation>>(`/api/shipping/payouts/${id}/void`, {
+        method: 'POST',
+        body: { reason },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shippingKeys.payouts() }),
   });
 }

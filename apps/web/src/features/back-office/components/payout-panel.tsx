@@ -1,13 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  IDEMPOTENCY_HEADER,
+  PAYOUT_MAX_AGE_DAYS,
+  daysBefore,
   formatPrice,
   parsePayoutLines,
+  shopDay,
   type PayoutDifference,
   type PayoutReconciliation,
   type WriteResult,
 } from '@vigor/shared';
 import { apiFetch, messageOf } from '../../../lib/api-client';
+import { newIdempotencyKey } from '../../../lib/idempotency';
 import { shippingKeys } from '../api/shipping';
 import { CarrierSelect } from './carrier-select';
 import { ColumnHeads } from './data-table';
@@ -16,35 +21,44 @@ import { Money } from '../../../components/ui/price';
 function differenceText(d: PayoutDifference): string {
   if (d.reason === 'amount')
     return `#${d.id}: expected ${formatPrice(d.expected)}, collected ${formatPrice(d.collected)}`;
-  if (d.reason === 'not_delivered') return `#${d.id}: not delivered (${d.status})`;
-  if (d.reason === 'already_paid') return `#${d.id}: already paid by payout #${d.payout_id}`;
-  return `#${d.id}: unknown order`;
+  if (d.reason === 'not_delivered') return `#${d.id}: not delivered (${d.status}), unpaid`;
+  if (d.reason === 'already_paid') return `#${d.id}: already paid by payout #${d.payout_id}, unpaid`;
+  if (d.reason === 'other_carrier')
+    return `#${d.id}: ${d.carrier ? `shipped with ${d.carrier.name}` : 'never handed to a carrier'}, unpaid`;
+  return `#${d.id}: unknown order, unpaid`;
 }
 
-/** Records a carrier payout from its pasted or scanned statement and shows its reconciliation. */
+const EMPTY_FORM = { carrier_id: '', paid_on: '', amount_received: '', fees: '0', lines: '' };
+
+/**
+ * Records a carrier payout from its pasted or scanned statement and shows its reconciliation. One
+ * Idempotency-Key per filled form: a double click or a retry records one payout; the form clears
+ * (and takes a new key) once the payout is saved.
+ */
 export function PayoutPanel() {
-  const [form, setForm] = useState({
-    carrier_id: '',
-    paid_on: '',
-    amount_received: '',
-    fees: '0',
-    lines: '',
-  });
+  const [form, setForm] = useState(EMPTY_FORM);
+  const [key, setKey] = useState(newIdempotencyKey);
   const [result, setResult] = useState<PayoutReconciliation | null>(null);
   const queryClient = useQueryClient();
+  const today = shopDay();
   const record = useMutation({
-    mutationFn: () =>
+    mutationFn: (sent: { form: typeof EMPTY_FORM; key: string }) =>
       apiFetch<WriteResult<PayoutReconciliation>>('/api/shipping/payouts', {
         method: 'POST',
+        headers: { [IDEMPOTENCY_HEADER]: sent.key },
         body: {
-          carrier_id: Number(form.carrier_id),
-          paid_on: form.paid_on,
-          amount_received: Number(form.amount_received),
-          fees: Number(form.fees),
-          orders: parsePayoutLines(form.lines),
+          carrier_id: Number(sent.form.carrier_id),
+          paid_on: sent.form.paid_on,
+          amount_received: Number(sent.form.amount_received),
+          fees: Number(sent.form.fees),
+          orders: parsePayoutLines(sent.form.lines),
         },
       }),
-    onSuccess: (res) => setResult(res.data),
+    onSuccess: (res) => {
+      setResult(res.data);
+      setForm(EMPTY_FORM);
+      setKey(newIdempotencyKey());
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: shippingKeys.payouts() }),
   });
   const field = (name: keyof typeof form) => ({
@@ -53,7 +67,7 @@ export function PayoutPanel() {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    record.mutate();
+    record.mutate({ form, key });
   };
   return (
     <section className="bo-panel" aria-labelledby="bo-payout-title">
@@ -66,7 +80,14 @@ export function PayoutPanel() {
           onChange={(carrier_id) => setForm({ ...form, carrier_id })}
         />
         <label>
-          Paid on <input type="date" required {...field('paid_on')} />
+          Paid on{' '}
+          <input
+            type="date"
+            required
+            min={daysBefore(today, PAYOUT_MAX_AGE_DAYS)}
+            max={today}
+            {...field('paid_on')}
+          />
         </label>
         <label>
           Amount received <input inputMode="decimal" required {...field('amount_received')} />
@@ -84,6 +105,7 @@ export function PayoutPanel() {
       {record.isError && <p role="alert">{messageOf(record.error)}</p>}
       {result && (
         <div aria-label="Reconciliation">
+          <p role="status">Payout #{result.id} recorded.</p>
           <div className="bo-table-wrap">
             <table className="bo-table">
               <ColumnHeads columns={['Orders', 'Expected', 'Received', 'Fees', 'Gap']} />
@@ -106,7 +128,7 @@ export function PayoutPanel() {
               </tbody>
             </table>
           </div>
-          <ul aria-label="Orders that differ">
+          <ul aria-label="Orders that differ or were not paid">
             {result.differences.map((d) => (
               <li key={`${d.reason}-${d.id}`}>{differenceText(d)}</li>
             ))}

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { IDEMPOTENCY_HEADER, IdempotencyKey } from '@vigor/shared';
-import { AppError } from '../../lib/errors.ts';
+import { AppError } from './errors.ts';
 
 /** The request's Idempotency-Key, if any; a malformed one is a 400. */
 export function idempotencyKeyOf(req: Request): string | undefined {
