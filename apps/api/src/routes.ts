@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { env } from './config/env.ts';
 import { sharedLimit, type Limit } from './lib/rate-limit.ts';
+import { adPixelsRouter, adsAdminRouter } from './modules/ads/ads.router.ts';
 import { deliveryRouter } from './modules/delivery/delivery.router.ts';
 import { authRouter, type LoginLimits } from './modules/auth/auth.router.ts';
 import { productsRouter } from './modules/products/products.router.ts';
@@ -42,6 +43,8 @@ export function apiRouter(options: ApiOptions) {
   router.use('/products', productsRouter());
   router.use(deliveryRouter());
   router.use('/admin/reports', reportsRouter());
+  router.use('/admin/ads', adsAdminRouter());
+  router.use(adPixelsRouter());
   router.use('/admin', authRouter(options.loginLimits));
   router.use('/admin', orderGuardRouter());
   router.use('/utilisateurs', usersRouter());

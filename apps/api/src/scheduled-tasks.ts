@@ -1,9 +1,11 @@
 /**
  * Work that runs on a schedule, once across every API process (lib/job-queue.ts): one line a
- * task, with its name, its cron schedule (UTC) and its handler.
+ * task, with its name, its cron schedule (UTC) and its handler; and the queues of work the app
+ * asks for.
  */
 import { env } from './config/env.ts';
-import type { ScheduledTask } from './lib/job-queue.ts';
+import type { QueuedTask, ScheduledTask } from './lib/job-queue.ts';
+import { adSendTask } from './modules/ads/ad-sends.ts';
 import { cancelUnansweredOrders } from './modules/confirmation/auto-cancel.ts';
 import { getDeskSettings } from './modules/confirmation/desk-settings.ts';
 import { runMaintenance } from './modules/sessions/sessions.maintenance.ts';
@@ -27,3 +29,5 @@ export const scheduledTasks: readonly ScheduledTask[] = [
     },
   },
 ];
+
+export const queuedTasks: readonly QueuedTask<never>[] = [adSendTask()];

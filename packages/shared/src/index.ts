@@ -1,6 +1,8 @@
 // Each domain's rules, types and constants are in <domain>.ts; the zod schemas of what clients
 // send are apart in <domain>-input.ts, so that a storefront page applying the rules (a delivery
 // fee, a sold-out product) loads no schema code (docs/decisions/071-app-after-first-paint.md).
+export * from './ads.js';
+export * from './ads-input.js';
 export * from './api.js';
 export * from './api-input.js';
 export * from './auth.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AdEventId } from './ads-input.js';
 import { PageQuery, SearchText } from './api-input.js';
 import { MAX_LINE_QUANTITY } from './carts.js';
 import { ORDER_STATUSES } from './order-lifecycle.js';
@@ -19,6 +20,8 @@ export const CreateOrderInput = z.strictObject({
     .min(1, 'Please select at least one item to order.')
     .max(50)
     .transform((ids) => [...new Set(ids)]),
+  /** The id of the pixels' Lead for this order (docs/ads.md). */
+  event_id: AdEventId.optional(),
 });
 export type CreateOrderInput = z.infer<typeof CreateOrderInput>;
 
@@ -37,6 +40,8 @@ export const QuickOrderInput = z.strictObject({
     .min(1, 'Please select at least one item to order.')
     .max(20),
   original_cart_item_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** The id of the pixels' Lead for this order (docs/ads.md). */
+  event_id: AdEventId.optional(),
 });
 export type QuickOrderInput = z.infer<typeof QuickOrderInput>;
 

@@ -6,6 +6,8 @@ import { DEFAULT_STORAGE_DIR, REPO_ROOT } from '@vigor/db/paths';
 import { fieldErrorsOf } from '@vigor/shared';
 import { z } from 'zod';
 
+const httpUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''));
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -64,6 +66,15 @@ const EnvSchema = z
     NEW_SESSIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
     /** Proxies in front of the API whose X-Forwarded-For is trusted (0: none). */
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    /**
+     * Where the server sends ad events (docs/ads.md): Meta's Graph API and TikTok's Business API;
+     * tests and benches point them at local fakes.
+     */
+    ADS_META_URL: httpUrl.default('https://graph.facebook.com'),
+    ADS_TIKTOK_URL: httpUrl.default('https://business-api.tiktok.com'),
+    /** The pixels' scripts the storefront loads once a platform is configured. */
+    ADS_META_PIXEL_SCRIPT: httpUrl.default('https://connect.facebook.net/en_US/fbevents.js'),
+    ADS_TIKTOK_PIXEL_SCRIPT: httpUrl.default('https://analytics.tiktok.com/i18n/pixel/events.js'),
     /** When the guest-session purge runs (cron, UTC): hourly. */
     SESSION_PURGE_CRON: z.string().min(9).default('0 * * * *'),
     /** Where the carriers' merchant APIs answer (docs/carriers.md); tests point them at simulators. */

@@ -1,6 +1,6 @@
 /**
  * Work that runs on a schedule exactly once across every API process, however many there are,
- * through pg-boss: a job queue kept in PostgreSQL (docs/decisions/031-job-queue-pg-boss.md).
+ * and work the app queues (QueuedTask), through pg-boss: a job queue kept in PostgreSQL (docs/decisions/031-job-queue-pg-boss.md).
  * Every process registers every task: its schedule (an upsert, so the last one to start wins,
  * with the same values) and a worker for its queue. Each scheduled time becomes one job: pg-boss
  * lets a single process at a time check the schedules and creates each run's job under a
@@ -19,6 +19,21 @@ export interface ScheduledTask {
   run: () => Promise<void>;
 }
 
+/**
+ * Work asked for by the app (e.g. an event to send to an ad platform), done once by whichever
+ * process fetches it. A run that throws is retried up to `retryLimit` times, `retryDelaySeconds`
+ * apart at first and about twice as long each time after (pg-boss's backoff).
+ */
+export interface QueuedTask<T> {
+  name: string;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** How often an idle worker looks for a job (pg-boss's smallest is half a second). */
+  pollingSeconds: number;
+  /** `attempt` counts from 1; a run that throws on the last one leaves the job failed. */
+  run: (data: T, attempt: { number: number; last: boolean }) => Promise<void>;
+}
+
 /** pg-boss's own schema, next to the store's tables. */
 export const JOB_QUEUE_SCHEMA = 'pgboss';
 /** How often one process checks the schedules (pg-boss's default, 30 s, delays a run by as much). */
@@ -30,6 +45,19 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
+/** The queue this process started, for `enqueue`. */
+let started: PgBoss | null = null;
+
+/**
+ * Asks for a run of a queued task with this data. Jobs with the same key are not queued twice
+ * while one waits (policy 'stately'). Throws when no queue runs in this process, so the caller's
+ * own retry (e.g. the order outbox's) tries again later.
+ */
+export async function enqueue(name: string, data: object, singletonKey: string): Promise<void> {
+  if (!started) throw new Error(`job queue not started: cannot queue ${name}`);
+  await started.send(name, data, { singletonKey });
+}
+
 const DEADLOCK = '40P01';
 
 /**
@@ -37,11 +65,11 @@ const DEADLOCK = '40P01';
  * queue at once, and PostgreSQL then breaks the deadlock of the two by failing one: it tries again
  * and finds the queue made.
  */
-async function createQueue(boss: PgBoss, name: string): Promise<void> {
+async function createQueue(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       // 'stately': a run that takes longer than its interval is not joined by a second one.
-      return await boss.createQueue(name, { name, policy: 'stately' });
+      return await boss.createQueue(queue.name, { ...queue, policy: 'stately' });
     } catch (error) {
       if ((error as { code?: string }).code !== DEADLOCK || attempt === 5) throw error;
     }
@@ -49,7 +77,11 @@ async function createQueue(boss: PgBoss, name: string): Promise<void> {
 }
 
 /** Starts pg-boss on `databaseUrl` with these tasks' schedules and workers. */
-export async function startJobQueue(databaseUrl: string, tasks: readonly ScheduledTask[]): Promise<JobQueue> {
+export async function startJobQueue(
+  databaseUrl: string,
+  tasks: readonly ScheduledTask[],
+  queued: readonly QueuedTask<never>[] = [],
+): Promise<JobQueue> {
   const boss = new PgBoss({
     connectionString: databaseUrl,
     schema: JOB_QUEUE_SCHEMA,
@@ -61,7 +93,7 @@ export async function startJobQueue(databaseUrl: string, tasks: readonly Schedul
   boss.on('error', (error) => logger.error({ err: error }, 'job queue'));
   await boss.start();
   for (const task of tasks) {
-    await createQueue(boss, task.name);
+    await createQueue(boss, { name: task.name });
     await boss.schedule(task.name, task.cron);
     await boss.work(task.name, async (jobs) => {
       for (const job of jobs) {
@@ -70,7 +102,27 @@ export async function startJobQueue(databaseUrl: string, tasks: readonly Schedul
       }
     });
   }
+  for (const task of queued) {
+    await createQueue(boss, {
+      name: task.name,
+      retryLimit: task.retryLimit,
+      retryDelay: task.retryDelaySeconds,
+      retryBackoff: true,
+    });
+    await boss.work<never>(
+      task.name,
+      { includeMetadata: true, pollingIntervalSeconds: task.pollingSeconds },
+      async (jobs) => {
+        for (const job of jobs)
+          await task.run(job.data, { number: job.retryCount + 1, last: job.retryCount >= job.retryLimit });
+      },
+    );
+  }
+  started = boss;
   return {
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS }),
+    stop: async () => {
+      if (started === boss) started = null;
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+    },
   };
 }

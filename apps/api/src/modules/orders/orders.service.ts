@@ -47,6 +47,8 @@ export const orderedProductColumns = Prisma.sql`p.id, p.name, p.image, p.price, 
 export interface PlaceOrderOptions {
   sessionId: string | null;
   idempotencyKey?: string | undefined;
+  /** The id the storefront's pixels gave this order's Lead (docs/ads.md). */
+  adEventId?: string | undefined;
   /** The lines to order, read inside the order's transaction (e.g. locking cart lines). */
   lines: (tx: Tx) => Promise<OrderLine[]>;
   /** Runs inside the transaction once the order exists (e.g. removing the ordered lines). */
@@ -171,9 +173,9 @@ async function placeNewOrder(
       const [inserted] = await tx.$queryRaw<{ id: number }[]>`
         WITH new_order AS (
           INSERT INTO orders (customer_name, customer_phone, customer_city, total_amount, delivery_fee,
-            session_id, idempotency_key, updated_at)
+            session_id, idempotency_key, ad_event_id, updated_at)
           VALUES (${customer.customer_name}, ${customer.customer_phone}, ${city}, ${total},
-            ${fee}, ${sessionId}, ${sessionId ? (idempotencyKey ?? null) : null}, now())
+            ${fee}, ${sessionId}, ${sessionId ? (idempotencyKey ?? null) : null}, ${options.adEventId ?? null}, now())
           RETURNING id)
         INSERT INTO order_items (order_id, product_id, product_name, product_image, size, quantity, price,
           original_price, pre_order, expected_ship_date)
@@ -235,11 +237,12 @@ export async function orderCart(
   admit: PlaceOrderOptions['admit'],
 ): Promise<PlaceOrderResult> {
   if (!sessionId) throw AppError.notFound('Cart item');
-  const { cart_ids: ids, ...customer } = input;
+  const { cart_ids: ids, event_id: adEventId, ...customer } = input;
   return placeOrder(customer, {
     sessionId,
     idempotencyKey,
     admit,
+    adEventId,
     // Taken out of the cart as they are read: one statement instead of a read and a delete
     // (docs/performance.md). A refused order rolls the transaction back, lines included.
     lines: async (tx) => {

@@ -1,0 +1,43 @@
+import { Router } from 'express';
+import { UpdateAdSettingsInput } from '@vigor/shared';
+import { requireAdmin } from '../../middleware/authenticate.ts';
+import { endpoint } from '../../middleware/validate.ts';
+import { adSendsReport } from './ad-sends.ts';
+import { adPixels, getAdSettings, updateAdSettings } from './ad-settings.ts';
+
+/** /api/admin/ads: the ad platforms' settings and the server sends' results (admins only). */
+export function adsAdminRouter() {
+  const router = Router();
+  router.use(requireAdmin);
+  router.get(
+    '/',
+    endpoint({}, async (_input, _req, res) => {
+      res.json({ data: await getAdSettings() });
+    }),
+  );
+  router.put(
+    '/',
+    endpoint({ body: UpdateAdSettingsInput }, async ({ body }, _req, res) => {
+      res.json({ success: true, message: 'Ad settings saved', data: await updateAdSettings(body) });
+    }),
+  );
+  router.get(
+    '/sends',
+    endpoint({}, async (_input, _req, res) => {
+      res.json({ data: await adSendsReport() });
+    }),
+  );
+  return router;
+}
+
+/** /api/ads/pixels: which pixels the storefront loads (ids only: tokens never leave the server). */
+export function adPixelsRouter() {
+  const router = Router();
+  router.get(
+    '/ads/pixels',
+    endpoint({}, async (_input, _req, res) => {
+      res.json({ data: await adPixels() });
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,395 @@
+/**
+ * The ad platforms' settings and server events, against local stand-ins of Meta's Graph API and
+ * TikTok's Business API that check every request's documented shape (test/ad-platforms.ts).
+ */
+import { createHash } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startAdPlatforms, useAdPlatforms, type ServerEvent } from '../../../test/ad-platforms.ts';
+
+// The platforms' addresses are configuration, read once when the app's modules load.
+const platforms = await startAdPlatforms();
+useAdPlatforms(platforms);
+const { api, createCartLine, createGuest, createProduct, createStaff, orderLines, truncateAll } =
+  await import('../../../test/factories.ts');
+const { env } = await import('../../config/env.ts');
+const { prisma } = await import('../../lib/prisma.ts');
+const { startJobQueue } = await import('../../lib/job-queue.ts');
+const { adSendTask, reportOrderChange } = await import('./ad-sends.ts');
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const META_TOKEN = 'EAAGmetaToken1234567890';
+const TIKTOK_TOKEN = 'tiktokToken1234567890';
+const settings = {
+  meta_pixel_id: '123456789012345',
+  meta_access_token: META_TOKEN,
+  meta_test_event_code: 'TEST123',
+  tiktok_pixel_code: 'C4PIXELCODE12345',
+  tiktok_access_token: TIKTOK_TOKEN,
+  tiktok_test_event_code: '',
+  purchase_on: 'confirmed',
+};
+
+let queue: Awaited<ReturnType<typeof startJobQueue>>;
+beforeAll(async () => {
+  // Retries a second apart (then 2, 4…): the fault test waits for a few of them.
+  queue = await startJobQueue(env.DATABASE_URL, [], [adSendTask({ retryDelaySeconds: 1 })]);
+});
+afterAll(async () => {
+  await queue.stop();
+  await platforms.close();
+});
+
+let admin: Awaited<ReturnType<typeof createStaff>>;
+beforeEach(async () => {
+  await truncateAll();
+  platforms.clear();
+  platforms.recover();
+  admin = await createStaff('admin');
+});
+// The settings row is not part of truncateAll: back to the migration's defaults.
+afterEach(async () => {
+  await prisma.adSettings.update({
+    where: { id: 1 },
+    data: {
+      meta_pixel_id: null,
+      meta_access_token: null,
+      meta_test_event_code: null,
+      tiktok_pixel_code: null,
+      tiktok_access_token: null,
+      tiktok_test_event_code: null,
+      purchase_on: 'confirmed',
+    },
+  });
+});
+
+const putSettings = (body: object) =>
+  api().put('/api/admin/ads').set('Authorization', admin.bearer).send(body);
+
+/** A storefront order of two lines (2 × 399 + 1 × 250), placed by a guest with a browser. */
+async function placeOrder(phone = '0612345678', eventId: string | null = 'ev-7f3c2a2b9d') {
+  const hoodie = await createProduct({ price: 399, sizes: [{ size: 'M', quantity: 10 }] });
+  const beanie = await createProduct({ price: 250, type: 'beanies', sizes: [{ size: 'M', quantity: 10 }] });
+  const guest = await createGuest({
+    ip_address: '196.200.1.7',
+    user_agent: 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0',
+    current_page: '/checkout',
+  });
+  const lines = [
+    await createCartLine(guest.id, hoodie.id, 'M', 2),
+    await createCartLine(guest.id, beanie.id),
+  ];
+  const res = await orderLines(guest, [])
+    .send({
+      customer_name: 'Amina',
+      customer_phone: phone,
+      customer_city: 'Rabat',
+      cart_ids: lines.map((l) => l.id),
+      ...(eventId && { event_id: eventId }),
+    })
+    .expect(201);
+  const order = await prisma.order.findUniqueOrThrow({ where: { id: res.body.data.id as number } });
+  return { order, hoodie, beanie };
+}
+
+const sendsOf = (orderId: number) =>
+  prisma.adSend.findMany({ where: { order_id: orderId }, orderBy: [{ event: 'asc' }, { platform: 'asc' }] });
+
+async function eventsArrived(count: number) {
+  await expect.poll(() => platforms.events.length, { timeout: 20_000, interval: 50 }).toBe(count);
+}
+
+const metaEvents = () =>
+  platforms.events.filter((e): e is Extract<ServerEvent, { platform: 'meta' }> => e.platform === 'meta');
+const tiktokEvents = () =>
+  platforms.events.filter((e): e is Extract<ServerEvent, { platform: 'tiktok' }> => e.platform === 'tiktok');
+
+describe('GET/PUT /api/admin/ads', () => {
+  it('is for admins only', async () => {
+    expect((await api().get('/api/admin/ads')).status).toBe(401);
+    const traffic = await createStaff('traffic_admin');
+    expect((await api().get('/api/admin/ads').set('Authorization', traffic.bearer)).status).toBe(403);
+    expect(
+      (await api().put('/api/admin/ads').set('Authorization', traffic.bearer).send(settings)).status,
+    ).toBe(403);
+  });
+
+  it('saves the settings and never answers with a token, which stays saved until replaced or emptied', async () => {
+    const initial = await api().get('/api/admin/ads').set('Authorization', admin.bearer).expect(200);
+    expect(initial.body.data).toEqual({
+      meta_pixel_id: null,
+      meta_access_token_saved: false,
+      meta_test_event_code: null,
+      tiktok_pixel_code: null,
+      tiktok_access_token_saved: false,
+      tiktok_test_event_code: null,
+      purchase_on: 'confirmed',
+    });
+    const saved = await putSettings({ ...settings, purchase_on: 'delivered' }).expect(200);
+    expect(saved.body.data).toEqual({
+      meta_pixel_id: '123456789012345',
+      meta_access_token_saved: true,
+      meta_test_event_code: 'TEST123',
+      tiktok_pixel_code: 'C4PIXELCODE12345',
+      tiktok_access_token_saved: true,
+      tiktok_test_event_code: null,
+      purchase_on: 'delivered',
+    });
+    expect(saved.text).not.toContain(META_TOKEN);
+    expect(saved.text).not.toContain(TIKTOK_TOKEN);
+
+    // Tokens left out are kept; an empty one is removed.
+    const { meta_access_token: _m, tiktok_access_token: _t, ...withoutTokens } = settings;
+    await putSettings(withoutTokens).expect(200);
+    expect(await prisma.adSettings.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({
+      meta_access_token: META_TOKEN,
+      tiktok_access_token: TIKTOK_TOKEN,
+    });
+    const emptied = await putSettings({ ...withoutTokens, tiktok_access_token: '' }).expect(200);
+    expect(emptied.body.data).toMatchObject({
+      meta_access_token_saved: true,
+      tiktok_access_token_saved: false,
+    });
+
+    const read = await api().get('/api/admin/ads').set('Authorization', admin.bearer).expect(200);
+    expect(read.text).not.toContain(META_TOKEN);
+  });
+
+  it('refuses malformed ids, tokens, codes and purchase statuses field by field', async () => {
+    const res = await putSettings({
+      meta_pixel_id: 'abc',
+      meta_access_token: 'short',
+      meta_test_event_code: 'no spaces allowed',
+      tiktok_pixel_code: '!!',
+      purchase_on: 'shipped',
+    });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.errors).sort()).toEqual([
+      'meta_access_token',
+      'meta_pixel_id',
+      'meta_test_event_code',
+      'purchase_on',
+      'tiktok_pixel_code',
+    ]);
+    expect((await putSettings({ ...settings, extra: 1 })).status).toBe(400);
+  });
+
+  it('tells the storefront which pixels to load, with their scripts and without tokens', async () => {
+    expect((await api().get('/api/ads/pixels').expect(200)).body.data).toEqual({ meta: null, tiktok: null });
+    await putSettings(settings).expect(200);
+    const res = await api().get('/api/ads/pixels').expect(200);
+    expect(res.body.data).toEqual({
+      meta: { pixel_id: '123456789012345', script_url: `${platforms.url}/meta/fbevents.js` },
+      tiktok: { pixel_code: 'C4PIXELCODE12345', script_url: `${platforms.url}/tiktok/events.js` },
+    });
+    expect(res.text).not.toContain(META_TOKEN);
+  });
+});
+
+describe('server events', () => {
+  it('reports a placed order as a Lead and its confirmation as a Purchase, in the documented shapes', async () => {
+    await putSettings(settings).expect(200);
+    const { order, hoodie, beanie } = await placeOrder();
+    await reportOrderChange(order.id, { type: 'placed' }, order.created_at);
+    await eventsArrived(2);
+    expect(platforms.refused).toEqual([]);
+
+    const phone = sha256('212612345678');
+    const [meta] = metaEvents();
+    expect(meta).toMatchObject({ pixel: '123456789012345', token: META_TOKEN, test_event_code: 'TEST123' });
+    expect(meta!.event).toEqual({
+      event_name: 'Lead',
+      event_time: Math.floor(order.created_at.getTime() / 1000),
+      event_id: 'ev-7f3c2a2b9d',
+      action_source: 'website',
+      event_source_url: 'http://localhost/checkout',
+      user_data: {
+        ph: [phone],
+        ct: [sha256('rabat')],
+        external_id: [phone],
+        client_ip_address: '196.200.1.7',
+        client_user_agent: 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0',
+      },
+      custom_data: {
+        value: 1048,
+        currency: 'MAD',
+        content_type: 'product',
+        contents: [
+          { id: String(hoodie.id), quantity: 2, item_price: 399 },
+          { id: String(beanie.id), quantity: 1, item_price: 250 },
+        ],
+      },
+    });
+    const [tiktok] = tiktokEvents();
+    // No test code saved for TikTok: none sent.
+    expect(tiktok).toMatchObject({
+      pixel: 'C4PIXELCODE12345',
+      token: TIKTOK_TOKEN,
+      test_event_code: undefined,
+    });
+    expect(tiktok!.event).toEqual({
+      event: 'PlaceAnOrder',
+      event_time: Math.floor(order.created_at.getTime() / 1000),
+      event_id: 'ev-7f3c2a2b9d',
+      user: {
+        phone,
+        external_id: phone,
+        ip: '196.200.1.7',
+        user_agent: 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0',
+      },
+      properties: {
+        value: 1048,
+        currency: 'MAD',
+        content_type: 'product',
+        contents: [
+          { content_id: String(hoodie.id), quantity: 2, price: 399 },
+          { content_id: String(beanie.id), quantity: 1, price: 250 },
+        ],
+      },
+      page: { url: 'http://localhost/checkout' },
+    });
+
+    const confirmedAt = new Date();
+    await prisma.order.update({ where: { id: order.id }, data: { status: 'confirmed' } });
+    await reportOrderChange(order.id, { type: 'status', to: 'confirmed' }, confirmedAt);
+    await eventsArrived(4);
+    expect(metaEvents()[1]!.event).toMatchObject({
+      event_name: 'Purchase',
+      event_id: 'ev-7f3c2a2b9d',
+      event_time: Math.floor(confirmedAt.getTime() / 1000),
+      custom_data: { value: 1048, currency: 'MAD' },
+    });
+    expect(tiktokEvents()[1]!.event).toMatchObject({ event: 'CompletePayment', event_id: 'ev-7f3c2a2b9d' });
+    expect((await sendsOf(order.id)).map((s) => [s.event, s.platform, s.status, s.attempts])).toEqual([
+      ['lead', 'meta', 'sent', 1],
+      ['lead', 'tiktok', 'sent', 1],
+      ['purchase', 'meta', 'sent', 1],
+      ['purchase', 'tiktok', 'sent', 1],
+    ]);
+
+    // Confirmed again after a step back, or the outbox delivering twice: no second Purchase.
+    await reportOrderChange(order.id, { type: 'status', to: 'confirmed' }, new Date());
+    await reportOrderChange(order.id, { type: 'placed' }, order.created_at);
+    expect(await prisma.adSend.count()).toBe(4);
+    expect(
+      await prisma.$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'ad-send' AND state IN ('created', 'retry', 'active')`,
+    ).toEqual([{ n: 0 }]);
+    expect(platforms.events).toHaveLength(4);
+  });
+
+  it('reports a purchase on delivery when the settings say so, and nothing at confirmation', async () => {
+    await putSettings({ ...settings, purchase_on: 'delivered' }).expect(200);
+    const { order } = await placeOrder('0612345679', null);
+    await reportOrderChange(order.id, { type: 'status', to: 'confirmed' }, new Date());
+    expect(await sendsOf(order.id)).toEqual([]);
+    await reportOrderChange(order.id, { type: 'status', to: 'delivered' }, new Date());
+    await eventsArrived(2);
+    // No event id from the browser (an order taken another way): one made from the order.
+    expect(platforms.events.map((e) => e.event.event_id)).toEqual([`order-${order.id}`, `order-${order.id}`]);
+    expect(metaEvents()[0]!.event.event_name).toBe('Purchase');
+  });
+
+  it('records skipped events with their reason: canceled, duplicate, blocked phone, reached after 7 days', async () => {
+    await putSettings(settings).expect(200);
+    const { order: canceled } = await placeOrder('0611111111');
+    await prisma.order.update({ where: { id: canceled.id }, data: { status: 'canceled' } });
+    await reportOrderChange(canceled.id, { type: 'placed' }, canceled.created_at);
+
+    const { order: first } = await placeOrder('0622222222');
+    const { order: twin } = await placeOrder('0622222222');
+    await reportOrderChange(twin.id, { type: 'placed' }, twin.created_at);
+
+    const { order: blocked } = await placeOrder('0666666666');
+    await prisma.blocklistEntry.create({ data: { phone: '+212666666666', reason: 'refuses every parcel' } });
+    await reportOrderChange(blocked.id, { type: 'placed' }, blocked.created_at);
+
+    const { order: late } = await placeOrder('0633333333');
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 3_600_000);
+    await prisma.order.update({
+      where: { id: late.id },
+      data: { created_at: eightDaysAgo, status: 'confirmed' },
+    });
+    await reportOrderChange(late.id, { type: 'status', to: 'confirmed' }, new Date());
+
+    const skipped = await prisma.adSend.findMany({ orderBy: [{ order_id: 'asc' }, { platform: 'asc' }] });
+    expect(skipped.map((s) => [s.order_id, s.event, s.platform, s.status, s.reason])).toEqual([
+      [canceled.id, 'lead', 'meta', 'skipped', 'canceled'],
+      [canceled.id, 'lead', 'tiktok', 'skipped', 'canceled'],
+      [twin.id, 'lead', 'meta', 'skipped', 'duplicate'],
+      [twin.id, 'lead', 'tiktok', 'skipped', 'duplicate'],
+      [blocked.id, 'lead', 'meta', 'skipped', 'blocked_phone'],
+      [blocked.id, 'lead', 'tiktok', 'skipped', 'blocked_phone'],
+      [late.id, 'purchase', 'meta', 'skipped', 'too_late'],
+      [late.id, 'purchase', 'tiktok', 'skipped', 'too_late'],
+    ]);
+    // The first of the two orders of one phone is reported.
+    await reportOrderChange(first.id, { type: 'placed' }, first.created_at);
+    await eventsArrived(2);
+
+    const report = await api().get('/api/admin/ads/sends').set('Authorization', admin.bearer).expect(200);
+    expect(report.body.data.last_7_days).toEqual({ pending: 0, sent: 2, skipped: 8, failed: 0 });
+    expect(report.body.data.recent).toHaveLength(10);
+    expect(report.body.data.recent[0]).toMatchObject({ order_id: first.id, status: 'sent', attempts: 1 });
+  });
+
+  it('reports nothing to a platform that is not configured', async () => {
+    await putSettings({ ...settings, tiktok_pixel_code: '' }).expect(200);
+    const { order } = await placeOrder();
+    await reportOrderChange(order.id, { type: 'placed' }, order.created_at);
+    await eventsArrived(1);
+    expect(platforms.events[0]!.platform).toBe('meta');
+    expect((await sendsOf(order.id)).map((s) => s.platform)).toEqual(['meta']);
+  });
+
+  it("keeps a platform's refusal as failed, with its error and without the token", async () => {
+    await putSettings(settings).expect(200);
+    platforms.failWith(400);
+    const { order } = await placeOrder();
+    await reportOrderChange(order.id, { type: 'placed' }, order.created_at);
+    await expect
+      .poll(async () => (await sendsOf(order.id)).map((s) => s.status), { timeout: 10_000, interval: 50 })
+      .toEqual(['failed', 'failed']);
+    const [meta, tiktok] = await sendsOf(order.id);
+    expect(meta).toMatchObject({ attempts: 1, reason: 'HTTP 400: Service temporarily unavailable' });
+    expect(tiktok).toMatchObject({ attempts: 1, reason: 'HTTP 400: Service temporarily unavailable' });
+    expect(platforms.failures).toBe(2);
+  });
+});
+
+describe('a platform that is down', () => {
+  it('delays events and loses none: once it answers again, every event arrives exactly once', async () => {
+    await putSettings(settings).expect(200);
+    platforms.failWith(500);
+    const orders = [(await placeOrder('0644444444')).order, (await placeOrder('0655555555')).order];
+    for (const order of orders) await reportOrderChange(order.id, { type: 'placed' }, order.created_at);
+    // Each of the four events failed at least twice before the platforms come back.
+    await expect
+      .poll(async () => (await prisma.adSend.findMany()).filter((s) => s.attempts >= 2).length, {
+        timeout: 30_000,
+        interval: 100,
+      })
+      .toBe(4);
+    expect(platforms.events).toEqual([]);
+    platforms.recover();
+    await expect
+      .poll(async () => (await prisma.adSend.findMany()).every((s) => s.status === 'sent'), {
+        timeout: 30_000,
+        interval: 100,
+      })
+      .toBe(true);
+    const sends = await prisma.adSend.findMany();
+    expect(sends).toHaveLength(4);
+    for (const send of sends) expect(send.attempts).toBeGreaterThanOrEqual(2);
+    const arrived = platforms.events.map((e) => `${e.platform} ${e.event.event_id}`).sort();
+    expect(arrived).toEqual(
+      ['meta ev-7f3c2a2b9d', 'meta ev-7f3c2a2b9d', 'tiktok ev-7f3c2a2b9d', 'tiktok ev-7f3c2a2b9d'].sort(),
+    );
+    expect(
+      platforms.events
+        .map((e) => (e.platform === 'meta' ? e.event.user_data.ph![0] : e.event.user.phone))
+        .sort(),
+    ).toEqual(
+      [sha256('212644444444'), sha256('212644444444'), sha256('212655555555'), sha256('212655555555')].sort(),
+    );
+  }, 60_000);
+});
