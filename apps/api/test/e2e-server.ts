@@ -1,7 +1,8 @@
 /**
  * The store as the browser tests see it: the production server (built SPA, API, images) on
  * E2E_PORT, on a fresh seeded database with the two staff users that Playwright names in
- * E2E_ADMIN_* and E2E_TRAFFIC_*. Everything it made is dropped when Playwright stops it.
+ * E2E_ADMIN_* and E2E_TRAFFIC_*, with a Sendit simulator behind the Sendit integration. Everything it
+ * made is dropped when Playwright stops it.
  */
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -28,7 +29,12 @@ await seed(db, { saveImage: saveToFolder(storageDir) });
 await db.shopSettings.update({ where: { id: 1 }, data: MANY_ORDERS_FROM_ONE_CLIENT });
 await db.$disconnect();
 
+// A simulated Sendit for the carrier journey, on the port Playwright names (E2E_SENDIT_PORT).
+const { startSenditSimulator } = await import('./carrier-simulators/sendit-simulator.ts');
+const sendit = await startSenditSimulator(Number(process.env.E2E_SENDIT_PORT ?? 0));
+
 Object.assign(process.env, {
+  SENDIT_BASE_URL: sendit.url,
   NODE_ENV: 'production',
   DATABASE_URL: url,
   STORAGE_DIR: storageDir,
@@ -51,6 +57,7 @@ process.once('exit', () => rmSync(storageDir, { recursive: true, force: true }))
 startServer({
   onClose: async () => {
     // An embedded server may already be down (its own exit hook stops it on SIGTERM).
+    await sendit.close();
     await dropDatabase(server, name).catch(() => {});
     await server.stop();
   },

@@ -3,3 +3,6 @@ export const E2E_STAFF = {
   admin: { nom: 'e2e-admin', password: 'e2e admin passphrase' },
   traffic: { nom: 'e2e-traffic', password: 'e2e traffic passphrase' },
 } as const;
+
+/** Where the e2e server's simulated Sendit listens (apps/api/test/carrier-simulators). */
+export const E2E_SENDIT_PORT = Number(process.env.E2E_PORT ?? 4173) + 1000;

@@ -4,6 +4,7 @@ import type {
   DataEnvelope,
   DeliveryOutcome,
   OutcomeResult,
+  ParcelFailure,
   PayoutReconciliation,
   PayoutSummary,
   ShipmentBatch,
@@ -21,6 +22,8 @@ export const SHIPPABLE_PAGE = 100;
 export const shippingKeys = {
   all: ['shipping'] as const,
   carriers: () => [...shippingKeys.all, 'carriers'] as const,
+  /** How each carrier is reached, its cities and parcels (api/carriers.ts). */
+  integrations: () => [...shippingKeys.all, 'integrations'] as const,
   batches: () => [...shippingKeys.all, 'batches'] as const,
   batch: (id: number) => [...shippingKeys.all, 'batch', id] as const,
   payouts: () => [...shippingKeys.all, 'payouts'] as const,
@@ -87,7 +90,10 @@ export function useShipBatch() {
   const refresh = useRefreshOrders();
   return useMutation({
     mutationFn: (input: { carrier_id: number; orders: { id: number; tracking_number?: string }[] }) =>
-      apiFetch<WriteResult<ShipmentBatch>>('/api/shipping/batches', { method: 'POST', body: input }),
+      apiFetch<WriteResult<ShipmentBatch> & { failed: ParcelFailure[] }>('/api/shipping/batches', {
+        method: 'POST',
+        body: input,
+      }),
     onSettled: refresh,
   });
 }
@@ -110,7 +116,11 @@ export function useSaveCarrier() {
         ? apiFetch<WriteResult<Carrier>>(`/api/shipping/carriers/${id}`, { method: 'PUT', body })
         : apiFetch<WriteResult<Carrier>>('/api/shipping/carriers', { method: 'POST', body });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: shippingKeys.carriers() }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: shippingKeys.carriers() }),
+        queryClient.invalidateQueries({ queryKey: shippingKeys.integrations() }),
+      ]),
   });
 }
 

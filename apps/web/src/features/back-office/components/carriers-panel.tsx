@@ -1,11 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { messageOf } from '../../../lib/api-client';
+import { carrierSettingsQuery } from '../api/carriers';
 import { carriersQuery, useSaveCarrier } from '../api/shipping';
+import { CarrierIntegrationForm } from './carrier-integration-form';
 
 /** The carriers the shop hands parcels to: added here, switched off rather than deleted. */
 export function CarriersPanel() {
   const carriers = useQuery(carriersQuery());
+  const integrations = useQuery(carrierSettingsQuery());
   const save = useSaveCarrier();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -29,6 +32,11 @@ export function CarriersPanel() {
               />{' '}
               {c.name}
             </label>
+            {integrations.data
+              ?.filter((settings) => settings.id === c.id)
+              .map((settings) => (
+                <CarrierIntegrationForm key={settings.id} settings={settings} />
+              ))}
           </li>
         ))}
       </ul>

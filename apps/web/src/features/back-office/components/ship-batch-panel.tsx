@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
 import { batchesQuery, useShipBatch, useShippableOrders } from '../api/shipping';
+import { CarrierLabelsButton } from './carrier-labels-button';
 import { CarrierSelect } from './carrier-select';
 import { cashToCollect } from '../lib/order-contact';
 import { Money } from '../../../components/ui/price';
@@ -28,9 +29,12 @@ export function ShipBatchPanel() {
         orders: [...picked].map((id) => ({ id, tracking_number: tracking[id] || undefined })),
       },
       {
-        onSuccess: () => {
-          setPicked(new Set());
+        onSuccess: ({ failed }) => {
+          setPicked(new Set(failed.map((f) => f.id)));
           setTracking({});
+          // Orders the carrier refused stay Confirmed (and picked): its reason, for each.
+          if (failed.length)
+            setError(`Not shipped: ${failed.map((f) => `#${f.id}: ${f.message}`).join(' ')}`);
         },
         onError: (e) => setError(messageOf(e)),
       },
@@ -125,6 +129,7 @@ export function BatchesPanel() {
             Batch #{b.id} · {b.carrier.name} · {b.orders} order{b.orders === 1 ? '' : 's'} ·{' '}
             <Link to={paths.shipmentPrint(b.id, 'a4')}>A4 slips</Link> ·{' '}
             <Link to={paths.shipmentPrint(b.id, 'label')}>10x15 labels</Link>
+            <CarrierLabelsButton batchId={b.id} carrierId={b.carrier.id} />
           </li>
         ))}
       </ul>

@@ -1,3 +1,5 @@
+import { CarrierCitiesPanel } from './carrier-cities-panel';
+import { CarrierParcelsPanel } from './carrier-parcels-panel';
 import { OutcomesBox } from './outcomes-box';
 import { PayoutPanel } from './payout-panel';
 import { PayoutsList } from './payouts-list';
@@ -7,8 +9,10 @@ import { BatchesPanel, ShipBatchPanel } from './ship-batch-panel';
 export function ShippingTab() {
   return (
     <div className="bo-shipping">
+      <CarrierCitiesPanel />
       <ShipBatchPanel />
       <BatchesPanel />
+      <CarrierParcelsPanel />
       <OutcomesBox />
       <PayoutPanel />
       <PayoutsList />

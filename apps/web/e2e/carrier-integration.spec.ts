@@ -1,0 +1,171 @@
+import { readFile } from 'node:fs/promises';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import type { CarrierParcel, DeskOrderDetail, OrderCreated, Product } from '@vigor/shared';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { E2E_SENDIT_PORT } from './fixtures.ts';
+import { adminOrder, bearer, createProduct, logIn, shot, staffToken } from './helpers.ts';
+import { expect, test } from './test.ts';
+
+const SENDIT = `http://127.0.0.1:${E2E_SENDIT_PORT}`;
+
+/** A shopper's order of one unit through the API, in its own guest session; answers its id. */
+async function placeOrder(request: APIRequestContext, product: Product, city: string) {
+  expect((await request.post('/api/session/initialize')).ok()).toBe(true);
+  const line = await request.post('/api/carts', { data: { product_id: product.id, quantity: 1, size: 'M' } });
+  expect(line.status()).toBe(201);
+  const placed = await request.post('/api/sales', {
+    data: {
+      customer_name: `Sendit ${city} ${Date.now()}`,
+      customer_phone: '0661-22-33-44',
+      customer_city: city,
+      cart_ids: [((await line.json()) as { data: { id: number } }).data.id],
+    },
+    headers: { 'Idempotency-Key': `e2e-sendit-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as OrderCreated).data.id;
+}
+
+/** Sendit moves a delivery on (the simulator's own control route, as its agents would). */
+async function senditMarks(request: APIRequestContext, code: string, status: string) {
+  expect(
+    (await request.post(`${SENDIT}/__simulator/deliveries/${code}/status`, { data: { status } })).ok(),
+  ).toBe(true);
+}
+
+async function pdfText(pdf: Buffer): Promise<string> {
+  const document = await getDocument({ data: new Uint8Array(pdf) }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= document.numPages; n++) {
+    const content = await (await document.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages.join('\n');
+}
+
+async function confirmOnDesk(page: Page, id: number) {
+  await page
+    .getByRole('list', { name: 'Queue' })
+    .getByRole('button', { name: new RegExp(`^#${id}\\b`) })
+    .click();
+  const panel = page.getByRole('article', { name: `Order #${id}` });
+  await expect(panel.getByText('You hold this order.')).toBeVisible();
+  await page.keyboard.press('c');
+  await expect(page.getByRole('status').filter({ hasText: `Order #${id}: confirmed.` })).toBeVisible();
+}
+
+const statusSelect = (page: Page, id: number) => page.getByLabel(`Status of order #${id}`);
+
+test('orders confirmed on the desk ship through a simulated Sendit, print its labels and follow its statuses', async ({
+  page,
+  request,
+}) => {
+  const token = await staffToken(request);
+  const product = await createProduct(request, token, {
+    name: `Sendit Hoodie ${Date.now()}`,
+    description: 'Shipped through the Sendit journey.',
+    price: 300,
+    prix_reduction: null,
+    type: 'hoodies',
+    status: 'available',
+    color: null,
+    sizes: [{ size: 'M', quantity: 10 }],
+  });
+  const delivered = await placeOrder(request, product, 'Fès');
+  const refused = await placeOrder(request, product, 'Tanger');
+  const available = async () =>
+    ((await (await request.get(`/api/products/${product.id}`)).json()) as { data: Product }).data.sizes[0]!
+      .available;
+  expect(await available()).toBe(8);
+
+  await logIn(page, 'admin');
+  await expect(page).toHaveURL('/admin-dashboard');
+
+  // SETTINGS: the carrier, reached through Sendit's API with its keys (write-only).
+  await page.getByRole('tab', { name: 'SETTINGS' }).click();
+  await page.getByLabel('New carrier').fill('Sendit');
+  await page.getByRole('button', { name: 'ADD', exact: true }).click();
+  const form = page.getByRole('form', { name: 'API of Sendit' });
+  await form.getByLabel('How Sendit is reached').selectOption('sendit');
+  await form.getByLabel('Public key').fill('pk_test_vigor');
+  await form.getByLabel('Secret key').fill('sk_test_vigor_secret');
+  await form.getByLabel('Pickup district').fill('1');
+  await form.getByRole('button', { name: 'SAVE' }).click();
+  await expect(form.getByRole('status')).toHaveText('Sendit: saved.');
+  await expect(form.getByLabel('Secret key')).toHaveAttribute('placeholder', '••••cret');
+  await expect(form.getByLabel('Secret key')).toHaveValue('');
+
+  // CONFIRM: the desk confirms both orders.
+  await page.getByRole('tab', { name: 'CONFIRM' }).click();
+  await confirmOnDesk(page, delivered);
+  await confirmOnDesk(page, refused);
+
+  // SHIPPING: Sendit's districts, every delivery city matched; one batch, one parcel per order.
+  await page.getByRole('tab', { name: 'SHIPPING' }).click();
+  await page.getByRole('button', { name: 'FETCH SENDIT CITIES' }).click();
+  await expect(page.getByText(/^(\d+) of \1 delivery cities matched$/)).toBeVisible();
+  await page.getByLabel(`Ship order #${delivered}`).check();
+  await page.getByLabel(`Ship order #${refused}`).check();
+  await page.getByRole('combobox', { name: 'Carrier', exact: true }).selectOption({ label: 'Sendit' });
+  await page.getByRole('button', { name: 'SHIP 2 ORDERS' }).click();
+  await expect(page.getByText(/Batch #\d+ · Sendit · 2 orders/)).toBeVisible();
+  const parcels = (
+    (await (await request.get('/api/shipping/parcels', { headers: bearer(token) })).json()) as {
+      data: CarrierParcel[];
+    }
+  ).data;
+  const code = (id: number) => parcels.find((p) => p.order_id === id)!.tracking_code!;
+  const table = page.getByRole('table', { name: 'Parcels at the carriers' });
+  await expect(
+    table.getByRole('row', { name: new RegExp(`#${delivered}.*${code(delivered)}.*En attente`) }),
+  ).toBeVisible();
+  await shot(page, 'sendit-01-shipped');
+
+  // Sendit's labels, as Sendit prints them.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Carrier labels (PDF)' }).first().click();
+  const labels = await pdfText(await readFile(await (await download).path()));
+  expect(labels).toContain(`Sendit ${code(delivered)}`);
+  expect(labels).toContain(`Sendit ${code(refused)}`);
+
+  // Sendit delivers one and the other is refused: one sync moves both.
+  await senditMarks(request, code(delivered), 'DELIVERED');
+  await senditMarks(request, code(refused), 'REJECTED');
+  await page.getByRole('button', { name: 'SYNC SENDIT NOW' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Sendit: 2 parcels checked, 2 order moves' }),
+  ).toBeVisible();
+
+  await page.getByRole('tab', { name: 'SALES' }).click();
+  await expect(statusSelect(page, delivered)).toHaveValue('delivered');
+  await expect(statusSelect(page, refused)).toHaveValue('refused');
+  const log = (
+    (await (
+      await request.get(`/api/confirmation/orders/${delivered}`, { headers: bearer(token) })
+    ).json()) as {
+      data: DeskOrderDetail;
+    }
+  ).data.log;
+  expect(log.find((entry) => entry.kind === 'outcome')).toMatchObject({
+    staff_name: null,
+    details: {
+      from: 'shipped',
+      to: 'delivered',
+      cause: 'carrier_sync',
+      carrier: 'Sendit',
+      carrier_status: 'DELIVERED',
+    },
+  });
+  await shot(page, 'sendit-02-sales');
+
+  // The refused parcel comes back: Returned, its unit on the shelf again.
+  expect(await available()).toBe(8);
+  await senditMarks(request, code(refused), 'RETURNED');
+  await page.getByRole('tab', { name: 'SHIPPING' }).click();
+  await page.getByRole('button', { name: 'SYNC SENDIT NOW' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Sendit: 1 parcel checked, 1 order move' }),
+  ).toBeVisible();
+  expect((await adminOrder(request, token, refused)).status).toBe('returned');
+  expect(await available()).toBe(9);
+});

@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import {
+  CARRIER_CREDENTIAL_FIELDS,
+  CARRIER_INTEGRATIONS,
+  CARRIER_INTEGRATION_LABELS,
+  type CarrierIntegration,
+  type CarrierSettings,
+} from '@vigor/shared';
+import { messageOf } from '../../../lib/api-client';
+import { useSaveIntegration } from '../api/carriers';
+
+/**
+ * How one carrier is reached: by hand, or through its API with its credentials. Saved
+ * credentials are shown masked and never sent back; fields left empty keep them.
+ */
+export function CarrierIntegrationForm({ settings }: { settings: CarrierSettings }) {
+  const save = useSaveIntegration(settings.id);
+  const [integration, setIntegration] = useState<CarrierIntegration>(settings.integration);
+  const [secrets, setSecrets] = useState<Record<string, string>>({});
+  const [pickup, setPickup] = useState(settings.pickup_district_id ?? '');
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const fields = integration === 'manual' ? [] : CARRIER_CREDENTIAL_FIELDS[integration];
+  const saved = integration === settings.integration ? settings.credentials : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    const typed = Object.fromEntries(Object.entries(secrets).filter(([, v]) => v.trim()));
+    save.mutate(
+      {
+        integration,
+        credentials: Object.keys(typed).length ? typed : undefined,
+        pickup_district_id: integration === 'sendit' ? pickup : undefined,
+      },
+      {
+        onSuccess: () => {
+          setSecrets({});
+          setMessage({ ok: true, text: `${settings.name}: saved.` });
+        },
+        onError: (e) => setMessage({ ok: false, text: messageOf(e) }),
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} className="bo-inline-form" aria-label={`API of ${settings.name}`}>
+      <label>
+        How {settings.name} is reached{' '}
+        <select value={integration} onChange={(e) => setIntegration(e.target.value as CarrierIntegration)}>
+          {CARRIER_INTEGRATIONS.map((kind) => (
+            <option key={kind} value={kind}>
+              {CARRIER_INTEGRATION_LABELS[kind]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {fields.map(({ key, label }) => (
+        <label key={key}>
+          {label}{' '}
+          <input
+            type="password"
+            autoComplete="off"
+            value={secrets[key] ?? ''}
+            placeholder={saved?.[key] ?? ''}
+            aria-description={saved?.[key] ? 'Saved; leave empty to keep it.' : undefined}
+            onChange={(e) => setSecrets({ ...secrets, [key]: e.target.value })}
+          />
+        </label>
+      ))}
+      {integration === 'sendit' && (
+        <label>
+          Pickup district{' '}
+          <input
+            inputMode="numeric"
+            value={pickup}
+            maxLength={20}
+            onChange={(e) => setPickup(e.target.value)}
+          />
+        </label>
+      )}
+      <button type="submit" className="button" disabled={save.isPending}>
+        SAVE
+      </button>
+      {message && <p role={message.ok ? 'status' : 'alert'}>{message.text}</p>}
+    </form>
+  );
+}
