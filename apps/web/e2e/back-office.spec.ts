@@ -41,6 +41,8 @@ test('a wrong password shows the French message and keeps the staff member on /a
   await page.goto('/admin');
   await expect(page.getByRole('main')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('heading', { name: 'Connexion administrateur' })).toBeVisible();
+  // The name field has the focus: staff type at once.
+  await expect(page.getByLabel('Nom', { exact: true })).toBeFocused();
   // Both fields are required.
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByLabel('Nom', { exact: true })).toHaveAttribute('aria-invalid', 'true');

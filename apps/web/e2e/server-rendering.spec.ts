@@ -173,6 +173,31 @@ test('an unknown product answers 404 with the Product Not Found page', async ({ 
   expect(errors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
 });
 
+test('a product path past the id range or not a plain decimal id answers 404 too', async ({ request }) => {
+  const product = (await allProducts(request))[0]!;
+  for (const segment of ['2147483648', `0${product.id}`, `${product.id}.0`, `0x${product.id.toString(16)}`]) {
+    const response = await request.get(`/product/${segment}`);
+    expect(response.status(), segment).toBe(404);
+    expect(await response.text(), segment).toContain('Product Not Found');
+    expect((await request.get(`/api/products/${segment}`)).status(), segment).toBe(404);
+  }
+});
+
+test('product photos that fail to load show the placeholder, not a broken image', async ({
+  page,
+  request,
+}) => {
+  const product = await productOf(request, (p) => p.image !== null);
+  await page.route('**/storage/products/**', (route) => route.abort());
+  for (const path of ['/shop', `/product/${product.id}`]) {
+    await page.goto(path);
+    // The first photo of the page loads at once (the ones below the fold load when scrolled to).
+    const first = page.locator('main .product-image').first();
+    await expect(first, path).toHaveClass(/product-image--placeholder/);
+    await expect(first, path).toHaveAttribute('role', 'img');
+  }
+});
+
 test('the sitemap lists every public page and product, and robots.txt names it', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
   const sitemapUrl = /^Sitemap: (\S+)$/m.exec(robots)?.[1];

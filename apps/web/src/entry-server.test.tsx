@@ -75,3 +75,19 @@ describe('server rendering in each language', () => {
     ).toBeNull();
   });
 });
+
+describe('product ids in the path', () => {
+  it.each(['007', '0x7', '7e0', '7.0', '2147483648', '99999999999999999999'])(
+    '/product/%s names no product: 404 with the Product Not Found page',
+    async (segment) => {
+      const page = await render({
+        url: `/product/${segment}`,
+        origin: 'https://vigor.ma',
+        imageBase: '/storage',
+        data,
+      });
+      expect(page?.status).toBe(404);
+      expect(page?.html).toContain('Product Not Found');
+    },
+  );
+});

@@ -1,7 +1,13 @@
 import { z } from 'zod';
+import { recordIdOf } from './api.js';
 
+/** A record's id in a URL path: a plain decimal integer only (recordIdOf). */
 export const IdParam = z.strictObject({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: z.string().transform((text, ctx) => {
+    const id = recordIdOf(text);
+    if (id === null) ctx.addIssue({ code: 'custom', message: 'Not a record id.' });
+    return id ?? z.NEVER;
+  }),
 });
 
 export const PageQuery = {

@@ -31,3 +31,17 @@ export interface WriteResult<T> {
   message: string;
   data: T;
 }
+
+/** The largest id a PostgreSQL `integer` column holds. */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/**
+ * The record id a URL segment names, or null when it names none: only a plain decimal integer
+ * from 1 to MAX_RECORD_ID, written without sign, leading zeros, exponent or fraction, so that one
+ * record has one URL (`0x10`, `1e1`, `007` and `7.0` name nothing).
+ */
+export function recordIdOf(text: string | undefined): number | null {
+  if (text === undefined || !/^[1-9]\d{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return id <= MAX_RECORD_ID ? id : null;
+}

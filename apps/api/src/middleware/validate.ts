@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
+import { AppError } from '../lib/errors.ts';
 
 interface Schemas {
   body?: z.ZodType;
@@ -56,6 +57,11 @@ export function endpoint<S extends Schemas>(schemas: S, handler: Handler<S>): Re
   return async (req: Request, res: Response, next: NextFunction) => {
     const issues: z.core.$ZodIssue[] = [];
     const input: Record<string, unknown> = {};
+    // A path whose parameters do not parse (an id like `0x10` or past the column's range) names
+    // nothing: 404, as for a record that does not exist, before the query and body are read.
+    if (schemas.params && !schemas.params.safeParse(req.params).success) {
+      return next(new AppError(404, 'Not found.'));
+    }
     for (const part of ['params', 'query', 'body'] as const) {
       const schema = schemas[part];
       if (!schema) continue;

@@ -1,5 +1,5 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
-import type { PageId } from '@vigor/shared';
+import { recordIdOf, type PageId } from '@vigor/shared';
 import type { Params } from 'react-router';
 import { deliveryQuery } from '../features/delivery/api/get-delivery';
 import { homeRowsQuery } from '../features/products/api/get-home-rows';
@@ -35,9 +35,7 @@ export const pageLoaders: Partial<Record<PageId, PageLoader>> = {
   shop: productList(),
   hoodies: productList('hoodies'),
   beanies: productList('beanies'),
-  product: ({ params }) => {
-    const id = Number(params.productId);
-    // A bad id is left to the page's "not found".
-    return Number.isInteger(id) && id > 0 ? [productQuery(id)] : [];
-  },
+  // A segment that names no product (`007`, `0x10`, past the id range) asks for id 0, which no
+  // product has: the page shows "Product Not Found", and the server answers 404.
+  product: ({ params }) => [productQuery(recordIdOf(params.productId) ?? 0)],
 };

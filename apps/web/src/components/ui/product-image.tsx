@@ -41,6 +41,11 @@ export function ProductImage({ image, alt, sizes, priority = false, className }:
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailedSrc(sources.src)}
+      // A server-rendered photo may fail before React listens for its error event: it is then
+      // already complete with no pixels.
+      ref={(img) => {
+        if (img?.complete && img.naturalWidth === 0) setFailedSrc(sources.src);
+      }}
     />
   );
 }

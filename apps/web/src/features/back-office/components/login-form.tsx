@@ -78,6 +78,8 @@ export function LoginForm() {
                 {...control}
                 name="nom"
                 autoComplete="username"
+                // The screen's only task: staff type their name at once.
+                autoFocus
                 required
                 value={nom}
                 onChange={(event) => {

@@ -61,6 +61,17 @@ describe('CityCombobox', () => {
     expect(input).not.toHaveAttribute('aria-activedescendant');
   });
 
+  it('chooses the only matching city with Enter, a highlighted one or not', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'casa{Enter}');
+    expect(input).toHaveValue('Casablanca');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    // Several matches and none highlighted: Enter chooses nothing.
+    await user.clear(input);
+    await user.type(input, 'an{Enter}');
+    expect(input).toHaveValue('an');
+  });
+
   it('wraps around with the arrow keys, Escape closes without choosing', async () => {
     const { user, input } = setup();
     await user.click(input);

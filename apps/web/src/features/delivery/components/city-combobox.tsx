@@ -52,6 +52,10 @@ export function CityCombobox({
   const expanded = open && options.length > 0;
   const noMatch = open && delivery !== undefined && options.length === 0 && value.trim() !== '';
   const optionId = (index: number) => `${listId}-option-${index}`;
+  // Enter takes the highlighted city, else the only one matching a partly typed name ("casa").
+  const only = options.length === 1 ? options[0] : undefined;
+  const enterChoice =
+    options[active] ?? (only && cityKey(only.name_fr) !== cityKey(value) ? only : undefined);
 
   const choose = (city: DeliveryCity) => {
     onChange(city.name_fr);
@@ -80,10 +84,10 @@ export function CityCombobox({
         return;
       }
       move(event.key === 'ArrowDown' ? 1 : -1);
-    } else if (event.key === 'Enter' && expanded && active >= 0 && options[active]) {
+    } else if (event.key === 'Enter' && expanded && enterChoice) {
       // Choosing a city, not submitting the form.
       event.preventDefault();
-      choose(options[active]);
+      choose(enterChoice);
     } else if (event.key === 'Escape' && expanded) {
       event.preventDefault();
       setOpen(false);

@@ -4,6 +4,7 @@ import {
   hasDiscount,
   isSoldOut,
   PRODUCT_PAGE_IMAGE_SIZES,
+  recordIdOf,
   type CartItem,
   type Product,
   type ProductSizeView,
@@ -39,10 +40,11 @@ export function sizesOf(product: Product): ProductSizeView[] {
 
 export function ProductPage() {
   const { productId } = useParams();
-  const id = Number(productId);
+  // 0 for a segment that names no product (`007`, `0x10`, past the id range): nothing is fetched.
+  const id = recordIdOf(productId) ?? 0;
   const { data: product, error, isPending } = useProduct(id);
 
-  if (!Number.isInteger(id) || id <= 0 || (error instanceof ApiError && error.status === 404 && !product)) {
+  if (id === 0 || (error instanceof ApiError && error.status === 404 && !product)) {
     return <ProductNotFound />;
   }
   if (product) return <ProductDetail key={product.id} product={product} />;
