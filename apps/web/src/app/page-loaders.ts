@@ -35,7 +35,7 @@ export const pageLoaders: Partial<Record<PageId, PageLoader>> = {
   shop: productList(),
   hoodies: productList('hoodies'),
   beanies: productList('beanies'),
-  // A segment that names no product (`007`, `0x10`, past the id range) asks for id 0, which no
-  // product has: the page shows "Product Not Found", and the server answers 404.
+  // A segment that names no product (`007`, `0x10`, past the id range) reads id 0, missing
+  // without a request: the page shows "Product Not Found", and the server answers 404.
   product: ({ params }) => [productQuery(recordIdOf(params.productId) ?? 0)],
 };

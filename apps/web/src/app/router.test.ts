@@ -33,10 +33,12 @@ describe('product route loader', () => {
     await expect.poll(() => queryClient.getQueryData(productKeys.detail(7))).toEqual(product);
   });
 
-  it('asks nothing for an id that is not a positive integer', async () => {
+  it('asks nothing for a segment that is not a plain decimal id', async () => {
     const api = mockApi();
     const { load } = productLoader();
-    for (const id of ['abc', '0', '-3', '1.5']) await expect(load(id)).resolves.toBeNull();
+    for (const id of ['abc', '0', '-3', '1.5', '007', '0x7', '2147483648']) {
+      await expect(load(id)).resolves.toBeNull();
+    }
     expect(api.calls).toHaveLength(0);
   });
 });

@@ -6,11 +6,13 @@ import { productKeys } from './get-products';
 export const getProduct = async (id: number, signal?: AbortSignal): Promise<Product> =>
   unwrap<Product>(await apiFetch(`/api/products/${id}`, { signal }));
 
+/** Id 0 stands for a path that names no product (recordIdOf): missing, known without asking. */
 export const productQuery = (id: number) =>
   queryOptions({
     queryKey: productKeys.detail(id),
-    queryFn: ({ signal }) => getProduct(id, signal),
-    enabled: Number.isInteger(id) && id > 0,
+    queryFn: ({ signal }) =>
+      id > 0 ? getProduct(id, signal) : Promise.reject(new ApiError(404, 'Product not found')),
+    enabled: id > 0,
   });
 
 /**
