@@ -9,6 +9,7 @@ import { usersRouter } from './modules/users/users.router.ts';
 import { cartsRouter } from './modules/carts/carts.router.ts';
 import { confirmationRouter } from './modules/confirmation/confirmation.router.ts';
 import { messagesRouter, type MessageLimits } from './modules/messages/messages.router.ts';
+import { leadsRouter } from './modules/leads/leads.router.ts';
 import { ordersRouter } from './modules/orders/orders.router.ts';
 import { orderGuardRouter } from './modules/order-guard/order-guard.router.ts';
 import { quickCartRouter } from './modules/quick-cart/quick-cart.router.ts';
@@ -53,6 +54,7 @@ export function apiRouter(options: ApiOptions) {
   router.use('/carts', cartsRouter(newSessions));
   router.use('/quick-cart', quickCartRouter(newSessions));
   router.use('/sales', ordersRouter());
+  router.use('/leads', leadsRouter());
   router.use('/shipping', shippingRouter());
   router.use('/confirmation', confirmationRouter());
   router.use('/messages', messagesRouter(options.messageLimits));

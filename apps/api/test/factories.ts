@@ -2,7 +2,13 @@
 import { rm } from 'node:fs/promises';
 import bcrypt from 'bcryptjs';
 import type { Prisma } from '@vigor/db/client';
-import { DEFAULT_ORDER_LIMITS, linesTotal, type OrderLimits, type StaffRole } from '@vigor/shared';
+import {
+  DEFAULT_LEAD_DELAY_MINUTES,
+  DEFAULT_ORDER_LIMITS,
+  linesTotal,
+  type OrderLimits,
+  type StaffRole,
+} from '@vigor/shared';
 import request from 'supertest';
 import { createApp } from '../src/app.ts';
 import { env } from '../src/config/env.ts';
@@ -55,9 +61,12 @@ export async function createProduct(
 export async function truncateAll() {
   await rm(env.STORAGE_DIR, { recursive: true, force: true });
   await prisma.$executeRawUnsafe(
-    'TRUNCATE products, product_sizes, staff_users, revoked_tokens, rate_limits, guest_sessions, cart_items, quick_cart_items, orders, order_items, order_events, order_claims, messages, carriers, shipment_batches, carrier_payouts, blocklist, blocked_orders RESTART IDENTITY CASCADE',
+    'TRUNCATE products, product_sizes, staff_users, revoked_tokens, rate_limits, guest_sessions, cart_items, quick_cart_items, orders, order_items, order_events, order_claims, messages, carriers, shipment_batches, carrier_payouts, blocklist, blocked_orders, leads, lead_events RESTART IDENTITY CASCADE',
   );
-  await setOrderLimits(DEFAULT_ORDER_LIMITS);
+  await prisma.shopSettings.update({
+    where: { id: 1 },
+    data: { ...DEFAULT_ORDER_LIMITS, lead_delay_minutes: DEFAULT_LEAD_DELAY_MINUTES },
+  });
 }
 
 /**

@@ -52,5 +52,7 @@ export const UpdateDeskSettingsInput = z.strictObject({
     fr: z.string().trim().min(1).max(1000),
     ar: z.string().trim().min(1).max(1000),
   }),
+  /** Left out: unchanged. */
+  lead_delay_minutes: z.coerce.number().int().min(0).max(1440).optional(),
 });
 export type UpdateDeskSettingsInput = z.infer<typeof UpdateDeskSettingsInput>;

@@ -124,6 +124,7 @@ export interface OrderLogEntry {
 
 /** An order as the desk shows it. */
 export interface DeskOrder {
+  kind: 'order';
   id: number;
   status: OrderStatus;
   customer_name: string;
@@ -185,4 +186,6 @@ export function itemsText(
 export interface DeskSettings {
   auto_cancel_hours: number;
   whatsapp_templates: Record<WhatsappLanguage, string>;
+  /** Leads show in the queue this long after the shopper last typed (0-1440, 15 by default). */
+  lead_delay_minutes: number;
 }

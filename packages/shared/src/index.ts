@@ -21,6 +21,8 @@ export * from './delivery-input.js';
 export * from './field-errors.js';
 export * from './format.js';
 export * from './images.js';
+export * from './leads.js';
+export * from './leads-input.js';
 export * from './languages.js';
 export * from './messages.js';
 export * from './messages-input.js';

@@ -85,6 +85,7 @@ export const ORDER_EVENT_KINDS = [
   'shipment',
   'outcome',
   'payout',
+  'lead_converted',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 

@@ -1,10 +1,19 @@
 import { Router } from 'express';
-import { CallOutcomeInput, EditOrderInput, IdParam, UpdateDeskSettingsInput } from '@vigor/shared';
+import {
+  CallOutcomeInput,
+  ConvertLeadInput,
+  EditOrderInput,
+  IdParam,
+  LeadCallInput,
+  UpdateDeskSettingsInput,
+} from '@vigor/shared';
 import { requireAdmin } from '../../middleware/authenticate.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import { recordCallOutcome } from './call-outcomes.ts';
 import { claimOrder, releaseClaim } from './claims.ts';
-import { confirmationQueue, deskOrder } from './desk-orders.ts';
+import { claimLead, convertLead, deskLead, recordLeadCall, releaseLeadClaim } from './desk-leads.ts';
+import { deskOrder } from './desk-orders.ts';
+import { deskQueue } from './desk-queue.ts';
 import { getDeskSettings, updateDeskSettings } from './desk-settings.ts';
 import { editOrder } from './order-edits.ts';
 
@@ -15,7 +24,40 @@ export function confirmationRouter() {
   router.get(
     '/queue',
     endpoint({}, async (_input, _req, res) => {
-      res.json({ data: await confirmationQueue() });
+      res.json({ data: await deskQueue() });
+    }),
+  );
+  router.get(
+    '/leads/:id',
+    endpoint({ params: IdParam }, async ({ params }, _req, res) => {
+      res.json({ data: await deskLead(params.id) });
+    }),
+  );
+  router.post(
+    '/leads/:id/claim',
+    endpoint({ params: IdParam }, async ({ params }, req, res) => {
+      res.json({ data: await claimLead(params.id, req.staff!.id) });
+    }),
+  );
+  router.delete(
+    '/leads/:id/claim',
+    endpoint({ params: IdParam }, async ({ params }, req, res) => {
+      await releaseLeadClaim(params.id, req.staff!.id);
+      res.status(204).end();
+    }),
+  );
+  router.post(
+    '/leads/:id/calls',
+    endpoint({ params: IdParam, body: LeadCallInput }, async ({ params, body }, req, res) => {
+      const data = await recordLeadCall(params.id, req.staff!.id, body);
+      res.status(201).json({ success: true, message: 'Call logged', data });
+    }),
+  );
+  router.post(
+    '/leads/:id/convert',
+    endpoint({ params: IdParam, body: ConvertLeadInput }, async ({ params, body }, req, res) => {
+      const data = await convertLead(params.id, req.staff!.id, body);
+      res.status(201).json({ success: true, message: `Order #${data.order_id} placed`, data });
     }),
   );
   router.get(

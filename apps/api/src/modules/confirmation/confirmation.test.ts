@@ -462,11 +462,18 @@ describe('desk settings', () => {
     expect(saved.body.data).toEqual({
       auto_cancel_hours: 48,
       whatsapp_templates: { fr: 'Bonjour {name}', ar: 'مرحبا {name}' },
+      lead_delay_minutes: 15,
     });
+    const leads = await api()
+      .put('/api/confirmation/settings')
+      .set('Authorization', bearer)
+      .send({ auto_cancel_hours: 48, whatsapp_templates: { fr: 'x', ar: 'y' }, lead_delay_minutes: 0 });
+    expect(leads.body.data.lead_delay_minutes).toBe(0);
     const bad = await api()
       .put('/api/confirmation/settings')
       .set('Authorization', bearer)
-      .send({ auto_cancel_hours: 0, whatsapp_templates: { fr: '', ar: 'x' } });
+      .send({ auto_cancel_hours: 0, whatsapp_templates: { fr: '', ar: 'x' }, lead_delay_minutes: 1441 });
     expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors)).toContain('lead_delay_minutes');
   });
 });

@@ -87,6 +87,7 @@ function toDeskOrder(row: DeskRow, phone: PhoneFacts, now: Date): DeskOrder {
   const order = toOrder(row);
   const claim = row.claim && row.claim.expires_at > now ? row.claim : null;
   return {
+    kind: 'order',
     id: order.id,
     status: order.status,
     customer_name: order.customer_name,

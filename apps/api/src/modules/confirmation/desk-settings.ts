@@ -7,6 +7,7 @@ const deskSelect = {
   auto_cancel_hours: true,
   whatsapp_template_fr: true,
   whatsapp_template_ar: true,
+  lead_delay_minutes: true,
 } as const;
 
 export async function getDeskSettings(): Promise<DeskSettings> {
@@ -17,6 +18,7 @@ export async function getDeskSettings(): Promise<DeskSettings> {
       fr: row.whatsapp_template_fr ?? DEFAULT_WHATSAPP_TEMPLATES.fr,
       ar: row.whatsapp_template_ar ?? DEFAULT_WHATSAPP_TEMPLATES.ar,
     },
+    lead_delay_minutes: row.lead_delay_minutes,
   };
 }
 
@@ -27,6 +29,7 @@ export async function updateDeskSettings(input: UpdateDeskSettingsInput): Promis
       auto_cancel_hours: input.auto_cancel_hours,
       whatsapp_template_fr: input.whatsapp_templates.fr,
       whatsapp_template_ar: input.whatsapp_templates.ar,
+      lead_delay_minutes: input.lead_delay_minutes,
     },
   });
   return getDeskSettings();

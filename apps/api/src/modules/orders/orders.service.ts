@@ -52,7 +52,7 @@ export interface PlaceOrderOptions {
   /** The lines to order, read inside the order's transaction (e.g. locking cart lines). */
   lines: (tx: Tx) => Promise<OrderLine[]>;
   /** Runs inside the transaction once the order exists (e.g. removing the ordered lines). */
-  afterCreate?: (tx: Tx) => Promise<void>;
+  afterCreate?: (tx: Tx, orderId: number) => Promise<void>;
   /**
    * A shopper's order passes the blocklist and the order limits first (modules/order-guard);
    * staff orders do not.
@@ -188,7 +188,11 @@ async function placeNewOrder(
         ) AS i(product_id, product_name, product_image, size, quantity, price, original_price, pre_order,
           expected_ship_date)
         RETURNING order_id AS id`;
-      await options.afterCreate?.(tx);
+      await options.afterCreate?.(tx, inserted!.id);
+      // The shopper ordered: an open lead of the same session or phone is no longer one
+      // (docs/product.md "Leads"; a lead converted on the desk is closed by afterCreate).
+      await tx.$executeRaw`DELETE FROM leads WHERE status = 'open'
+        AND (customer_phone = ${customer.customer_phone} OR session_id = ${sessionId})`;
       return {
         id: inserted!.id,
         customer_city: city,

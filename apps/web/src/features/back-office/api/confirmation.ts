@@ -4,8 +4,11 @@ import {
   QUEUE_REFRESH_MS,
   type CallOutcomeInput,
   type Claim,
-  type DeskOrder,
+  type ConvertLeadInput,
+  type DeskLeadDetail,
   type DeskOrderDetail,
+  type DeskQueueItem,
+  type LeadCallInput,
   type DeskSettings,
   type EditOrderInput,
   type UpdateDeskSettingsInput,
@@ -20,14 +23,19 @@ export const confirmationKeys = {
   queue: () => [...confirmationKeys.all, 'queue'] as const,
   order: (id: number) => [...confirmationKeys.all, 'order', id] as const,
   claim: (id: number) => [...confirmationKeys.all, 'claim', id] as const,
+  lead: (id: number) => [...confirmationKeys.all, 'lead', id] as const,
+  leadClaim: (id: number) => [...confirmationKeys.all, 'lead-claim', id] as const,
   settings: () => [...confirmationKeys.all, 'settings'] as const,
 };
 
-/** The queue, asked again every QUEUE_REFRESH_MS so that new orders show up without a reload. */
+/**
+ * The queue (orders and due leads), asked again every QUEUE_REFRESH_MS so that new ones show up
+ * without a reload.
+ */
 export const useConfirmationQueue = () =>
   useQuery({
     queryKey: confirmationKeys.queue(),
-    queryFn: ({ signal }) => apiFetch<{ data: DeskOrder[] }>('/api/confirmation/queue', { signal }),
+    queryFn: ({ signal }) => apiFetch<{ data: DeskQueueItem[] }>('/api/confirmation/queue', { signal }),
     select: (body) => body.data,
     refetchInterval: QUEUE_REFRESH_MS,
     placeholderData: keepPreviousData,
@@ -108,3 +116,56 @@ export function useSaveDeskSettings() {
     onSuccess: (result) => queryClient.setQueryData(confirmationKeys.settings(), { data: result.data }),
   });
 }
+
+export const useDeskLead = (id: number | null) =>
+  useQuery({
+    queryKey: confirmationKeys.lead(id ?? 0),
+    queryFn: ({ signal }) => apiFetch<{ data: DeskLeadDetail }>(`/api/confirmation/leads/${id}`, { signal }),
+    select: (body) => body.data,
+    enabled: () => id != null && hasStaffToken(),
+    meta: NOT_PERSISTED,
+  });
+
+/** Holding the open lead, as useClaim holds an order. */
+export const useLeadClaim = (id: number | null) =>
+  useQuery({
+    queryKey: confirmationKeys.leadClaim(id ?? 0),
+    queryFn: () => apiFetch<{ data: Claim }>(`/api/confirmation/leads/${id}/claim`, { method: 'POST' }),
+    select: (body) => body.data,
+    enabled: () => id != null && hasStaffToken(),
+    retry: false,
+    refetchInterval: (CLAIM_MINUTES * 60_000) / 2,
+    gcTime: 0,
+    meta: NOT_PERSISTED,
+  });
+
+export const releaseLeadClaim = (id: number) =>
+  apiFetch(`/api/confirmation/leads/${id}/claim`, { method: 'DELETE' }).catch(() => undefined);
+
+function useLeadWrite<I, R>(request: (input: I) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: confirmationKeys.queue() }),
+        queryClient.invalidateQueries({ queryKey: ['sales'] }),
+      ]),
+  });
+}
+
+export const useLeadCall = () =>
+  useLeadWrite(({ id, ...call }: LeadCallInput & { id: number }) =>
+    apiFetch<WriteResult<DeskLeadDetail>>(`/api/confirmation/leads/${id}/calls`, {
+      method: 'POST',
+      body: call,
+    }),
+  );
+
+export const useConvertLead = () =>
+  useLeadWrite(({ id, input }: { id: number; input: ConvertLeadInput }) =>
+    apiFetch<WriteResult<{ order_id: number }>>(`/api/confirmation/leads/${id}/convert`, {
+      method: 'POST',
+      body: input,
+    }),
+  );

@@ -7,6 +7,7 @@ import { ADMIN, dashboardApi, logInAs, renderBackOffice } from '../test/fixtures
 
 function deskOrder(id: number, overrides: Partial<DeskOrderDetail> = {}): DeskOrderDetail {
   return {
+    kind: 'order',
     id,
     status: 'pending',
     customer_name: `Customer ${id}`,
@@ -77,7 +78,6 @@ function openDesk(orders: DeskOrderDetail[], templates = { fr: 'Bonjour', ar: 'Ù
     },
     'GET /api/products/7': { body: { data: makeProduct({ id: 7, name: 'Shadow Hoodie' }) } },
     'GET /api/products/8': { body: { data: beanie } },
-    'GET /api/admin/blocklist': { body: { data: [] } },
     'POST /api/admin/blocklist': { status: 201, body: { success: true, message: 'Blocked', data: {} } },
     ...Object.fromEntries(orders.flatMap((order) => orderRoutes(order.id))),
   });

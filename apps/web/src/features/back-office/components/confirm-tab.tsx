@@ -1,8 +1,9 @@
-import { formatAge, type DeskOrder } from '@vigor/shared';
+import { formatAge, type DeskQueueItem } from '@vigor/shared';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { messageOf } from '../../../lib/api-client';
-import { releaseClaim, useConfirmationQueue } from '../api/confirmation';
+import { releaseClaim, releaseLeadClaim, useConfirmationQueue } from '../api/confirmation';
 import { readStaffSession } from '../lib/staff-session';
+import { DeskLeadPanel } from './desk-lead-panel';
 import { DeskOrderPanel } from './desk-order-panel';
 import { Money } from '../../../components/ui/price';
 
@@ -14,8 +15,12 @@ function isTyping(target: EventTarget): boolean {
   return target instanceof HTMLElement && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName);
 }
 
-/** The first order nobody else holds, else the first one. */
-function firstFree(orders: DeskOrder[], me: number | null): DeskOrder | undefined {
+/** Orders and leads have ids of their own: the queue tells them apart by kind and id. */
+type QueueKey = `${DeskQueueItem['kind']}-${number}`;
+const keyOf = (item: DeskQueueItem): QueueKey => `${item.kind}-${item.id}`;
+
+/** The first item nobody else holds, else the first one. */
+function firstFree(orders: DeskQueueItem[], me: number | null): DeskQueueItem | undefined {
   return orders.find((o) => !o.claim || o.claim.staff_id === me) ?? orders[0];
 }
 
@@ -28,9 +33,11 @@ export function ConfirmTab({ onDone }: { onDone?: (text: string) => void }) {
   const queue = useConfirmationQueue();
   const orders = queue.data ?? [];
   const me = readStaffSession().id;
-  const [chosen, setChosen] = useState<number | null>(null);
-  const selected = orders.some((o) => o.id === chosen) ? chosen : (firstFree(orders, me)?.id ?? null);
-  const items = useRef(new Map<number, HTMLButtonElement>());
+  const [chosen, setChosen] = useState<QueueKey | null>(null);
+  const firstItem = firstFree(orders, me);
+  const selected = orders.some((o) => keyOf(o) === chosen) ? chosen : firstItem ? keyOf(firstItem) : null;
+  const selectedItem = orders.find((o) => keyOf(o) === selected);
+  const items = useRef(new Map<QueueKey, HTMLButtonElement>());
   // Ages are counted from the last refresh, so they move with the queue every few seconds.
   const now = queue.dataUpdatedAt;
   /** The open order's outcome keys; true when the key did something. */
@@ -39,34 +46,35 @@ export function ConfirmTab({ onDone }: { onDone?: (text: string) => void }) {
   // Letting go of an order when the agent moves to another one or leaves the tab.
   useEffect(() => {
     if (selected == null) return;
-    return () => void releaseClaim(selected);
+    const [kind, id] = selected.split('-');
+    return () => void (kind === 'lead' ? releaseLeadClaim(Number(id)) : releaseClaim(Number(id)));
   }, [selected]);
 
-  const select = (id: number | undefined) => {
-    if (id == null) return;
-    setChosen(id);
-    items.current.get(id)?.focus();
+  const select = (item: DeskQueueItem | undefined) => {
+    if (item == null) return;
+    setChosen(keyOf(item));
+    items.current.get(keyOf(item))?.focus();
   };
   const move = (step: number) => {
-    const index = orders.findIndex((o) => o.id === selected);
-    select(orders[Math.min(orders.length - 1, Math.max(0, index + step))]?.id);
+    const index = orders.findIndex((o) => keyOf(o) === selected);
+    select(orders[Math.min(orders.length - 1, Math.max(0, index + step))]);
   };
-  /** After an outcome the order leaves the queue: the next one opens and takes the focus. */
-  const afterOutcome = (id: number, text: string) => {
+  /** After an outcome the item leaves the queue: the next one opens and takes the focus. */
+  const afterOutcome = (key: QueueKey, text: string) => {
     onDone?.(text);
-    const rest = orders.filter((o) => o.id !== id);
-    const index = orders.findIndex((o) => o.id === id);
+    const rest = orders.filter((o) => keyOf(o) !== key);
+    const index = orders.findIndex((o) => keyOf(o) === key);
     const next = rest[Math.min(index, rest.length - 1)];
-    setChosen(next?.id ?? null);
-    if (next) requestAnimationFrame(() => items.current.get(next.id)?.focus());
+    setChosen(next ? keyOf(next) : null);
+    if (next) requestAnimationFrame(() => items.current.get(keyOf(next))?.focus());
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (isTyping(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
     if (NEXT_KEYS.includes(event.key)) move(1);
     else if (PREVIOUS_KEYS.includes(event.key)) move(-1);
-    else if (event.key === 'Home') select(orders[0]?.id);
-    else if (event.key === 'End') select(orders.at(-1)?.id);
+    else if (event.key === 'Home') select(orders[0]);
+    else if (event.key === 'End') select(orders.at(-1));
     else if (!panelKeys.current?.(event.key)) return;
     event.preventDefault();
   };
@@ -95,25 +103,39 @@ export function ConfirmTab({ onDone }: { onDone?: (text: string) => void }) {
       <div className="bo-desk__layout">
         <ul className="bo-desk__queue" aria-label="Queue">
           {orders.map((order) => {
+            const key = keyOf(order);
             const heldBy = order.claim && order.claim.staff_id !== me ? order.claim.staff_name : null;
             return (
-              <li key={order.id}>
+              <li key={key}>
                 <button
                   type="button"
                   ref={(el) => {
-                    if (el) items.current.set(order.id, el);
-                    else items.current.delete(order.id);
+                    if (el) items.current.set(key, el);
+                    else items.current.delete(key);
                   }}
                   className="bo-desk__item"
-                  aria-current={order.id === selected ? 'true' : undefined}
-                  onClick={() => select(order.id)}
+                  aria-current={key === selected ? 'true' : undefined}
+                  onClick={() => select(order)}
                 >
-                  <strong>#{order.id}</strong> {order.customer_name}
-                  <span className="bo-desk__meta">
-                    {formatAge(order.created_at, now)} · {order.customer_city} ·{' '}
-                    <Money amount={order.cash_to_collect} />
-                    {order.call_attempts > 0 && ` · attempt ${order.call_attempts}`}
-                  </span>
+                  {order.kind === 'order' ? (
+                    <>
+                      <strong>#{order.id}</strong> {order.customer_name}
+                      <span className="bo-desk__meta">
+                        {formatAge(order.created_at, now)} · {order.customer_city} ·{' '}
+                        <Money amount={order.cash_to_collect} />
+                        {order.call_attempts > 0 && ` · attempt ${order.call_attempts}`}
+                      </span>
+                    </>
+                  ) : (
+                    <>
+                      <strong>Lead</strong> {order.customer_name ?? order.customer_phone}
+                      <span className="bo-desk__meta">
+                        {formatAge(order.updated_at, now)} · {order.customer_city ?? 'no city'} ·{' '}
+                        <Money amount={order.total_amount} />
+                        {order.call_attempts > 0 && ` · attempt ${order.call_attempts}`}
+                      </span>
+                    </>
+                  )}
                   {heldBy && <span className="bo-history">🔒 {heldBy}</span>}
                   {order.flags.duplicate_of.length > 0 && (
                     <span className="bo-history bo-history--warning">Duplicate?</span>
@@ -124,13 +146,20 @@ export function ConfirmTab({ onDone }: { onDone?: (text: string) => void }) {
             );
           })}
         </ul>
-        {selected != null ? (
+        {selectedItem?.kind === 'lead' ? (
+          <DeskLeadPanel
+            key={selected}
+            leadId={selectedItem.id}
+            now={now}
+            onDone={(text) => afterOutcome(keyOf(selectedItem), text)}
+          />
+        ) : selectedItem ? (
           <DeskOrderPanel
             key={selected}
-            orderId={selected}
+            orderId={selectedItem.id}
             now={now}
             keysRef={panelKeys}
-            onOutcome={afterOutcome}
+            onOutcome={(id, text) => afterOutcome(`order-${id}`, text)}
           />
         ) : (
           !queue.isPending && <p className="bo-note">No order is waiting for a call.</p>

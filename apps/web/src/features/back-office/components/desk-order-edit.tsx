@@ -15,7 +15,7 @@ import { useEditOrder } from '../api/confirmation';
 import { useAdminProducts } from '../api/products';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
-interface Line {
+export interface Line {
   product_id: number;
   name: string;
   size: string;
@@ -87,29 +87,50 @@ function AddItem({ onAdd }: { onAdd: (line: Line) => void }) {
   );
 }
 
+/** The customer's details and lines as the desk sets them on the call. */
+export interface DeskOrderValues {
+  lines: Line[];
+  fields: {
+    customer_name: string;
+    customer_phone: string;
+    customer_city: string;
+    customer_address: string;
+    delivery_note: string;
+  };
+}
+
+export type DeskOrderInput = DeskOrderValues['fields'] & {
+  items: { product_id: number; size: string; quantity: number }[];
+};
+
+interface DeskOrderFormProps {
+  initial: DeskOrderValues;
+  label: string;
+  submitLabel: string;
+  pending: boolean;
+  error: Error | null;
+  onSave: (input: DeskOrderInput) => void;
+  onClose: () => void;
+}
+
 /**
- * Edits made on the call: sizes, quantities, added and removed items, customer details, the city
- * (one of the shop's delivery cities), address and delivery note, sent as one change (the server
- * checks stock, the city and reprices).
+ * The lines (sizes, quantities, added and removed items), customer details, the city (one of the
+ * shop's delivery cities), address and delivery note, sent as one change: an order's edit on the
+ * call, or the order made from a lead. The server checks stock and the city, and prices.
  */
-export function DeskOrderEdit({ order, onClose }: { order: DeskOrderDetail; onClose: () => void }) {
-  const edit = useEditOrder();
+export function DeskOrderForm({
+  initial,
+  label,
+  submitLabel,
+  pending,
+  error,
+  onSave,
+  onClose,
+}: DeskOrderFormProps) {
   const delivery = useDeliverySettings().data;
   const [cityError, setCityError] = useState<string | null>(null);
-  const [lines, setLines] = useState<Line[]>(() =>
-    order.items.flatMap((i) =>
-      i.product_id == null
-        ? []
-        : [{ product_id: i.product_id, name: i.product.name, size: i.size, quantity: i.quantity }],
-    ),
-  );
-  const [fields, setFields] = useState({
-    customer_name: order.customer_name,
-    customer_phone: order.customer_phone,
-    customer_city: order.customer_city,
-    customer_address: order.customer_address ?? '',
-    delivery_note: order.delivery_note ?? '',
-  });
+  const [lines, setLines] = useState<Line[]>(initial.lines);
+  const [fields, setFields] = useState(initial.fields);
   const change = (index: number, patch: Partial<Line>) =>
     setLines((current) => current.map((l, i) => (i === index ? { ...l, ...patch } : l)));
   const field = (name: keyof typeof fields, label: string) => (
@@ -124,17 +145,16 @@ export function DeskOrderEdit({ order, onClose }: { order: DeskOrderDetail; onCl
       setCityError(CITY_ERROR);
       return;
     }
-    const input: EditOrderInput = {
+    onSave({
       ...fields,
       items: lines.map(({ product_id, size, quantity }) => ({ product_id, size, quantity })),
-    };
-    edit.mutate({ id: order.id, edit: input }, { onSuccess: onClose });
+    });
   };
 
   return (
     <form
       className="bo-desk__form"
-      aria-label="Edit order"
+      aria-label={label}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
@@ -181,13 +201,43 @@ export function DeskOrderEdit({ order, onClose }: { order: DeskOrderDetail; onCl
       </FormField>
       {field('customer_address', 'Address')}
       {field('delivery_note', 'Delivery note')}
-      {edit.isError && <p role="alert">{messageOf(edit.error)}</p>}
-      <button type="submit" className="button" disabled={edit.isPending}>
-        Save changes
+      {error && <p role="alert">{messageOf(error)}</p>}
+      <button type="submit" className="button" disabled={pending}>
+        {submitLabel}
       </button>
       <button type="button" className="button button--outline" onClick={onClose}>
         Back
       </button>
     </form>
+  );
+}
+
+/** Edits made on the call to an order awaiting confirmation. */
+export function DeskOrderEdit({ order, onClose }: { order: DeskOrderDetail; onClose: () => void }) {
+  const edit = useEditOrder();
+  const initial: DeskOrderValues = {
+    lines: order.items.flatMap((i) =>
+      i.product_id == null
+        ? []
+        : [{ product_id: i.product_id, name: i.product.name, size: i.size, quantity: i.quantity }],
+    ),
+    fields: {
+      customer_name: order.customer_name,
+      customer_phone: order.customer_phone,
+      customer_city: order.customer_city,
+      customer_address: order.customer_address ?? '',
+      delivery_note: order.delivery_note ?? '',
+    },
+  };
+  return (
+    <DeskOrderForm
+      initial={initial}
+      label="Edit order"
+      submitLabel="Save changes"
+      pending={edit.isPending}
+      error={edit.error}
+      onSave={(input: EditOrderInput) => edit.mutate({ id: order.id, edit: input }, { onSuccess: onClose })}
+      onClose={onClose}
+    />
   );
 }

@@ -8,6 +8,7 @@ import { ADMIN, dashboardApi, logInAs, renderBackOffice } from '../test/fixtures
 const SETTINGS: DeskSettings = {
   auto_cancel_hours: 72,
   whatsapp_templates: { fr: 'Bonjour {name}', ar: 'السلام عليكم {name}' },
+  lead_delay_minutes: 15,
 };
 
 function openSettings(put: Parameters<typeof mockApi>[0] = {}) {
@@ -26,6 +27,7 @@ describe('Settings tab', () => {
     const saved: DeskSettings = {
       auto_cancel_hours: 48,
       whatsapp_templates: { fr: 'Salut {name}', ar: 'السلام عليكم {name}' },
+      lead_delay_minutes: 30,
     };
     const { api, user } = openSettings({
       'PUT /api/confirmation/settings': {
@@ -42,6 +44,10 @@ describe('Settings tab', () => {
     await user.type(french, 'Salut {{name}');
     await user.clear(hours);
     await user.type(hours, '48');
+    const leads = screen.getByLabelText('Call leads after (minutes)');
+    expect(leads).toHaveValue(15);
+    await user.clear(leads);
+    await user.type(leads, '30');
     await user.click(screen.getByRole('button', { name: 'SAVE SETTINGS' }));
 
     expect(await screen.findByText('Desk settings saved')).toBeInTheDocument();
@@ -49,6 +55,7 @@ describe('Settings tab', () => {
     expect(put?.body).toEqual({
       auto_cancel_hours: 48,
       whatsapp_templates: { fr: 'Salut {name}', ar: 'السلام عليكم {name}' },
+      lead_delay_minutes: 30,
     });
   });
 

@@ -7,12 +7,14 @@ import { useSettingsForm } from '../hooks/use-settings-form';
 
 interface Values {
   auto_cancel_hours: string;
+  lead_delay_minutes: string;
   fr: string;
   ar: string;
 }
 
 const valuesOf = (settings: DeskSettings): Values => ({
   auto_cancel_hours: String(settings.auto_cancel_hours),
+  lead_delay_minutes: String(settings.lead_delay_minutes),
   fr: settings.whatsapp_templates.fr,
   ar: settings.whatsapp_templates.ar,
 });
@@ -56,18 +58,19 @@ function DeskSettingsForm({
     submit({
       auto_cancel_hours: values.auto_cancel_hours,
       whatsapp_templates: { fr: values.fr, ar: values.ar },
+      lead_delay_minutes: values.lead_delay_minutes,
     });
   };
 
   const field = (name: keyof Values, errorKey: string, label: string, rtl = false) => (
     <FormField id={`desk-settings-${name}`} label={label} error={errors[errorKey]}>
       {(control) =>
-        name === 'auto_cancel_hours' ? (
+        name === 'auto_cancel_hours' || name === 'lead_delay_minutes' ? (
           <input
             {...control}
             type="number"
-            min={1}
-            max={720}
+            min={name === 'auto_cancel_hours' ? 1 : 0}
+            max={name === 'auto_cancel_hours' ? 720 : 1440}
             value={values[name]}
             onChange={(e) => set(name, errorKey)(e.target.value)}
           />
@@ -91,6 +94,7 @@ function DeskSettingsForm({
       {field('fr', 'whatsapp_templates.fr', 'WhatsApp message (French)')}
       {field('ar', 'whatsapp_templates.ar', 'WhatsApp message (Arabic)', true)}
       {field('auto_cancel_hours', 'auto_cancel_hours', 'Cancel unanswered orders after (hours)')}
+      {field('lead_delay_minutes', 'lead_delay_minutes', 'Call leads after (minutes)')}
       {formError && <p role="alert">{formError}</p>}
       <button type="submit" className="button" disabled={pending}>
         {pending ? 'SAVING…' : 'SAVE SETTINGS'}

@@ -9,7 +9,7 @@ import type {
   OrderStatus,
   StaffUser,
 } from '@vigor/shared';
-import { sumAmounts } from '@vigor/shared';
+import { DEFAULT_ORDER_LIMITS, sumAmounts } from '@vigor/shared';
 import { onTestFinished, vi } from 'vitest';
 // The back-office routes are lazy: loaded here with the test file, a test's first render does
 // not wait for their modules (over a second on a busy machine).
@@ -205,6 +205,8 @@ export function dashboardApi({
     'GET /api/sales': asHandler(sales),
     'GET /api/products': asHandler(products ?? emptyProducts),
     'GET /api/messages': asHandler(messages),
+    'GET /api/admin/order-limits': () => ({ body: { data: DEFAULT_ORDER_LIMITS } }),
+    'GET /api/admin/blocklist': () => ({ body: { data: [] } }),
   };
 }
 

@@ -1,0 +1,333 @@
+/**
+ * Leads on the desk (docs/product.md "Leads"): due `lead_delay_minutes` after the shopper last
+ * typed, in the queue with the orders until LEAD_EXPIRY_DAYS; claimed like orders; a call ends
+ * with no answer, a closing reason, or the order made from it in one action.
+ */
+import { Prisma } from '@vigor/db/client';
+import type {
+  Claim,
+  OrderStatus,
+  PhoneSummary,
+  ConvertLeadInput,
+  DeskLead,
+  DeskLeadDetail,
+  LeadCallInput,
+  LeadLanguage,
+  LeadSource,
+  OrderLogEntry,
+} from '@vigor/shared';
+import {
+  CLAIM_MINUTES,
+  DUPLICATE_WINDOW_HOURS,
+  LEAD_EXPIRY_DAYS,
+  MAX_DUPLICATE_LINKS,
+  OPEN_STATUSES,
+  PHONE_HISTORY_RECENT,
+  QUEUE_SIZE,
+  effectivePrice,
+  linesTotal,
+  phoneFlags,
+} from '@vigor/shared';
+import { AppError } from '../../lib/errors.ts';
+import { toNullableNumber, toNumber } from '../../lib/money.ts';
+import { orNotFound } from '../../lib/or-not-found.ts';
+import { prisma } from '../../lib/prisma.ts';
+import type { Tx } from '../../lib/stock.ts';
+import { storedLines } from '../leads/leads.service.ts';
+import { moveOrder } from '../orders/orders-admin.service.ts';
+import { placeOrder } from '../orders/orders.service.ts';
+
+const leadSelect = {
+  id: true,
+  customer_phone: true,
+  customer_name: true,
+  customer_city: true,
+  source: true,
+  language: true,
+  lines: true,
+  status: true,
+  call_attempts: true,
+  created_at: true,
+  updated_at: true,
+  claimed_by: true,
+  claim_expires_at: true,
+  claimer: { select: { nom: true } },
+} satisfies Prisma.LeadSelect;
+
+type LeadRow = Prisma.LeadGetPayload<{ select: typeof leadSelect }>;
+
+const DAY_MS = 24 * 3_600_000;
+
+function claimOf(row: LeadRow, now: Date): Claim | null {
+  if (!row.claimed_by || !row.claim_expires_at || row.claim_expires_at <= now) return null;
+  return {
+    staff_id: row.claimed_by,
+    staff_name: row.claimer?.nom ?? '',
+    until: row.claim_expires_at.toISOString(),
+  };
+}
+
+/** Each phone's orders summed up as the desk shows an order's: counts by status, the newest few. */
+async function phoneSummaries(phones: string[]): Promise<Map<string, PhoneSummary>> {
+  const byPhone = new Map<string, PhoneSummary>(phones.map((p) => [p, { counts: {}, recent: [] }]));
+  if (!phones.length) return byPhone;
+  const list = Prisma.join([...byPhone.keys()]);
+  const [counts, recent] = await Promise.all([
+    prisma.$queryRaw<{ phone: string; status: OrderStatus; n: number }[]>`
+      SELECT customer_phone AS phone, status::text AS status, count(*)::int AS n FROM orders
+      WHERE customer_phone IN (${list}) GROUP BY 1, 2`,
+    prisma.$queryRaw<{ phone: string; id: number; status: OrderStatus; created_at: Date }[]>`
+      SELECT p.phone, r.id, r.status::text AS status, r.created_at FROM unnest(ARRAY[${list}]) AS p(phone)
+      CROSS JOIN LATERAL (SELECT o.id, o.status, o.created_at FROM orders o WHERE o.customer_phone = p.phone
+        ORDER BY o.created_at DESC, o.id DESC LIMIT ${PHONE_HISTORY_RECENT}) r
+      ORDER BY p.phone, r.created_at DESC, r.id DESC`,
+  ]);
+  for (const row of counts) byPhone.get(row.phone)!.counts[row.status] = row.n;
+  for (const row of recent) {
+    byPhone
+      .get(row.phone)!
+      .recent.push({ id: row.id, status: row.status, created_at: row.created_at.toISOString() });
+  }
+  return byPhone;
+}
+
+/** A lead's flags: any order of its phone makes it a repeat; its open orders near it are duplicates. */
+function leadFlags(summary: PhoneSummary, typedAt: Date) {
+  const window = DUPLICATE_WINDOW_HOURS * 3_600_000;
+  const duplicates = summary.recent
+    .filter(
+      (o) =>
+        (OPEN_STATUSES as readonly string[]).includes(o.status) &&
+        Math.abs(Date.parse(o.created_at) - typedAt.getTime()) <= window,
+    )
+    .map((o) => o.id)
+    .slice(0, MAX_DUPLICATE_LINKS);
+  return phoneFlags(summary.counts, summary.recent.length > 0, duplicates);
+}
+
+/** Leads with their lines priced from the database now, and their phone's orders. */
+async function toDeskLeads(rows: LeadRow[], now: Date): Promise<DeskLead[]> {
+  const productIds = [...new Set(rows.flatMap((r) => storedLines(r.lines).map((l) => l.product_id)))];
+  const [products, byPhone] = await Promise.all([
+    prisma.product.findMany({
+      where: { id: { in: productIds } },
+      select: { id: true, name: true, price: true, prix_reduction: true },
+    }),
+    phoneSummaries(rows.map((r) => r.customer_phone)),
+  ]);
+  const productById = new Map(products.map((p) => [p.id, p]));
+  return rows.map((row) => {
+    const lines = storedLines(row.lines).map((line) => {
+      const product = productById.get(line.product_id);
+      return {
+        ...line,
+        product_name: product?.name ?? 'Product no longer sold',
+        price: product
+          ? effectivePrice({
+              price: toNumber(product.price),
+              prix_reduction: toNullableNumber(product.prix_reduction),
+            })
+          : null,
+      };
+    });
+    const phone = byPhone.get(row.customer_phone)!;
+    return {
+      kind: 'lead',
+      id: row.id,
+      customer_phone: row.customer_phone,
+      customer_name: row.customer_name,
+      customer_city: row.customer_city,
+      source: row.source as LeadSource,
+      language: row.language as LeadLanguage,
+      created_at: row.created_at.toISOString(),
+      updated_at: row.updated_at.toISOString(),
+      call_attempts: row.call_attempts,
+      claim: claimOf(row, now),
+      lines,
+      total_amount: linesTotal(
+        lines.flatMap((l) => (l.price === null ? [] : [{ unitPrice: l.price, quantity: l.quantity }])),
+      ),
+      phone_summary: phone,
+      flags: leadFlags(phone, row.updated_at),
+    };
+  });
+}
+
+/**
+ * Open leads whose delay has passed since the shopper last typed, and not older than
+ * LEAD_EXPIRY_DAYS: the longest waiting first.
+ */
+export async function dueLeads(now = new Date()): Promise<DeskLead[]> {
+  const { lead_delay_minutes } = await prisma.shopSettings.findUniqueOrThrow({
+    where: { id: 1 },
+    select: { lead_delay_minutes: true },
+  });
+  const rows = await prisma.lead.findMany({
+    where: {
+      status: 'open',
+      updated_at: {
+        lte: new Date(now.getTime() - lead_delay_minutes * 60_000),
+        gt: new Date(now.getTime() - LEAD_EXPIRY_DAYS * DAY_MS),
+      },
+    },
+    orderBy: [{ updated_at: 'asc' }, { id: 'asc' }],
+    take: QUEUE_SIZE,
+    select: leadSelect,
+  });
+  return toDeskLeads(rows, now);
+}
+
+/** One lead with its log, oldest entry first. */
+export async function deskLead(id: number, now = new Date()): Promise<DeskLeadDetail> {
+  const row = await orNotFound('Lead', prisma.lead.findUnique({ where: { id }, select: leadSelect }));
+  const [[lead], events] = await Promise.all([
+    toDeskLeads([row], now),
+    prisma.leadEvent.findMany({
+      where: { lead_id: id },
+      orderBy: { id: 'asc' },
+      select: {
+        id: true,
+        kind: true,
+        details: true,
+        created_at: true,
+        staff_user: { select: { nom: true } },
+      },
+    }),
+  ]);
+  const log: OrderLogEntry[] = events.map((e) => ({
+    id: e.id,
+    kind: e.kind,
+    staff_name: e.staff_user?.nom ?? null,
+    created_at: e.created_at.toISOString(),
+    details: e.details as Record<string, unknown>,
+  }));
+  return { ...lead!, status: row.status as DeskLeadDetail['status'], log };
+}
+
+/**
+ * Claims (or extends the caller's claim on) an open lead for CLAIM_MINUTES: one conditional
+ * update, so two agents racing cannot both win; 409 with the holder otherwise.
+ */
+export async function claimLead(id: number, staffId: number, now = new Date()): Promise<Claim> {
+  const expires = new Date(now.getTime() + CLAIM_MINUTES * 60_000);
+  const taken = await prisma.$executeRaw`
+    UPDATE leads SET claimed_by = ${staffId}, claim_expires_at = ${expires}
+    WHERE id = ${id} AND status = 'open'
+      AND (claimed_by IS NULL OR claimed_by = ${staffId} OR claim_expires_at <= ${now})`;
+  const row = await orNotFound('Lead', prisma.lead.findUnique({ where: { id }, select: leadSelect }));
+  const claim = claimOf(row, now);
+  if (taken && claim) return claim;
+  if (row.status !== 'open') throw AppError.conflict(`This lead is already ${row.status}.`);
+  throw AppError.conflict(`${claim?.staff_name ?? 'Another agent'} is working on this lead.`, { claim });
+}
+
+export async function releaseLeadClaim(id: number, staffId: number): Promise<void> {
+  await prisma.lead.updateMany({
+    where: { id, claimed_by: staffId },
+    data: { claimed_by: null, claim_expires_at: null },
+  });
+}
+
+/**
+ * Locks the lead for a change by `staffId`: 404 unknown, 409 when no longer open or held by
+ * another agent. Ends the caller's claim.
+ */
+async function takeLead(tx: Tx, id: number, staffId: number, now: Date) {
+  const [row] = await tx.$queryRaw<
+    { status: string; claimed_by: number | null; claim_expires_at: Date | null }[]
+  >`
+    SELECT status, claimed_by, claim_expires_at FROM leads WHERE id = ${id} FOR UPDATE`;
+  if (!row) throw AppError.notFound('Lead');
+  if (row.status !== 'open') throw AppError.conflict(`This lead is already ${row.status}.`);
+  if (row.claimed_by && row.claimed_by !== staffId && row.claim_expires_at && row.claim_expires_at > now) {
+    throw AppError.conflict('Another agent is working on this lead.');
+  }
+}
+
+async function recordLeadEvent(tx: Tx, leadId: number, staffId: number, kind: string, details: object) {
+  await tx.leadEvent.create({
+    data: { lead_id: leadId, staff_user_id: staffId, kind, details: details },
+  });
+}
+
+/** No answer (attempt n, the lead stays in the queue) or closed with a reason (it leaves). */
+export async function recordLeadCall(
+  id: number,
+  staffId: number,
+  input: LeadCallInput,
+  now = new Date(),
+): Promise<DeskLeadDetail> {
+  await prisma.$transaction(async (tx) => {
+    await takeLead(tx, id, staffId, now);
+    const release = { claimed_by: null, claim_expires_at: null };
+    if (input.outcome === 'no_answer') {
+      const { call_attempts } = await tx.lead.update({
+        where: { id },
+        data: { call_attempts: { increment: 1 }, ...release },
+        select: { call_attempts: true },
+      });
+      await recordLeadEvent(tx, id, staffId, 'call', { outcome: 'no_answer', attempt: call_attempts });
+    } else {
+      await tx.lead.update({
+        where: { id },
+        data: {
+          status: 'closed',
+          close_reason: input.reason,
+          handled_by: staffId,
+          handled_at: now,
+          ...release,
+        },
+      });
+      await recordLeadEvent(tx, id, staffId, 'closed', { reason: input.reason });
+    }
+  });
+  return deskLead(id, now);
+}
+
+/**
+ * The order made from a lead after the call, in one action: the lines as the agent set them,
+ * under the same stock checks as any order (409 `invalid_items` when short; the lead stays open),
+ * placed Confirmed (the customer said yes on the call) with a `lead_converted` order event.
+ * Staff are not held to the shoppers' order limits.
+ */
+export async function convertLead(
+  id: number,
+  staffId: number,
+  input: ConvertLeadInput,
+  now = new Date(),
+): Promise<{ order_id: number }> {
+  const lead = await orNotFound(
+    'Lead',
+    prisma.lead.findUnique({ where: { id }, select: { session_id: true, source: true } }),
+  );
+  const { items, customer_address, delivery_note, ...customer } = input;
+  const result = await placeOrder(customer, {
+    sessionId: null,
+    lines: () => Promise.resolve(items.map((item) => ({ ...item, cart_id: 0 }))),
+    afterCreate: async (tx, orderId) => {
+      await takeLead(tx, id, staffId, now);
+      await tx.order.update({
+        where: { id: orderId },
+        data: { customer_address: customer_address || null, delivery_note: delivery_note || null },
+      });
+      await moveOrder(tx, orderId, 'pending', 'confirmed', {
+        staffId,
+        kind: 'lead_converted',
+        details: { lead_id: id, source: lead.source },
+      });
+      await tx.lead.update({
+        where: { id },
+        data: {
+          status: 'converted',
+          order_id: orderId,
+          handled_by: staffId,
+          handled_at: now,
+          claimed_by: null,
+          claim_expires_at: null,
+        },
+      });
+      await recordLeadEvent(tx, id, staffId, 'converted', { order_id: orderId });
+    },
+  });
+  return { order_id: result.body.data.id };
+}

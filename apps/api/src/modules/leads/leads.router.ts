@@ -1,0 +1,30 @@
+import { Router } from 'express';
+import { SaveLeadInput } from '@vigor/shared';
+import { sharedLimit } from '../../lib/rate-limit.ts';
+import { guestSession } from '../../middleware/guest-session.ts';
+import { endpoint } from '../../middleware/validate.ts';
+import { saveLead } from './leads.service.ts';
+
+/** Saves a form sends per guest session in 10 minutes: far more than typing needs. */
+export const LEAD_SAVES_PER_SESSION = 60;
+const TOO_MANY = 'Too many requests. Please try again later.';
+
+/** /api/leads: the checkout and quick-order forms keep the shopper's number (their own session). */
+export function leadsRouter() {
+  const saves = sharedLimit(
+    'lead-session',
+    { limit: LEAD_SAVES_PER_SESSION, windowSeconds: 10 * 60 },
+    TOO_MANY,
+  );
+  const router = Router();
+  router.post(
+    '/',
+    guestSession({ create: false }),
+    endpoint({ body: SaveLeadInput }, async ({ body }, req, res) => {
+      await saves.hit(req.guestSessionId ?? req.ip ?? 'unknown', res);
+      await saveLead(req.guestSessionId, body);
+      res.json({ success: true, message: 'Saved' });
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,248 @@
+import type { DeskLead, DeskLeadDetail, DeskQueueItem } from '@vigor/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { prisma } from '../../lib/prisma.ts';
+import {
+  api,
+  createCartLine,
+  createGuest,
+  createProduct,
+  createStaff,
+  truncateAll,
+} from '../../../test/factories.ts';
+
+beforeEach(async () => {
+  await truncateAll();
+  vi.useFakeTimers({ toFake: ['Date'] });
+});
+afterEach(() => vi.useRealTimers());
+
+const MINUTE = 60_000;
+const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
+
+async function guestWithCart(quantity = 2) {
+  const product = await createProduct({ price: 250, sizes: [{ size: 'M', quantity: 5 }] });
+  const guest = await createGuest();
+  await createCartLine(guest.id, product.id, 'M', quantity);
+  return { guest, product };
+}
+
+const saveLead = (cookie: string, body: Record<string, unknown>) =>
+  api()
+    .post('/api/leads')
+    .set('Cookie', cookie)
+    .send({ source: 'cart', ...body });
+
+async function queue(bearer: string): Promise<DeskQueueItem[]> {
+  const res = await api().get('/api/confirmation/queue').set('Authorization', bearer);
+  expect(res.status).toBe(200);
+  return res.body.data;
+}
+const leadsIn = (items: DeskQueueItem[]) => items.filter((i): i is DeskLead => i.kind === 'lead');
+
+async function reserved(productId: number) {
+  return (await prisma.productSize.findFirstOrThrow({ where: { product_id: productId } })).reserved;
+}
+
+describe('POST /api/leads', () => {
+  it("keeps the session's cart lines with the phone, and the form's later calls replace them", async () => {
+    const { guest, product } = await guestWithCart();
+    const first = await saveLead(guest.cookie, { customer_phone: '06 12 34 56 78' });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ success: true, message: 'Saved' });
+    await saveLead(guest.cookie, { customer_phone: '0612345678', customer_name: 'Salma', language: 'fr' });
+    const leads = await prisma.lead.findMany();
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({
+      session_id: guest.id,
+      customer_phone: '+212612345678',
+      customer_name: 'Salma',
+      source: 'cart',
+      language: 'fr',
+      status: 'open',
+      lines: [{ product_id: product.id, size: 'M', quantity: 2 }],
+    });
+  });
+
+  it('reads the quick cart for a quick order, refuses an empty one and a wrong phone', async () => {
+    const product = await createProduct();
+    const guest = await createGuest();
+    expect(
+      (await saveLead(guest.cookie, { customer_phone: '0612345678', source: 'quick-cart' })).status,
+    ).toBe(422);
+    await prisma.quickCartItem.create({
+      data: { session_id: guest.id, product_id: product.id, size: 'L', quantity: 1 },
+    });
+    expect(
+      (await saveLead(guest.cookie, { customer_phone: '0612345678', source: 'quick-cart' })).status,
+    ).toBe(200);
+    expect((await prisma.lead.findFirstOrThrow()).lines).toEqual([
+      { product_id: product.id, size: 'L', quantity: 1 },
+    ]);
+    const wrong = await saveLead(guest.cookie, { customer_phone: '12345', source: 'quick-cart' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toHaveProperty('customer_phone');
+    // Without a session there is nothing to keep.
+    expect(
+      (await api().post('/api/leads').send({ customer_phone: '0612345678', source: 'cart' })).status,
+    ).toBe(422);
+  });
+
+  it('is removed by an order from the same session, or from the same phone', async () => {
+    const { guest, product } = await guestWithCart(1);
+    await saveLead(guest.cookie, { customer_phone: '0612345678' });
+    const other = await createGuest();
+    await createCartLine(other.id, product.id, 'M', 1);
+    await saveLead(other.cookie, { customer_phone: '0699999999' });
+    expect(await prisma.lead.count()).toBe(2);
+
+    const line = await prisma.cartItem.findFirstOrThrow({ where: { session_id: guest.id } });
+    const placed = await api()
+      .post('/api/sales')
+      .set('Cookie', guest.cookie)
+      .send({
+        customer_name: 'A',
+        customer_phone: '0611111111',
+        customer_city: 'Rabat',
+        cart_ids: [line.id],
+      });
+    expect(placed.status).toBe(201);
+    expect(await prisma.lead.findMany({ select: { session_id: true } })).toEqual([{ session_id: other.id }]);
+
+    const third = await createGuest();
+    const quick = await api()
+      .post('/api/quick-cart/submit-order')
+      .set('Cookie', third.cookie)
+      .send({
+        customer_name: 'B',
+        customer_phone: '+212699999999',
+        customer_city: 'Rabat',
+        items: [{ product_id: product.id, size: 'M', quantity: 1 }],
+      });
+    expect(quick.status).toBe(201);
+    expect(await prisma.lead.count()).toBe(0);
+  });
+});
+
+describe('leads on the desk', () => {
+  it('show in the queue after the delay of the settings and leave it after 7 days', async () => {
+    const { bearer } = await createStaff();
+    const { guest } = await guestWithCart();
+    await saveLead(guest.cookie, {
+      customer_phone: '0612345678',
+      customer_name: 'Salma',
+      customer_city: 'Fes',
+    });
+    later(14 * MINUTE);
+    expect(leadsIn(await queue(bearer))).toEqual([]);
+    // Typing again moves the delay on.
+    await saveLead(guest.cookie, { customer_phone: '0612345678', customer_name: 'Salma B' });
+    later(14 * MINUTE);
+    expect(leadsIn(await queue(bearer))).toEqual([]);
+    later(MINUTE + 1);
+    const [lead] = leadsIn(await queue(bearer));
+    expect(lead).toMatchObject({
+      kind: 'lead',
+      customer_phone: '+212612345678',
+      customer_name: 'Salma B',
+      customer_city: 'Fes',
+      total_amount: 500,
+      lines: [{ size: 'M', quantity: 2, price: 250 }],
+      claim: null,
+    });
+
+    await prisma.shopSettings.update({ where: { id: 1 }, data: { lead_delay_minutes: 60 } });
+    expect(leadsIn(await queue(bearer))).toEqual([]);
+    await prisma.shopSettings.update({ where: { id: 1 }, data: { lead_delay_minutes: 0 } });
+    // New tokens: the first one has expired by then.
+    later(7 * 24 * 60 * MINUTE - 16 * MINUTE);
+    expect(leadsIn(await queue((await createStaff()).bearer))).toHaveLength(1);
+    later(16 * MINUTE);
+    expect(leadsIn(await queue((await createStaff()).bearer))).toEqual([]);
+  });
+
+  it('turn into a confirmed order in one action, under the same stock checks', async () => {
+    const { bearer, user } = await createStaff();
+    const { guest, product } = await guestWithCart();
+    await saveLead(guest.cookie, { customer_phone: '0612345678' });
+    later(16 * MINUTE);
+    const [lead] = leadsIn(await queue(bearer));
+    const convert = (quantity: number) =>
+      api()
+        .post(`/api/confirmation/leads/${lead!.id}/convert`)
+        .set('Authorization', bearer)
+        .send({
+          customer_name: 'Salma',
+          customer_phone: '0612345678',
+          customer_city: 'Rabat',
+          customer_address: 'Rue 5',
+          items: [{ product_id: product.id, size: 'M', quantity }],
+        });
+    const short = await convert(6);
+    expect(short.status).toBe(409);
+    expect(short.body.invalid_items[0]).toMatchObject({ available_quantity: 5 });
+    expect(await reserved(product.id)).toBe(0);
+    expect(leadsIn(await queue(bearer))).toHaveLength(1);
+
+    // More units than a shopper may order: staff are not limited.
+    const done = await convert(5);
+    expect(done.status).toBe(201);
+    const orderId = done.body.data.order_id as number;
+    expect(await reserved(product.id)).toBe(5);
+    const order = await prisma.order.findUniqueOrThrow({ where: { id: orderId }, include: { events: true } });
+    expect(order).toMatchObject({
+      status: 'confirmed',
+      customer_phone: '+212612345678',
+      customer_address: 'Rue 5',
+    });
+    expect(order.events).toEqual([
+      expect.objectContaining({
+        kind: 'lead_converted',
+        staff_user_id: user.id,
+        details: { from: 'pending', to: 'confirmed', lead_id: lead!.id, source: 'cart' },
+      }),
+    ]);
+    expect(await queue(bearer)).toEqual([]);
+    const detail = (await api().get(`/api/confirmation/leads/${lead!.id}`).set('Authorization', bearer)).body
+      .data as DeskLeadDetail;
+    expect(detail.status).toBe('converted');
+    expect(detail.log).toEqual([
+      expect.objectContaining({ kind: 'converted', details: { order_id: orderId } }),
+    ]);
+    expect((await convert(1)).status).toBe(409);
+  });
+
+  it('log no answer, close with a reason, and are held by one agent at a time', async () => {
+    const amina = await createStaff();
+    const samir = await createStaff();
+    const { guest } = await guestWithCart();
+    await saveLead(guest.cookie, { customer_phone: '0612345678' });
+    later(16 * MINUTE);
+    const [lead] = leadsIn(await queue(amina.bearer));
+    const path = `/api/confirmation/leads/${lead!.id}`;
+    expect((await api().post(`${path}/claim`).set('Authorization', amina.bearer)).status).toBe(200);
+    const held = await api().post(`${path}/claim`).set('Authorization', samir.bearer);
+    expect(held.status).toBe(409);
+    expect(held.body.claim).toMatchObject({ staff_id: amina.user.id });
+    expect(
+      (await api().post(`${path}/calls`).set('Authorization', samir.bearer).send({ outcome: 'no_answer' }))
+        .status,
+    ).toBe(409);
+
+    const noAnswer = await api()
+      .post(`${path}/calls`)
+      .set('Authorization', amina.bearer)
+      .send({ outcome: 'no_answer' });
+    expect(noAnswer.status).toBe(201);
+    expect(noAnswer.body.data).toMatchObject({ call_attempts: 1, claim: null, status: 'open' });
+    expect(leadsIn(await queue(amina.bearer))).toHaveLength(1);
+
+    const closed = await api()
+      .post(`${path}/calls`)
+      .set('Authorization', samir.bearer)
+      .send({ outcome: 'close', reason: 'not_interested' });
+    expect(closed.status).toBe(201);
+    expect(closed.body.data.status).toBe('closed');
+    expect(closed.body.data.log.map((e: { kind: string }) => e.kind)).toEqual(['call', 'closed']);
+    expect(await queue(amina.bearer)).toEqual([]);
+  });
+});
