@@ -32,6 +32,9 @@ const ar: Messages = {
     cod: 'الدفع عند الاستلام في جميع أنحاء المغرب.',
     rights: `© ${brand.copyrightYear} ${brand.name}. جميع الحقوق محفوظة.`,
   },
+  leads: {
+    phoneUse: 'نستعمل رقم هاتفك فقط لتأكيد طلبك.',
+  },
 };
 
 export default ar;

@@ -33,6 +33,9 @@ const en = {
     cod: 'Cash on delivery across Morocco.',
     rights: `© ${brand.copyrightYear} ${brand.name}. All rights reserved.`,
   },
+  leads: {
+    phoneUse: 'We use your phone number only to confirm your order.',
+  },
 };
 
 export type Messages = typeof en;

@@ -30,6 +30,9 @@ const fr: Messages = {
     cod: 'Paiement à la livraison partout au Maroc.',
     rights: `© ${brand.copyrightYear} ${brand.name}. Tous droits réservés.`,
   },
+  leads: {
+    phoneUse: 'Nous utilisons votre numéro uniquement pour confirmer votre commande.',
+  },
 };
 
 export default fr;

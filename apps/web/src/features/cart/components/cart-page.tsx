@@ -184,6 +184,7 @@ export function CartPage() {
           </OrderSummary>
           {checkingOut && (
             <CheckoutForm
+              leadSource="cart"
               itemCount={selected.length}
               submitting={createOrder.isPending}
               serverError={shownOrderError}

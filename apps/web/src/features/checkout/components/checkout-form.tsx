@@ -1,7 +1,9 @@
-import { CreateOrderInput, findDeliveryCity, type DeliverySettings } from '@vigor/shared';
+import { CreateOrderInput, findDeliveryCity, type DeliverySettings, type LeadSource } from '@vigor/shared';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormField } from '../../../components/ui/form-field';
+import { useT } from '../../../lib/i18n';
 import { CityCombobox, useDeliverySettings } from '../../delivery';
+import { useLeadCapture } from '../hooks/use-lead-capture';
 
 export interface CustomerFields {
   customer_name: string;
@@ -65,6 +67,8 @@ interface CheckoutFormProps {
   backLabel: string;
   /** Told the city as it is typed (the order summary shows its delivery fee). */
   onCityChange?: (city: string) => void;
+  /** Which form this is: the desk calls back a shopper who typed a phone here and left. */
+  leadSource: LeadSource;
 }
 
 /** Name, phone and city; cash on delivery. */
@@ -77,7 +81,9 @@ export function CheckoutForm({
   onBack,
   backLabel,
   onCityChange,
+  leadSource,
 }: CheckoutFormProps) {
+  const t = useT();
   const { data: delivery } = useDeliverySettings();
   const [fields, setFields] = useState<CustomerFields>({
     customer_name: '',
@@ -85,6 +91,7 @@ export function CheckoutForm({
     customer_city: '',
   });
   const [error, setError] = useState<string | null>(null);
+  useLeadCapture(fields, leadSource, itemCount);
   const setValue = (name: keyof CustomerFields, value: string) => {
     setFields((f) => ({ ...f, [name]: value }));
     if (name === 'customer_city') onCityChange?.(value);
@@ -120,6 +127,9 @@ export function CheckoutForm({
           )}
         </FormField>
       ))}
+      <p className="checkout__note" id="phone-use">
+        {t.leads.phoneUse}
+      </p>
       <FormField id="customer_city" label="City *">
         {(control) => (
           <CityCombobox

@@ -92,4 +92,22 @@ describe('Quick order', () => {
     await user.click(screen.getByRole('button', { name: 'Close notification' }));
     expect(screen.queryByText('Failed to submit order. Please try again.')).not.toBeInTheDocument();
   });
+
+  it('keeps the typed phone for the desk once it is valid, and says what it is for', async () => {
+    const api = mockApi({ 'POST /api/leads': { body: { success: true, message: 'Saved' } } });
+    renderApp('/QuickCart', state);
+    await screen.findByRole('heading', { name: 'QUICK ORDER' });
+    fireEvent.click(screen.getByRole('button', { name: 'CHECK OUT' }));
+    expect(screen.getByText('We use your phone number only to confirm your order.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Phone *'), { target: { value: '06 12' } });
+    fireEvent.change(screen.getByLabelText('Full name *'), { target: { value: 'Sara' } });
+    fireEvent.change(screen.getByLabelText('Phone *'), { target: { value: '06 12 34 56 78' } });
+    await waitFor(() => expect(api.callsTo('POST /api/leads')).toHaveLength(1));
+    expect(api.callsTo('POST /api/leads')[0]?.body).toEqual({
+      customer_phone: '+212612345678',
+      customer_name: 'Sara',
+      source: 'quick-cart',
+      language: 'en',
+    });
+  });
 });

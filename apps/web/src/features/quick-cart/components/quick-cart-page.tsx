@@ -131,6 +131,7 @@ export function QuickCartPage() {
           </OrderSummary>
           {checkingOut && !receipt && (
             <CheckoutForm
+              leadSource="quick-cart"
               itemCount={1}
               submitting={submit.isPending}
               serverError={null}

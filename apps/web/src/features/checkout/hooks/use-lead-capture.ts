@@ -1,0 +1,38 @@
+import { normalizeMoroccanPhone, type LeadSource } from '@vigor/shared';
+import { useEffect, useRef } from 'react';
+import { useLang } from '../../../lib/i18n';
+import { saveLead } from '../api/save-lead';
+import type { CustomerFields } from '../components/checkout-form';
+
+/** Waits this long after the last keystroke before sending. */
+export const LEAD_SAVE_DELAY_MS = 800;
+
+/**
+ * Sends the form's phone to the desk once it is a valid Moroccan number, and again when a field
+ * changes (after a pause in typing): a shopper who leaves without ordering is called back
+ * (docs/product.md "Leads"). A failure is left alone: the order itself does not depend on it.
+ */
+export function useLeadCapture(fields: CustomerFields, source: LeadSource, itemCount: number) {
+  const lang = useLang();
+  const sent = useRef<string | null>(null);
+  const phone = normalizeMoroccanPhone(fields.customer_phone);
+  const name = fields.customer_name.trim();
+  const city = fields.customer_city.trim();
+  useEffect(() => {
+    if (!phone || itemCount < 1) return;
+    const input = {
+      customer_phone: phone,
+      ...(name && { customer_name: name.slice(0, 100) }),
+      ...(city && { customer_city: city.slice(0, 60) }),
+      source,
+      language: lang,
+    };
+    const key = JSON.stringify(input);
+    if (sent.current === key) return;
+    const timer = setTimeout(() => {
+      sent.current = key;
+      saveLead(input).catch(() => undefined);
+    }, LEAD_SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [phone, name, city, source, lang, itemCount]);
+}
