@@ -48,6 +48,8 @@ export type EditOrderInput = z.infer<typeof EditOrderInput>;
 
 export const UpdateDeskSettingsInput = z.strictObject({
   auto_cancel_hours: z.coerce.number().int().min(1).max(720),
+  retry_after_hours: z.coerce.number().int().min(1).max(72).optional(),
+  whatsapp_after_attempts: z.coerce.number().int().min(1).max(20).optional(),
   whatsapp_templates: z.strictObject({
     fr: z.string().trim().min(1).max(1000),
     ar: z.string().trim().min(1).max(1000),

@@ -185,6 +185,10 @@ export function itemsText(
 /** The desk's settings, kept with the shop's other settings. */
 export interface DeskSettings {
   auto_cancel_hours: number;
+  /** After an unanswered call, the next attempt is this many hours later. */
+  retry_after_hours: number;
+  /** After this many unanswered calls the desk proposes the WhatsApp message. */
+  whatsapp_after_attempts: number;
   whatsapp_templates: Record<WhatsappLanguage, string>;
   /** Leads show in the queue this long after the shopper last typed (0-1440, 15 by default). */
   lead_delay_minutes: number;

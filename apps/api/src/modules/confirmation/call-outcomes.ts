@@ -1,6 +1,7 @@
 /**
  * A call outcome: one transaction that checks the claim, moves the order's status under the stock
- * rule and writes the call-log entry (an order event of kind `call`) with the agent.
+ * rule and writes the call-log entry (an order event of kind `call`) with the agent. No answer
+ * plans the next attempt (`callback_at`, the desk setting's hours later).
  */
 import type { CallOutcomeInput, DeskOrderDetail } from '@vigor/shared';
 import { OUTCOME_STATUS, awaitsConfirmation } from '@vigor/shared';
@@ -34,8 +35,15 @@ export async function recordCallOutcome(
       callback_at: null,
     };
     if (input.outcome === 'no_answer') {
+      // The next attempt is planned: the order leaves the queue until then (like a callback).
+      const { retry_after_hours } = await tx.shopSettings.findUniqueOrThrow({
+        where: { id: 1 },
+        select: { retry_after_hours: true },
+      });
       data.call_attempts = call_attempts + 1;
+      data.callback_at = new Date(now.getTime() + retry_after_hours * 3_600_000);
       details.attempt = data.call_attempts;
+      details.next_attempt_at = data.callback_at.toISOString();
     }
     if (input.outcome === 'call_back') {
       data.callback_at = new Date(input.callback_at);

@@ -1,5 +1,5 @@
 import type { DeskOrder, DeskOrderDetail } from '@vigor/shared';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { prisma } from '../../lib/prisma.ts';
 import { api, createOrderRow, createProduct, createStaff, truncateAll } from '../../../test/factories.ts';
 import { cancelUnansweredOrders } from './auto-cancel.ts';
@@ -7,6 +7,22 @@ import { cancelUnansweredOrders } from './auto-cancel.ts';
 beforeEach(truncateAll);
 
 const HOUR = 3_600_000;
+
+const TEMPLATES = { fr: 'Bonjour {name}', ar: 'مرحبا {name}' };
+
+/** PUT /api/confirmation/settings: the defaults but for `changes`. */
+function putSettings(bearer: string, changes: Record<string, unknown>) {
+  return api()
+    .put('/api/confirmation/settings')
+    .set('Authorization', bearer)
+    .send({
+      auto_cancel_hours: 72,
+      retry_after_hours: 2,
+      whatsapp_after_attempts: 4,
+      whatsapp_templates: TEMPLATES,
+      ...changes,
+    });
+}
 
 async function reserved(productId: number, size = 'M') {
   return (
@@ -202,11 +218,28 @@ describe('call outcomes', () => {
     expect(detail.status).toBe('canceled');
     expect(await reserved(product.id)).toBe(0);
     expect(detail.log.map((e) => [e.kind, e.staff_name, e.details])).toEqual([
-      ['call', 'nadia', { outcome: 'no_answer', attempt: 1, from: 'pending', to: 'contacted' }],
       [
         'call',
         'nadia',
-        { outcome: 'no_answer', attempt: 2, note: 'voicemail', from: 'contacted', to: 'contacted' },
+        {
+          outcome: 'no_answer',
+          attempt: 1,
+          next_attempt_at: expect.any(String),
+          from: 'pending',
+          to: 'contacted',
+        },
+      ],
+      [
+        'call',
+        'nadia',
+        {
+          outcome: 'no_answer',
+          attempt: 2,
+          next_attempt_at: expect.any(String),
+          note: 'voicemail',
+          from: 'contacted',
+          to: 'contacted',
+        },
       ],
       ['call', 'nadia', { outcome: 'call_back', callback_at: later, from: 'contacted', to: 'contacted' }],
       [
@@ -229,6 +262,48 @@ describe('call outcomes', () => {
     // The order left the queue: there is no call to log any more.
     expect((await call({ outcome: 'confirmed' })).status).toBe(409);
     expect((await call({ outcome: 'canceled' })).status).toBe(400);
+  });
+
+  it('plans the next attempt after no answer: out of the queue for the set hours, then back', async () => {
+    const { bearer } = await createStaff();
+    const order = await createOrderRow([{ product_id: null, size: 'M', quantity: 1 }]);
+    const queueIds = async () =>
+      (
+        (await api().get('/api/confirmation/queue').set('Authorization', bearer)).body.data as DeskOrder[]
+      ).map((o) => o.id);
+    const noAnswer = () =>
+      api()
+        .post(`/api/confirmation/orders/${order.id}/calls`)
+        .set('Authorization', bearer)
+        .send({ outcome: 'no_answer' });
+
+    const before = Date.now();
+    const first = (await noAnswer()).body.data as DeskOrderDetail;
+    const planned = Date.parse(first.callback_at!) - before;
+    expect(planned).toBeGreaterThanOrEqual(2 * HOUR);
+    expect(planned).toBeLessThan(2 * HOUR + 60_000);
+    expect(first.log.at(-1)!.details).toMatchObject({ attempt: 1, next_attempt_at: first.callback_at });
+    expect(await queueIds()).toEqual([]);
+
+    // The time comes: the order is back in the queue.
+    await prisma.order.update({
+      where: { id: order.id },
+      data: { callback_at: new Date(Date.now() - 1000) },
+    });
+    expect(await queueIds()).toEqual([order.id]);
+
+    // Another delay in settings plans the next attempt with it.
+    onTestFinished(async () => {
+      await prisma.shopSettings.update({
+        where: { id: 1 },
+        data: { retry_after_hours: 2, whatsapp_after_attempts: 4 },
+      });
+    });
+    const settings = await putSettings(bearer, { retry_after_hours: 5 });
+    expect(settings.status).toBe(200);
+    const second = (await noAnswer()).body.data as DeskOrderDetail;
+    expect(second.call_attempts).toBe(2);
+    expect(Date.parse(second.callback_at!) - Date.now()).toBeGreaterThan(4.9 * HOUR);
   });
 
   it('confirms an order and takes it out of the queue', async () => {
@@ -453,27 +528,43 @@ describe('desk settings', () => {
   it('keeps the auto-cancel delay and the WhatsApp templates, built-in texts until set', async () => {
     const { bearer } = await createStaff();
     const read = await api().get('/api/confirmation/settings').set('Authorization', bearer);
-    expect(read.body.data.auto_cancel_hours).toBe(72);
+    expect(read.body.data).toMatchObject({
+      auto_cancel_hours: 72,
+      retry_after_hours: 2,
+      whatsapp_after_attempts: 4,
+    });
     expect(read.body.data.whatsapp_templates.fr).toContain('{name}');
-    const saved = await api()
-      .put('/api/confirmation/settings')
-      .set('Authorization', bearer)
-      .send({ auto_cancel_hours: 48, whatsapp_templates: { fr: 'Bonjour {name}', ar: 'مرحبا {name}' } });
+    const saved = await putSettings(bearer, {
+      auto_cancel_hours: 48,
+      retry_after_hours: 3,
+      whatsapp_after_attempts: 6,
+    });
     expect(saved.body.data).toEqual({
       auto_cancel_hours: 48,
-      whatsapp_templates: { fr: 'Bonjour {name}', ar: 'مرحبا {name}' },
+      retry_after_hours: 3,
+      whatsapp_after_attempts: 6,
+      whatsapp_templates: TEMPLATES,
       lead_delay_minutes: 15,
     });
-    const leads = await api()
-      .put('/api/confirmation/settings')
-      .set('Authorization', bearer)
-      .send({ auto_cancel_hours: 48, whatsapp_templates: { fr: 'x', ar: 'y' }, lead_delay_minutes: 0 });
+    const leads = await putSettings(bearer, {
+      whatsapp_templates: { fr: 'x', ar: 'y' },
+      lead_delay_minutes: 0,
+    });
     expect(leads.body.data.lead_delay_minutes).toBe(0);
-    const bad = await api()
-      .put('/api/confirmation/settings')
-      .set('Authorization', bearer)
-      .send({ auto_cancel_hours: 0, whatsapp_templates: { fr: '', ar: 'x' }, lead_delay_minutes: 1441 });
+    const bad = await putSettings(bearer, {
+      auto_cancel_hours: 0,
+      retry_after_hours: 0,
+      whatsapp_after_attempts: 21,
+      whatsapp_templates: { fr: '', ar: 'x' },
+      lead_delay_minutes: 1441,
+    });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.errors)).toContain('lead_delay_minutes');
+    expect(Object.keys(bad.body.errors).sort()).toEqual([
+      'auto_cancel_hours',
+      'lead_delay_minutes',
+      'retry_after_hours',
+      'whatsapp_after_attempts',
+      'whatsapp_templates.fr',
+    ]);
   });
 });

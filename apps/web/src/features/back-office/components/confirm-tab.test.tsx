@@ -74,7 +74,14 @@ function openDesk(orders: DeskOrderDetail[], templates = { fr: 'Bonjour', ar: 'Ù
     }),
     'GET /api/confirmation/queue': () => ({ body: { data: queue } }),
     'GET /api/confirmation/settings': {
-      body: { data: { auto_cancel_hours: 72, whatsapp_templates: templates } },
+      body: {
+        data: {
+          auto_cancel_hours: 72,
+          retry_after_hours: 2,
+          whatsapp_after_attempts: 4,
+          whatsapp_templates: templates,
+        },
+      },
     },
     'GET /api/products/7': { body: { data: makeProduct({ id: 7, name: 'Shadow Hoodie' }) } },
     'GET /api/products/8': { body: { data: beanie } },
@@ -121,6 +128,18 @@ describe('CONFIRM tab', () => {
       expect(new URL(link.getAttribute('href')!).searchParams.get('text')).toBe(
         "Bonjour Sa$'id {total} $&: 1 x Shadow Hoodie (M), 12 rue Ibn Battouta, Casablanca. 269.00 dh",
       ),
+    );
+  });
+
+  it('proposes the WhatsApp message once an order went unanswered as often as the setting says', async () => {
+    openDesk([deskOrder(41, { call_attempts: 3 }), deskOrder(42, { call_attempts: 4 })]);
+    const first = await screen.findByRole('article', { name: 'Order #41' });
+    await within(first).findByText('3 unanswered call(s)', { exact: false });
+    expect(within(first).queryByRole('note')).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: /^#42/ }));
+    const second = await screen.findByRole('article', { name: 'Order #42' });
+    expect(await within(second).findByRole('note')).toHaveTextContent(
+      'No answer 4 times: send the WhatsApp message (a).',
     );
   });
 

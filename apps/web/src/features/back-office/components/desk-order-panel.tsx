@@ -107,7 +107,8 @@ export function DeskOrderPanel({
   const detail = useDeskOrder(orderId);
   const claim = useClaim(orderId);
   const logCall = useLogCall();
-  const templates = useDeskSettings().data?.whatsapp_templates ?? DEFAULT_WHATSAPP_TEMPLATES;
+  const settings = useDeskSettings().data;
+  const templates = settings?.whatsapp_templates ?? DEFAULT_WHATSAPP_TEMPLATES;
   const [form, setForm] = useState<Form>(null);
   const [callbackAt, setCallbackAt] = useState('');
   const [reason, setReason] = useState<CancelReason>('changed_mind');
@@ -169,6 +170,11 @@ export function DeskOrderPanel({
           {ORDER_STATUS_LABELS[order.status]}
           {order.call_attempts > 0 && ` · ${order.call_attempts} unanswered call(s)`}
         </p>
+        {settings && order.call_attempts >= settings.whatsapp_after_attempts && (
+          <p role="note" className="bo-history bo-history--warning">
+            No answer {order.call_attempts} times: send the WhatsApp message (a).
+          </p>
+        )}
         {heldBy ? (
           <p role="status" className="bo-history bo-history--warning">
             Held by {heldBy}

@@ -7,6 +7,8 @@ import { ADMIN, dashboardApi, logInAs, renderBackOffice } from '../test/fixtures
 
 const SETTINGS: DeskSettings = {
   auto_cancel_hours: 72,
+  retry_after_hours: 2,
+  whatsapp_after_attempts: 4,
   whatsapp_templates: { fr: 'Bonjour {name}', ar: 'السلام عليكم {name}' },
   lead_delay_minutes: 15,
 };
@@ -26,6 +28,8 @@ describe('Settings tab', () => {
   it('shows the templates and the delay, and saves them', async () => {
     const saved: DeskSettings = {
       auto_cancel_hours: 48,
+      retry_after_hours: 3,
+      whatsapp_after_attempts: 4,
       whatsapp_templates: { fr: 'Salut {name}', ar: 'السلام عليكم {name}' },
       lead_delay_minutes: 30,
     };
@@ -39,6 +43,9 @@ describe('Settings tab', () => {
     expect(screen.getByLabelText('WhatsApp message (Arabic)')).toHaveAttribute('dir', 'rtl');
     const hours = screen.getByLabelText('Cancel unanswered orders after (hours)');
     expect(hours).toHaveValue(72);
+    const retry = screen.getByLabelText('Call again after no answer (hours)');
+    expect(retry).toHaveValue(2);
+    expect(screen.getByLabelText('Propose WhatsApp after (unanswered calls)')).toHaveValue(4);
 
     await user.clear(french);
     await user.type(french, 'Salut {{name}');
@@ -48,12 +55,16 @@ describe('Settings tab', () => {
     expect(leads).toHaveValue(15);
     await user.clear(leads);
     await user.type(leads, '30');
+    await user.clear(retry);
+    await user.type(retry, '3');
     await user.click(screen.getByRole('button', { name: 'SAVE SETTINGS' }));
 
     expect(await screen.findByText('Desk settings saved')).toBeInTheDocument();
     const put = api.calls.find((c) => c.method === 'PUT');
     expect(put?.body).toEqual({
       auto_cancel_hours: 48,
+      retry_after_hours: 3,
+      whatsapp_after_attempts: 4,
       whatsapp_templates: { fr: 'Salut {name}', ar: 'السلام عليكم {name}' },
       lead_delay_minutes: 30,
     });

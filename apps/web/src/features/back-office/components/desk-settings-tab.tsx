@@ -8,20 +8,33 @@ import { useSettingsForm } from '../hooks/use-settings-form';
 interface Values {
   auto_cancel_hours: string;
   lead_delay_minutes: string;
+  retry_after_hours: string;
+  whatsapp_after_attempts: string;
   fr: string;
   ar: string;
 }
 
+/** The number fields and their bounds (the server's UpdateDeskSettingsInput). */
+const NUMBER_FIELDS: Partial<Record<keyof Values, { min: number; max: number }>> = {
+  auto_cancel_hours: { min: 1, max: 720 },
+  retry_after_hours: { min: 1, max: 72 },
+  whatsapp_after_attempts: { min: 1, max: 20 },
+  lead_delay_minutes: { min: 0, max: 1440 },
+};
+
 const valuesOf = (settings: DeskSettings): Values => ({
   auto_cancel_hours: String(settings.auto_cancel_hours),
   lead_delay_minutes: String(settings.lead_delay_minutes),
+  retry_after_hours: String(settings.retry_after_hours),
+  whatsapp_after_attempts: String(settings.whatsapp_after_attempts),
   fr: settings.whatsapp_templates.fr,
   ar: settings.whatsapp_templates.ar,
 });
 
 /**
- * The SETTINGS tab: the confirmation desk's WhatsApp messages (French and Arabic) and the delay
- * after which an unanswered order is canceled. Checked with the server's own schema first; the
+ * The SETTINGS tab: the confirmation desk's WhatsApp messages (French and Arabic), when to call
+ * again after no answer, when to propose WhatsApp, and the delay after which an unanswered order
+ * is canceled. Checked with the server's own schema first; the
  * server's field errors show next to their fields too.
  */
 export function DeskSettingsTab({ onSaved }: { onSaved: (text: string) => void }) {
@@ -57,6 +70,8 @@ function DeskSettingsForm({
     event.preventDefault();
     submit({
       auto_cancel_hours: values.auto_cancel_hours,
+      retry_after_hours: values.retry_after_hours,
+      whatsapp_after_attempts: values.whatsapp_after_attempts,
       whatsapp_templates: { fr: values.fr, ar: values.ar },
       lead_delay_minutes: values.lead_delay_minutes,
     });
@@ -65,12 +80,11 @@ function DeskSettingsForm({
   const field = (name: keyof Values, errorKey: string, label: string, rtl = false) => (
     <FormField id={`desk-settings-${name}`} label={label} error={errors[errorKey]}>
       {(control) =>
-        name === 'auto_cancel_hours' || name === 'lead_delay_minutes' ? (
+        NUMBER_FIELDS[name] ? (
           <input
             {...control}
             type="number"
-            min={name === 'auto_cancel_hours' ? 1 : 0}
-            max={name === 'auto_cancel_hours' ? 720 : 1440}
+            {...NUMBER_FIELDS[name]}
             value={values[name]}
             onChange={(e) => set(name, errorKey)(e.target.value)}
           />
@@ -93,6 +107,12 @@ function DeskSettingsForm({
       <p>The WhatsApp messages may use {TEMPLATE_PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}.</p>
       {field('fr', 'whatsapp_templates.fr', 'WhatsApp message (French)')}
       {field('ar', 'whatsapp_templates.ar', 'WhatsApp message (Arabic)', true)}
+      {field('retry_after_hours', 'retry_after_hours', 'Call again after no answer (hours)')}
+      {field(
+        'whatsapp_after_attempts',
+        'whatsapp_after_attempts',
+        'Propose WhatsApp after (unanswered calls)',
+      )}
       {field('auto_cancel_hours', 'auto_cancel_hours', 'Cancel unanswered orders after (hours)')}
       {field('lead_delay_minutes', 'lead_delay_minutes', 'Call leads after (minutes)')}
       {formError && <p role="alert">{formError}</p>}
