@@ -1,3 +1,4 @@
+import type { Lang } from './languages.js';
 /**
  * The confirmation desk (docs/product.md "Confirmation desk"): call outcomes, claims, edits made
  * on the call, the flags of a phone number and the WhatsApp message templates.
@@ -130,6 +131,8 @@ export interface DeskOrder {
   customer_name: string;
   customer_phone: string;
   customer_city: string;
+  /** The storefront language the order was placed in (en, fr, ar). */
+  language: Lang;
   customer_address: string | null;
   delivery_note: string | null;
   total_amount: number;

@@ -30,6 +30,8 @@ describe('formatAge', () => {
 describe('preOrderText', () => {
   it('names the expected shipping date in words, the same in every time zone', () => {
     expect(formatCalendarDate('2026-12-05')).toBe('5 December 2026');
+    expect(formatCalendarDate('2026-12-05', 'fr')).toBe('5 décembre 2026');
+    expect(formatCalendarDate('2027-08-31', 'ar')).toBe('31 غشت 2027');
     expect(preOrderText('2027-01-31')).toBe('Pre-order — ships by 31 January 2027');
     expect(preOrderText(null)).toBe('Pre-order');
   });

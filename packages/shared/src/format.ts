@@ -40,13 +40,47 @@ const MONTHS = [
   'December',
 ] as const;
 
+/** Month names of the storefront's other languages (Western digits around them in both). */
+const MONTHS_BY_LANG: Record<Exclude<Lang, 'en'>, readonly string[]> = {
+  fr: [
+    'janvier',
+    'février',
+    'mars',
+    'avril',
+    'mai',
+    'juin',
+    'juillet',
+    'août',
+    'septembre',
+    'octobre',
+    'novembre',
+    'décembre',
+  ],
+  ar: [
+    'يناير',
+    'فبراير',
+    'مارس',
+    'أبريل',
+    'ماي',
+    'يونيو',
+    'يوليوز',
+    'غشت',
+    'شتنبر',
+    'أكتوبر',
+    'نونبر',
+    'دجنبر',
+  ],
+};
+
 /**
- * A calendar date (`2026-12-15`) as shoppers read it: `15 December 2026`. Built from the text
- * itself, not a Date: the same words on the server and in any browser's time zone.
+ * A calendar date (`2026-12-15`) as shoppers read it: `15 December 2026`, `15 décembre 2026`,
+ * `15 دجنبر 2026` (the month names Moroccans use). Built from the text itself, not a Date nor
+ * Intl: the same words on the server and in any browser, whatever its time zone or ICU data.
  */
-export function formatCalendarDate(isoDate: string): string {
+export function formatCalendarDate(isoDate: string, lang: Lang = 'en'): string {
   const [year, month, day] = isoDate.split('-').map(Number);
-  return `${day} ${MONTHS[(month ?? 1) - 1] ?? ''} ${year}`;
+  const months = lang === 'en' ? MONTHS : MONTHS_BY_LANG[lang];
+  return `${day} ${months[(month ?? 1) - 1] ?? ''} ${year}`;
 }
 
 /** What a pre-order line or page says: `Pre-order — ships by 15 December 2026` (or just `Pre-order`). */

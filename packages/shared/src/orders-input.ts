@@ -4,6 +4,10 @@ import { PageQuery, SearchText } from './api-input.js';
 import { MAX_LINE_QUANTITY } from './carts.js';
 import { ORDER_STATUSES } from './order-lifecycle.js';
 import { MoroccanPhone } from './phone-input.js';
+import { LANGS } from './languages.js';
+
+/** The storefront language the order is placed in: the desk calls and writes in it. */
+const OrderLanguage = z.enum(LANGS).default('en');
 
 export const CustomerFields = {
   customer_name: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(100),
@@ -13,6 +17,7 @@ export const CustomerFields = {
 
 export const CreateOrderInput = z.strictObject({
   ...CustomerFields,
+  language: OrderLanguage,
   cart_ids: z
     .array(z.coerce.number().int().positive().max(2_147_483_647), {
       error: 'Please select at least one item to order.',
@@ -27,6 +32,7 @@ export type CreateOrderInput = z.infer<typeof CreateOrderInput>;
 
 export const QuickOrderInput = z.strictObject({
   ...CustomerFields,
+  language: OrderLanguage,
   items: z
     .array(
       z.strictObject({

@@ -1,3 +1,4 @@
+import type { Lang } from './languages.js';
 import type { PageMeta } from './api.js';
 import type { OrderStatus } from './order-lifecycle.js';
 
@@ -35,6 +36,8 @@ export interface Order {
   customer_name: string;
   customer_phone: string;
   customer_city: string;
+  /** The storefront language the order was placed in: the desk calls and writes in it. */
+  language: Lang;
   total_amount: number;
   delivery_fee: number;
   status: OrderStatus;
@@ -58,6 +61,8 @@ export interface AdminOrder extends Order {
 export interface OrderReceipt {
   id: number;
   customer_city: string;
+  /** The language the order was placed in: its page shows it in that language. */
+  language: Lang;
   total_amount: number;
   delivery_fee: number;
   items: {

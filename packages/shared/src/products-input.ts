@@ -30,6 +30,10 @@ export const ProductFormInput = z
   .strictObject({
     name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120),
     description: z.string().trim().max(5000).default(''),
+    name_fr: z.string().trim().max(120).optional(),
+    name_ar: z.string().trim().max(120).optional(),
+    description_fr: z.string().trim().max(5000).optional(),
+    description_ar: z.string().trim().max(5000).optional(),
     price: z.preprocess(
       emptyToUndefined,
       z.coerce

@@ -1,3 +1,4 @@
+import type { Lang } from './languages.js';
 import type { ProductStatus } from './stock.js';
 
 export const PRODUCT_TYPES = ['hoodies', 'beanies', 't-shirts'] as const;
@@ -23,6 +24,11 @@ export interface Product {
   id: number;
   name: string;
   description: string;
+  /** The name and description in French and Arabic, when the admin gave them (else the above). */
+  name_fr: string | null;
+  name_ar: string | null;
+  description_fr: string | null;
+  description_ar: string | null;
   type: ProductType;
   color: string | null;
   price: number;
@@ -59,4 +65,19 @@ export interface Recommendations {
   check_this_out: Product[];
   /** One complementary product for the cross-promotion block. */
   cross_promotion: Product | null;
+}
+
+/** A product's name in a storefront language: its own French or Arabic name, else the default. */
+export function productName(product: Pick<Product, 'name' | 'name_fr' | 'name_ar'>, lang: Lang): string {
+  const localized = lang === 'fr' ? product.name_fr : lang === 'ar' ? product.name_ar : null;
+  return localized?.trim() ? localized : product.name;
+}
+
+/** A product's description in a storefront language, else the default one. */
+export function productDescription(
+  product: Pick<Product, 'description' | 'description_fr' | 'description_ar'>,
+  lang: Lang,
+): string {
+  const localized = lang === 'fr' ? product.description_fr : lang === 'ar' ? product.description_ar : null;
+  return localized?.trim() ? localized : product.description;
 }

@@ -94,16 +94,25 @@ function languageRoutes(lang: Lang, queryClient: QueryClient, run: QueryRunner):
 }
 
 /**
+ * The back office, in English: its shared controls (pagination, quantity, notices) read the
+ * English texts, loaded with it.
+ */
+const backOfficeRoutes: RouteObject[] = [
+  { path: paths.admin, lazy: () => import('../features/back-office/admin-login') },
+  { path: paths.adminDashboard, lazy: () => import('../features/back-office/admin-dashboard') },
+  { path: paths.shipmentPrintPattern, lazy: () => import('../features/back-office/shipment-print') },
+  { path: paths.trafficDashboard, lazy: () => import('../features/back-office/traffic-dashboard') },
+];
+const loadEnglish = () => loadMessages('en').then(() => null);
+
+/**
  * Every route. Pages are split per route; the back office (outside the shared layout) lives in
  * its own chunks so that none of it ships with the storefront. Loaders are defined here, not in
  * the lazy modules, so that they run alongside the chunk's download instead of after it.
  */
 export const createRoutes = (queryClient: QueryClient, run: QueryRunner = prefetchQueries): RouteObject[] => [
   ...LANGS.map((lang) => languageRoutes(lang, queryClient, run)),
-  { path: paths.admin, lazy: () => import('../features/back-office/admin-login') },
-  { path: paths.adminDashboard, lazy: () => import('../features/back-office/admin-dashboard') },
-  { path: paths.shipmentPrintPattern, lazy: () => import('../features/back-office/shipment-print') },
-  { path: paths.trafficDashboard, lazy: () => import('../features/back-office/traffic-dashboard') },
+  ...backOfficeRoutes.map((route) => ({ ...route, loader: loadEnglish })),
   { path: '*', element: <Navigate to={paths.home} replace /> },
 ];
 

@@ -1,5 +1,6 @@
-import { amountToPay, formatPrice, lineTotal } from '@vigor/shared';
-import { brand, chatUrl } from '../config/brand';
+import { amountToPay, formatPrice, lineTotal, type Lang } from '@vigor/shared';
+import { chatUrl } from '../config/brand';
+import { messagesOf } from './i18n';
 
 /** What a confirmation message needs to know about an order (an OrderReceipt fits, as does a mapped Order). */
 export interface ChatOrder {
@@ -11,27 +12,30 @@ export interface ChatOrder {
 }
 
 /**
- * The message a shopper sends to the shop's chat to confirm an order; the back office reuses
- * it to write to a customer. Pure: the same order gives the same text.
+ * The message a shopper sends to the shop's chat to confirm an order, in the order's language
+ * (English unless said); the back office reuses it to write to a customer. Pure: the same order
+ * gives the same text.
  */
-export function orderChatMessage(order: ChatOrder): string {
+export function orderChatMessage(order: ChatOrder, lang: Lang = 'en'): string {
+  const t = messagesOf(lang);
+  const price = (amount: number) => formatPrice(amount, lang);
   const lines = order.items.map(
     (item) =>
-      `- ${item.name} (${item.size}) x${item.quantity}: ${formatPrice(lineTotal(item.price, item.quantity))}`,
+      `- ${item.name} (${item.size}) x${item.quantity}: ${price(lineTotal(item.price, item.quantity))}`,
   );
   const toPay = amountToPay(order.total_amount, order.delivery_fee);
   return [
-    `Hello ${brand.name}! I would like to confirm my order #${order.id}.`,
-    'Items:',
+    t.order.chat.hello(order.id),
+    t.order.chat.items,
     ...lines,
-    `Total: ${formatPrice(order.total_amount)}`,
-    `Delivery: ${order.delivery_fee > 0 ? formatPrice(order.delivery_fee) : 'Free'}`,
-    `To pay on delivery: ${formatPrice(toPay)}`,
-    `City: ${order.customer_city}`,
+    `${t.order.chat.total}${price(order.total_amount)}`,
+    `${t.order.chat.delivery}${order.delivery_fee > 0 ? price(order.delivery_fee) : t.checkout.free}`,
+    `${t.order.chat.toPay}${price(toPay)}`,
+    `${t.order.chat.city}${order.customer_city}`,
   ].join('\n');
 }
 
 /** The wa.me link that opens the shop's chat with the order's confirmation message. */
-export function orderChatUrl(order: ChatOrder): string {
-  return chatUrl(orderChatMessage(order));
+export function orderChatUrl(order: ChatOrder, lang: Lang = 'en'): string {
+  return chatUrl(orderChatMessage(order, lang));
 }

@@ -26,6 +26,10 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     id,
     name: `Product ${id}`,
     description: 'Heavyweight cotton hoodie.',
+    name_fr: null,
+    name_ar: null,
+    description_fr: null,
+    description_ar: null,
     type: 'hoodies',
     color: 'black',
     price: 249,
@@ -79,6 +83,7 @@ export function orderCreated(overrides: Partial<OrderCreated['data']> = {}): Ord
     data: {
       id: 42,
       customer_city: 'Casablanca',
+      language: 'en',
       total_amount: 249,
       delivery_fee: 20,
       items: [

@@ -28,7 +28,7 @@ async function readProduct(productId: number): Promise<Product> {
   // times more (docs/performance.md). The columns are those of productSelect; the enum label
   // 't-shirts' is the client's 't_shirts'.
   const [row] = await prisma.$queryRaw<ProductRow[]>`
-    SELECT p.id, p.name, p.description, replace(p.type::text, '-', '_') AS type, p.color, p.price,
+    SELECT p.id, p.name, p.description, p.name_fr, p.name_ar, p.description_fr, p.description_ar, replace(p.type::text, '-', '_') AS type, p.color, p.price,
       p.prix_reduction, p.image, p.status::text AS status, p.created_at,
       COALESCE((SELECT json_agg(json_build_object('size', s.size, 'quantity', s.quantity, 'reserved', s.reserved)
         ORDER BY s.position, s.id) FROM product_sizes s WHERE s.product_id = p.id), '[]') AS sizes

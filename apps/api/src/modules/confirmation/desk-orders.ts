@@ -93,6 +93,7 @@ function toDeskOrder(row: DeskRow, phone: PhoneFacts, now: Date): DeskOrder {
     customer_name: order.customer_name,
     customer_phone: order.customer_phone,
     customer_city: order.customer_city,
+    language: order.language,
     customer_address: row.customer_address,
     delivery_note: row.delivery_note,
     total_amount: order.total_amount,

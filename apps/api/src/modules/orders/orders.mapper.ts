@@ -1,5 +1,12 @@
 import type { Prisma } from '@vigor/db/client';
-import type { AdminOrder, Order, OrderReceipt, PhoneHistory } from '@vigor/shared';
+import {
+  isLang,
+  type AdminOrder,
+  type Lang,
+  type Order,
+  type OrderReceipt,
+  type PhoneHistory,
+} from '@vigor/shared';
 import { toCalendarDate } from '../../lib/calendar-date.ts';
 import { toNumber } from '../../lib/money.ts';
 
@@ -21,6 +28,7 @@ export const orderSelect = {
   customer_name: true,
   customer_phone: true,
   customer_city: true,
+  language: true,
   total_amount: true,
   delivery_fee: true,
   status: true,
@@ -30,6 +38,9 @@ export const orderSelect = {
 
 export type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
 
+/** The column's CHECK keeps it to the storefront's languages. */
+const languageOf = (value: string): Lang => (isLang(value) ? value : 'en');
+
 /** The order with its items; product details are the copy taken at order time. */
 export function toOrder(row: OrderRow): Order {
   return {
@@ -37,6 +48,7 @@ export function toOrder(row: OrderRow): Order {
     customer_name: row.customer_name,
     customer_phone: row.customer_phone,
     customer_city: row.customer_city,
+    language: languageOf(row.language),
     total_amount: toNumber(row.total_amount),
     delivery_fee: toNumber(row.delivery_fee),
     status: row.status,
@@ -76,6 +88,7 @@ export function toReceipt(row: OrderRow): OrderReceipt {
   return {
     id: row.id,
     customer_city: row.customer_city,
+    language: languageOf(row.language),
     total_amount: toNumber(row.total_amount),
     delivery_fee: toNumber(row.delivery_fee),
     items: row.items.map((item) => ({

@@ -1,5 +1,12 @@
 import { Prisma } from '@vigor/db/client';
-import type { CreateOrderInput, InvalidItem, OrderCreated, OrderReceipt, ProductStatus } from '@vigor/shared';
+import type {
+  CreateOrderInput,
+  InvalidItem,
+  Lang,
+  OrderCreated,
+  OrderReceipt,
+  ProductStatus,
+} from '@vigor/shared';
 import { canBeOrdered, effectivePrice, ignoresStock, linesTotal } from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
 import { toNumber, toNullableNumber } from '../../lib/money.ts';
@@ -19,6 +26,8 @@ export interface Customer {
   /** Already normalised to +212… by the shared schema. */
   customer_phone: string;
   customer_city: string;
+  /** The storefront language the order is placed in (English when not said). */
+  language?: Lang;
 }
 
 export interface OrderLine {
@@ -172,9 +181,9 @@ async function placeNewOrder(
       // The order and its items in one statement: this is the store's busiest write.
       const [inserted] = await tx.$queryRaw<{ id: number }[]>`
         WITH new_order AS (
-          INSERT INTO orders (customer_name, customer_phone, customer_city, total_amount, delivery_fee,
+          INSERT INTO orders (customer_name, customer_phone, customer_city, language, total_amount, delivery_fee,
             session_id, idempotency_key, ad_event_id, updated_at)
-          VALUES (${customer.customer_name}, ${customer.customer_phone}, ${city}, ${total},
+          VALUES (${customer.customer_name}, ${customer.customer_phone}, ${city}, ${customer.language ?? 'en'}, ${total},
             ${fee}, ${sessionId}, ${sessionId ? (idempotencyKey ?? null) : null}, ${options.adEventId ?? null}, now())
           RETURNING id)
         INSERT INTO order_items (order_id, product_id, product_name, product_image, size, quantity, price,
@@ -196,6 +205,7 @@ async function placeNewOrder(
       return {
         id: inserted!.id,
         customer_city: city,
+        language: customer.language ?? 'en',
         total_amount: total,
         delivery_fee: fee,
         items: items.map((i) => ({

@@ -32,6 +32,32 @@ async function reserved(productId: number, size = 'M') {
   ).reserved;
 }
 
+describe('POST /api/sales in a storefront language', () => {
+  it('stores the language the order was placed in, English when none is said, and refuses others', async () => {
+    const hoodie = await createProduct({ name: 'Shadow', sizes: [{ size: 'M', quantity: 5 }] });
+    /** One shopper's order of one line, in `language` when given. */
+    const orderIn = async (language?: string) => {
+      const guest = browser();
+      const line = await guest.post('/api/carts').send({ product_id: hoodie.id, size: 'M', quantity: 1 });
+      return guest
+        .post('/api/sales')
+        .send({ ...customer, ...(language && { language }), cart_ids: [line.body.data.id] });
+    };
+
+    const arabic = await orderIn('ar');
+    expect(arabic.status).toBe(201);
+    expect(arabic.body.data.language).toBe('ar');
+    expect((await orderIn()).body.data.language).toBe('en');
+    const stored = await prisma.order.findMany({ orderBy: { id: 'asc' }, select: { language: true } });
+    expect(stored.map((o) => o.language)).toEqual(['ar', 'en']);
+
+    const german = await orderIn('de');
+    expect(german.status).toBe(400);
+    expect(german.body.errors).toHaveProperty('language');
+    expect(await prisma.order.count()).toBe(2);
+  });
+});
+
 describe('POST /api/sales', () => {
   it('orders the chosen cart lines at database prices and removes them from the cart', async () => {
     const hoodie = await createProduct({
@@ -63,6 +89,7 @@ describe('POST /api/sales', () => {
       data: {
         id: expect.any(Number),
         customer_city: 'Casablanca',
+        language: 'en',
         total_amount: 897.9,
         delivery_fee: 0,
         items: [

@@ -147,6 +147,11 @@ function productData(input: ProductFormInput) {
   return {
     name: input.name,
     description: input.description,
+    // Empty means "as the default": the storefront falls back to name and description.
+    name_fr: input.name_fr || null,
+    name_ar: input.name_ar || null,
+    description_fr: input.description_fr || null,
+    description_ar: input.description_ar || null,
     type: toDbType(input.type),
     color: input.color ?? null,
     price: input.price,

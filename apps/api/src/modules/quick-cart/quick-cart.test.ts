@@ -148,6 +148,7 @@ describe('POST /api/quick-cart/submit-order', () => {
         ...customer,
         items: [{ product_id: product.id, size: 'm', quantity: 1, price: 0.5 }],
         original_cart_item_id: cartLine.id,
+        language: 'fr',
       });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
@@ -156,6 +157,7 @@ describe('POST /api/quick-cart/submit-order', () => {
       data: {
         id: expect.any(Number),
         customer_city: 'Tanger',
+        language: 'fr',
         total_amount: 650,
         delivery_fee: 0,
         items: [
@@ -165,6 +167,7 @@ describe('POST /api/quick-cart/submit-order', () => {
     });
     const order = await prisma.order.findUniqueOrThrow({ where: { id: res.body.data.id } });
     expect(order.customer_phone).toBe('+212700112233');
+    expect(order.language).toBe('fr');
     expect(await prisma.quickCartItem.count()).toBe(0);
     expect((await prisma.cartItem.findMany()).map((l) => l.id)).toEqual([othersLine.id]);
     expect((await prisma.productSize.findFirstOrThrow()).reserved).toBe(1);

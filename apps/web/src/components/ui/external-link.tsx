@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
 
 /** A link that opens in a new tab, and says so to screen readers. */
 export function ExternalLink({
@@ -13,7 +14,7 @@ export function ExternalLink({
   return (
     <a className={className} href={href} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden">{useT().ui.newTab}</span>
     </a>
   );
 }

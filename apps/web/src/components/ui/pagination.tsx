@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n';
 
 interface PaginationProps {
   page: number;
@@ -24,6 +25,7 @@ export function pageWindow(page: number, totalPages: number, size?: number): num
 
 /** Previous / page numbers / Next; shown only when there is more than one page. */
 export function Pagination({ page, totalPages, onChange, href, windowSize }: PaginationProps) {
+  const t = useT().ui;
   if (totalPages <= 1) return null;
   const pages = pageWindow(page, totalPages, windowSize);
   const control = (target: number, children: ReactNode, extra: { label?: string; disabled?: boolean }) => {
@@ -55,14 +57,14 @@ export function Pagination({ page, totalPages, onChange, href, windowSize }: Pag
     );
   };
   return (
-    <nav className="pagination" aria-label="Pagination">
-      {control(page - 1, 'Previous', { disabled: page <= 1 })}
+    <nav className="pagination" aria-label={t.pagination}>
+      {control(page - 1, t.previous, { disabled: page <= 1 })}
       <ol className="pagination__pages">
         {pages.map((n) => (
-          <li key={n}>{control(n, n, { label: `Page ${n}` })}</li>
+          <li key={n}>{control(n, n, { label: t.page(n) })}</li>
         ))}
       </ol>
-      {control(page + 1, 'Next', { disabled: page >= totalPages })}
+      {control(page + 1, t.next, { disabled: page >= totalPages })}
     </nav>
   );
 }

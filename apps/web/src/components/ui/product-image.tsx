@@ -1,6 +1,7 @@
 import { imageSources } from '@vigor/shared';
 import { useState } from 'react';
 import { useSite } from '../../lib/site';
+import { useT } from '../../lib/i18n';
 
 export const PRODUCT_IMAGE_WIDTH = 640;
 export const PRODUCT_IMAGE_HEIGHT = 800;
@@ -17,6 +18,7 @@ interface ProductImageProps {
 
 /** A product photo with srcset, fixed dimensions (no layout shift) and placeholders. */
 export function ProductImage({ image, alt, sizes, priority = false, className }: ProductImageProps) {
+  const t = useT();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const sources = imageSources(image, useSite().imageBase);
   const classes = ['product-image', className].filter(Boolean).join(' ');
@@ -24,7 +26,7 @@ export function ProductImage({ image, alt, sizes, priority = false, className }:
   if (!sources || failedSrc === sources.src) {
     return (
       <div className={`${classes} product-image--placeholder`} role="img" aria-label={alt}>
-        <span aria-hidden="true">{sources ? 'Image Not Found' : 'No Image'}</span>
+        <span aria-hidden="true">{sources ? t.ui.imageNotFound : t.ui.noImage}</span>
       </div>
     );
   }

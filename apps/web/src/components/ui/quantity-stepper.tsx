@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useT } from '../../lib/i18n';
 
 /** Text typed as a quantity: an integer, and anything else (or below 1 where not allowed) is 1. */
 export function parseQuantity(text: string, { allowZero = false } = {}): number {
@@ -21,12 +22,14 @@ interface QuantityStepperProps {
 export function QuantityStepper({
   value,
   onChange,
-  label = 'Quantity',
+  label,
   min = 1,
   max = 99,
   disabled,
 }: QuantityStepperProps) {
   const id = useId();
+  const t = useT().ui;
+  const name = label ?? t.quantity;
   const [draft, setDraft] = useState<string | null>(null);
   const commit = () => {
     if (draft === null) return;
@@ -37,13 +40,13 @@ export function QuantityStepper({
   return (
     <div className="stepper">
       <label htmlFor={id} className="visually-hidden">
-        {label}
+        {name}
       </label>
       <button
         type="button"
         onClick={() => onChange(Math.max(min, value - 1))}
         disabled={disabled || value <= min}
-        aria-label={`Decrease ${label.toLowerCase()}`}
+        aria-label={t.decrease(name)}
       >
         −
       </button>
@@ -66,7 +69,7 @@ export function QuantityStepper({
         type="button"
         onClick={() => onChange(Math.min(max, value + 1))}
         disabled={disabled || value >= max}
-        aria-label={`Increase ${label.toLowerCase()}`}
+        aria-label={t.increase(name)}
       >
         +
       </button>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useT } from '../../lib/i18n';
 
 export interface ToastMessage {
   id: number;
@@ -23,12 +24,18 @@ export function useToast(durationMs: number) {
 
 /** Green for success, red for errors, closable; announced to screen readers. */
 export function Toast({ toast, onDismiss }: { toast: ToastMessage | null; onDismiss: () => void }) {
+  const t = useT();
   return (
     <div className="toast-region" aria-live="polite">
       {toast && (
         <div className={`toast toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
           <span>{toast.text}</span>
-          <button type="button" className="toast__close" onClick={onDismiss} aria-label="Close notification">
+          <button
+            type="button"
+            className="toast__close"
+            onClick={onDismiss}
+            aria-label={t.ui.closeNotification}
+          >
             ×
           </button>
         </div>

@@ -1,8 +1,8 @@
 // The checkout's public entry, shared by the cart and the quick order (eslint.config.js enforces it).
 export { useCreateOrder } from './api/create-order';
-export { CheckoutForm, NO_ITEMS_MESSAGE, type CustomerFields } from './components/checkout-form';
+export { CheckoutForm, type CustomerFields } from './components/checkout-form';
 export { OrderSummary } from './components/order-summary';
-export { secondsText, ThankYouOverlay } from './components/thank-you-overlay';
+export { ThankYouOverlay } from './components/thank-you-overlay';
 export {
   invalidItemsOf,
   invalidItemsText,

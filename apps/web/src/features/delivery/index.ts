@@ -2,3 +2,4 @@
 export { deliveryKeys, useDeliverySettings } from './api/get-delivery';
 export { CityCombobox } from './components/city-combobox';
 export { ZoneFees } from './components/zone-fees';
+export { useCityName } from './hooks/use-city-name';

@@ -1,53 +1,34 @@
-import { brand } from '../../../config/brand';
 import { PageHead } from '../../../components/ui/page-head';
 import { paths } from '../../../config/paths';
-
-const VALUES = [
-  { title: brand.name, text: 'Strength you can wear: confidence in every stitch and every step.' },
-  { title: 'INTEGRITY', text: 'Honest pieces at honest prices, built to last and made with respect.' },
-  { title: 'GRIT', text: 'Made for people who keep going when the road gets hard.' },
-] as const;
+import { useT } from '../../../lib/i18n';
 
 export function AboutPage() {
+  const t = useT().about;
   return (
     <div className="container about">
-      <PageHead
-        title={`About | ${brand.name}`}
-        description={`${brand.name}: Moroccan streetwear born in ${brand.established}, heavyweight hoodies and beanies worn proud.`}
-        path={paths.about}
-      />
-      <h1 className="page-title">ABOUT {brand.name}</h1>
+      <PageHead title={t.title} description={t.description} path={paths.about} />
+      <h1 className="page-title">{t.heading}</h1>
       <section aria-labelledby="about-story">
-        <h2 id="about-story">OUR STORY</h2>
-        <p>
-          {brand.name} started in {brand.established} with one idea: streetwear from Morocco that carries the
-          energy of its streets. We design heavyweight hoodies, beanies and tees for people who move with
-          purpose.
-        </p>
+        <h2 id="about-story">{t.story}</h2>
+        <p>{t.storyText}</p>
       </section>
       <section aria-labelledby="about-mission">
-        <h2 id="about-mission">OUR MISSION</h2>
-        <p>
-          To make clothes that give you the confidence to take your space, delivered to your door anywhere in
-          Morocco, paid in cash when it arrives.
-        </p>
+        <h2 id="about-mission">{t.mission}</h2>
+        <p>{t.missionText}</p>
       </section>
       <section className="about__symbol" aria-labelledby="about-symbol">
         <svg aria-hidden="true" viewBox="0 0 64 64" width="96" height="96">
           <path d="M10 10h12l10 30 10-30h12L38 56H26z" fill="currentColor" />
         </svg>
         <div>
-          <h2 id="about-symbol">THE V SYMBOL</h2>
-          <p>
-            The V stands for {brand.name}: two lines that meet at one point, many paths and one direction.
-            Forward.
-          </p>
+          <h2 id="about-symbol">{t.symbol}</h2>
+          <p>{t.symbolText}</p>
         </div>
       </section>
       <section aria-labelledby="about-values">
-        <h2 id="about-values">CORE VALUES</h2>
+        <h2 id="about-values">{t.values}</h2>
         <ul className="about__values">
-          {VALUES.map((value) => (
+          {t.valueList.map((value) => (
             <li key={value.title}>
               <h3>{value.title}</h3>
               <p>{value.text}</p>
@@ -56,7 +37,7 @@ export function AboutPage() {
         </ul>
       </section>
       <button type="button" className="button">
-        JOIN THE MOVEMENT
+        {t.join}
       </button>
     </div>
   );

@@ -13,6 +13,7 @@ function deskOrder(id: number, overrides: Partial<DeskOrderDetail> = {}): DeskOr
     customer_name: `Customer ${id}`,
     customer_phone: '+212612345678',
     customer_city: 'Casablanca',
+    language: 'en',
     customer_address: '12 rue Ibn Battouta',
     delivery_note: null,
     total_amount: 249,
@@ -99,11 +100,12 @@ describe('CONFIRM tab', () => {
     const queue = await screen.findByRole('list', { name: 'Queue' });
     const items = await within(queue).findAllByRole('button');
     expect(items.map((b) => b.textContent)).toEqual([
-      expect.stringMatching(/^#41 Customer 41.*12 min ago · Casablanca · 269/),
+      expect.stringMatching(/^#41 Customer 41.*12 min ago · Casablanca · English · 269/),
       expect.stringMatching(/^#42 Customer 42.*Duplicate\?Risky$/),
     ]);
     expect(items[0]).toHaveAttribute('aria-current', 'true');
     expect(await screen.findByRole('article', { name: 'Order #41' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-language')).toHaveTextContent('English');
     expect(screen.getByText('2 waiting')).toBeInTheDocument();
   });
 
@@ -115,6 +117,19 @@ describe('CONFIRM tab', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /^#42/ })).toHaveFocus());
     expect(await screen.findByRole('article', { name: 'Order #42' })).toBeInTheDocument();
     expect(api.callsTo('POST /api/confirmation/orders/41/calls')[0]?.body).toEqual({ outcome: 'confirmed' });
+  });
+
+  it('shows the language an order was placed in and writes first in it (Arabic orders get the Arabic message)', async () => {
+    openDesk([deskOrder(41, { language: 'ar', customer_name: 'Salma' })], {
+      fr: 'Bonjour {name}',
+      ar: 'السلام {name}',
+    });
+    const order = await screen.findByRole('article', { name: 'Order #41' });
+    expect(within(order).getByTestId('order-language')).toHaveTextContent('Arabic');
+    const first = await within(order).findByRole('link', { name: 'WhatsApp AR (a)' });
+    expect(new URL(first.getAttribute('href')!).searchParams.get('text')).toBe('السلام Salma');
+    const other = within(order).getByRole('link', { name: 'WhatsApp FR' });
+    expect(new URL(other.getAttribute('href')!).searchParams.get('text')).toBe('Bonjour Salma');
   });
 
   it("fills the WhatsApp message with the items, city and address, the customer's name as typed", async () => {

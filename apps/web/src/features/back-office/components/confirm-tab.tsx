@@ -6,6 +6,7 @@ import { readStaffSession } from '../lib/staff-session';
 import { DeskLeadPanel } from './desk-lead-panel';
 import { DeskOrderPanel } from './desk-order-panel';
 import { Money } from '../../../components/ui/price';
+import { LANGUAGE_LABELS } from '../lib/order-language';
 
 /** Keys that move through the queue; the outcome keys are the panel's (desk-order-panel.tsx). */
 const NEXT_KEYS = ['ArrowDown', 'j'];
@@ -122,7 +123,10 @@ export function ConfirmTab({ onDone }: { onDone?: (text: string) => void }) {
                       <strong>#{order.id}</strong> {order.customer_name}
                       <span className="bo-desk__meta">
                         {formatAge(order.created_at, now)} · {order.customer_city} ·{' '}
-                        <Money amount={order.cash_to_collect} />
+                        <span className="bo-lang" title="Ordered in">
+                          {LANGUAGE_LABELS[order.language]}
+                        </span>{' '}
+                        · <Money amount={order.cash_to_collect} />
                         {order.call_attempts > 0 && ` · attempt ${order.call_attempts}`}
                       </span>
                     </>

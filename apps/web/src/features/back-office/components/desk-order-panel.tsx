@@ -22,6 +22,7 @@ import { telHref, whatsappHref } from '../lib/order-contact';
 import { BlockPhoneButton } from './block-phone-button';
 import { DeskOrderEdit } from './desk-order-edit';
 import { Money } from '../../../components/ui/price';
+import { LANGUAGE_LABELS, whatsappLanguageOf } from '../lib/order-language';
 
 type Form = 'call_back' | 'canceled' | 'edit' | null;
 
@@ -124,6 +125,10 @@ export function DeskOrderPanel({
       : null;
   const order = detail.data;
   const blocked = heldBy != null || logCall.isPending || !order;
+  // The message in the language the shopper ordered in first (the (a) key): Arabic for an order
+  // placed on the Arabic pages, French otherwise.
+  const primary = whatsappLanguageOf(order?.language ?? 'fr');
+  const secondary = primary === 'ar' ? 'fr' : 'ar';
 
   // The promise, not mutate's callbacks: the refreshed queue may drop this order, and unmount
   // this panel, before the mutation settles.
@@ -209,23 +214,25 @@ export function DeskOrderPanel({
           </a>{' '}
           <a
             ref={whatsapp}
-            href={whatsappHref(order.customer_phone, whatsappText(order, templates.fr))}
+            href={whatsappHref(order.customer_phone, whatsappText(order, templates[primary]))}
             target="_blank"
             rel="noreferrer"
           >
-            WhatsApp FR (a)
+            WhatsApp {primary.toUpperCase()} (a)
           </a>{' '}
           <a
-            href={whatsappHref(order.customer_phone, whatsappText(order, templates.ar))}
+            href={whatsappHref(order.customer_phone, whatsappText(order, templates[secondary]))}
             target="_blank"
             rel="noreferrer"
           >
-            WhatsApp AR
+            WhatsApp {secondary.toUpperCase()}
           </a>{' '}
           <BlockPhoneButton phone={order.customer_phone} orderId={order.id} />
         </dd>
         <dt>City</dt>
         <dd>{order.customer_city}</dd>
+        <dt>Ordered in</dt>
+        <dd data-testid="order-language">{LANGUAGE_LABELS[order.language]}</dd>
         <dt>Address</dt>
         <dd>{order.customer_address ?? '—'}</dd>
         {order.delivery_note && (

@@ -11,7 +11,15 @@ const TYPE_LABELS: Record<string, string> = {
   't-shirts': 'T-Shirts',
 };
 
-/** Name, description, prices, type, status and a pre-order's expected shipping date. */
+/** The storefront's French and Arabic name and description of a product. */
+const TRANSLATIONS = [
+  { key: 'name_fr', label: 'Name in French', lang: 'fr', multiline: false },
+  { key: 'description_fr', label: 'Description in French', lang: 'fr', multiline: true },
+  { key: 'name_ar', label: 'Name in Arabic', lang: 'ar', multiline: false },
+  { key: 'description_ar', label: 'Description in Arabic', lang: 'ar', multiline: true },
+] as const;
+
+/** Name, description (and their French and Arabic versions), prices, type, status and a pre-order's expected shipping date. */
 export function ProductDetailsFields({ form }: { form: ProductForm }) {
   const { values, field, setField } = form;
   // A product of a type the form no longer offers keeps it until the admin picks another.
@@ -27,6 +35,27 @@ export function ProductDetailsFields({ form }: { form: ProductForm }) {
           <textarea {...control} rows={3} value={values.description} onChange={setField('description')} />
         )}
       </FormField>
+      <details className="bo-translations">
+        <summary>French and Arabic (optional: the storefront shows the above when empty)</summary>
+        {TRANSLATIONS.map(({ key, label, lang, multiline }) => (
+          <FormField key={key} {...field(key)} label={label}>
+            {(control) =>
+              multiline ? (
+                <textarea
+                  {...control}
+                  rows={3}
+                  lang={lang}
+                  dir="auto"
+                  value={values[key]}
+                  onChange={setField(key)}
+                />
+              ) : (
+                <input {...control} lang={lang} dir="auto" value={values[key]} onChange={setField(key)} />
+              )
+            }
+          </FormField>
+        ))}
+      </details>
       <div className="bo-form-row">
         <FormField {...field('price')} label="Price (dh)">
           {(control) => (

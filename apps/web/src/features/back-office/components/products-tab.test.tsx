@@ -167,6 +167,9 @@ describe('Products tab', () => {
     const dialog = await openAddForm(user);
     await user.type(within(dialog).getByLabelText('Name'), 'Shadow Hoodie');
     await user.type(within(dialog).getByLabelText('Description'), 'Heavy, warm');
+    await user.click(within(dialog).getByText(/^French and Arabic/));
+    await user.type(within(dialog).getByLabelText('Name in French'), 'Hoodie Ombre');
+    await user.type(within(dialog).getByLabelText('Name in Arabic'), 'هودي الظل');
     await user.type(within(dialog).getByLabelText('Price (dh)'), '299.90');
     await user.type(within(dialog).getByLabelText('Sale price (dh, optional)'), '249');
     await user.selectOptions(within(dialog).getByLabelText('Type'), 'hoodies');
@@ -195,6 +198,10 @@ describe('Products tab', () => {
     expect(Object.fromEntries([...body.entries()].filter(([k]) => k !== 'image'))).toEqual({
       name: 'Shadow Hoodie',
       description: 'Heavy, warm',
+      name_fr: 'Hoodie Ombre',
+      name_ar: 'هودي الظل',
+      description_fr: '',
+      description_ar: '',
       price: '299.9',
       prix_reduction: '249',
       type: 'hoodies',

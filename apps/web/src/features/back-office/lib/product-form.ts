@@ -30,6 +30,11 @@ export interface SizeRow {
 export interface ProductFormValues {
   name: string;
   description: string;
+  /** The storefront's French and Arabic texts; empty shows the default ones. */
+  name_fr: string;
+  name_ar: string;
+  description_fr: string;
+  description_ar: string;
   price: string;
   prix_reduction: string;
   type: string;
@@ -49,6 +54,10 @@ export function emptyForm(): ProductFormValues {
   return {
     name: '',
     description: '',
+    name_fr: '',
+    name_ar: '',
+    description_fr: '',
+    description_ar: '',
     price: '',
     prix_reduction: '',
     type: '',
@@ -62,6 +71,10 @@ export function formFromProduct(product: Product): ProductFormValues {
   return {
     name: product.name,
     description: product.description ?? '',
+    name_fr: product.name_fr ?? '',
+    name_ar: product.name_ar ?? '',
+    description_fr: product.description_fr ?? '',
+    description_ar: product.description_ar ?? '',
     price: String(product.price),
     prix_reduction: product.prix_reduction == null ? '' : String(product.prix_reduction),
     type: product.type,
@@ -93,6 +106,10 @@ export function validateProductForm(
   const parsed = ProductFormInput.safeParse({
     name: values.name,
     description: values.description,
+    name_fr: values.name_fr,
+    name_ar: values.name_ar,
+    description_fr: values.description_fr,
+    description_ar: values.description_ar,
     price: values.price,
     prix_reduction: values.prix_reduction,
     type: values.type,
@@ -107,11 +124,15 @@ export function validateProductForm(
   return { ok: true, data: parsed.data };
 }
 
+const TRANSLATED_FIELDS = ['name_fr', 'name_ar', 'description_fr', 'description_ar'] as const;
+
 /** The multipart body: the schema's fields, sizes as JSON text, and the image when one was chosen. */
 export function productFormData(data: ProductFormInput, image: File | null): FormData {
   const body = new FormData();
   body.set('name', data.name);
   body.set('description', data.description);
+  // Always sent: an empty text clears the translation the product had.
+  for (const key of TRANSLATED_FIELDS) body.set(key, data[key] ?? '');
   body.set('price', String(data.price));
   if (data.prix_reduction != null) body.set('prix_reduction', String(data.prix_reduction));
   body.set('type', data.type);

@@ -1,4 +1,4 @@
-import { lineTotal, MAX_LINE_QUANTITY, type CartItem, type InvalidItem } from '@vigor/shared';
+import { lineTotal, MAX_LINE_QUANTITY, productName, type CartItem, type InvalidItem } from '@vigor/shared';
 import { Link } from 'react-router';
 import { Money, Price } from '../../../components/ui/price';
 import { PreOrderNote } from '../../../components/ui/pre-order-note';
@@ -7,6 +7,7 @@ import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { paths } from '../../../config/paths';
 import { isGone } from '../../checkout';
 import { conflictText } from '../lib/stock-conflicts';
+import { useLang, useLocalePath, useT } from '../../../lib/i18n';
 
 interface CartLineProps {
   line: CartItem;
@@ -32,24 +33,22 @@ export function CartLine({
   removing,
 }: CartLineProps) {
   const conflictId = `line-conflict-${line.id}`;
+  const t = useT().cart.line;
+  const to = useLocalePath();
+  const name = productName(line.product, useLang());
   return (
     <li
       className={`line${conflict ? ' line--conflict' : ''}`}
       data-line-id={line.id}
       aria-describedby={conflict ? conflictId : undefined}
     >
-      <input
-        type="checkbox"
-        aria-label={`Select ${line.product.name} (${line.size})`}
-        checked={selected}
-        onChange={onToggle}
-      />
-      <ProductImage image={line.product.image} alt={line.product.name} sizes="80px" className="line__image" />
+      <input type="checkbox" aria-label={t.select(name, line.size)} checked={selected} onChange={onToggle} />
+      <ProductImage image={line.product.image} alt={name} sizes="80px" className="line__image" />
       <div>
         <p className="line__name">
-          <Link to={paths.product(line.product_id)}>{line.product.name}</Link>
+          <Link to={to(paths.product(line.product_id))}>{name}</Link>
         </p>
-        <p className="line__meta">Size: {line.size}</p>
+        <p className="line__meta">{t.size(line.size)}</p>
         {line.product.status === 'pre_order' && (
           <p className="line__meta">
             <PreOrderNote expectedShipDate={line.product.expected_ship_date} />
@@ -60,7 +59,7 @@ export function CartLine({
         </p>
         {conflict && (
           <div className="line__conflict">
-            <p id={conflictId}>{conflictText(conflict)}</p>
+            <p id={conflictId}>{conflictText(conflict, t)}</p>
             {!isGone(conflict) && (
               // Stepping down one unit at a time can still ask for more than is left: one click fixes it.
               <button
@@ -69,14 +68,14 @@ export function CartLine({
                 disabled={busy}
                 onClick={() => onQuantity(conflict.available_quantity)}
               >
-                Change quantity to {conflict.available_quantity}
+                {t.changeTo(conflict.available_quantity)}
               </button>
             )}
           </div>
         )}
         <div className="line__controls">
           <QuantityStepper
-            label={`Quantity of ${line.product.name}`}
+            label={t.quantityOf(name)}
             value={line.quantity}
             min={0}
             max={MAX_LINE_QUANTITY}
@@ -91,9 +90,9 @@ export function CartLine({
             className="line__remove"
             onClick={onRemove}
             disabled={removing}
-            aria-label={`Remove ${line.product.name}`}
+            aria-label={t.removeOf(name)}
           >
-            Remove
+            {t.remove}
           </button>
         </div>
       </div>

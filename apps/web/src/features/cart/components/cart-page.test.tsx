@@ -191,6 +191,7 @@ describe('Cart', () => {
       customer_name: 'Amine',
       customer_phone: '06 12 34 56 78',
       customer_city: 'Casablanca',
+      language: 'en',
       cart_ids: [1],
     });
     expect(call?.headers['Idempotency-Key']).toMatch(/^[\w-]{8,}$/);

@@ -1,8 +1,14 @@
-import { linesTotal, type CartItem, type InvalidItem, type OrderReceipt } from '@vigor/shared';
+import {
+  linesTotal,
+  productName,
+  type CartItem,
+  type Lang,
+  type InvalidItem,
+  type OrderReceipt,
+} from '@vigor/shared';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Toast, useToast } from '../../../components/ui/toast';
-import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useGuardedClick } from '../../../lib/guarded-click';
@@ -10,10 +16,8 @@ import { newIdempotencyKey } from '../../../lib/idempotency';
 import {
   useCreateOrder,
   CheckoutForm,
-  NO_ITEMS_MESSAGE,
   type CustomerFields,
   OrderSummary,
-  secondsText,
   ThankYouOverlay,
   orderErrorText,
   invalidItemsOf,
@@ -27,22 +31,26 @@ import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { PageHead } from '../../../components/ui/page-head';
 import { toggled } from '../../../lib/toggled';
+import { messagesOf, useLang, useLocalePath } from '../../../lib/i18n';
 
 export const CART_TOAST_MS = 8000;
 
 /** The text of a refused quantity change. */
-export function quantityErrorText(error: unknown, line: CartItem): string {
+export function quantityErrorText(error: unknown, line: CartItem, lang: Lang): string {
+  const t = messagesOf(lang).cart;
   if (error instanceof ApiError && error.status === 409) {
     const available = (error.body as { available_quantity?: unknown } | null)?.available_quantity;
-    if (typeof available === 'number')
-      return `Cannot set quantity for ${line.product.name}. Available stock: ${available}`;
-    return 'Quantity exceeds available stock. Please reduce the quantity.';
+    if (typeof available === 'number') return t.quantityRefused(productName(line.product, lang), available);
+    return t.quantityTooHigh;
   }
   return messageOf(error);
 }
 
 export function CartPage() {
   const navigate = useNavigate();
+  const lang = useLang();
+  const t = messagesOf(lang);
+  const to = useLocalePath();
   const { data: items, error, isPending } = useCart();
   const updateItem = useUpdateCartItem();
   const removeItem = useRemoveCartItem();
@@ -67,7 +75,7 @@ export function CartPage() {
   // The lines the last order could not serve stay marked, and the message stays, until fixed.
   const conflicts = openConflicts(refused, lines, deselected);
   const shownOrderError =
-    refused.length > 0 ? (conflicts.length > 0 ? invalidItemsText(conflicts) : null) : orderError;
+    refused.length > 0 ? (conflicts.length > 0 ? invalidItemsText(conflicts, t.checkout) : null) : orderError;
   // To the first marked line, with the control that fixes it focused.
   const showFirstConflict = () => {
     const first = conflicts[0];
@@ -85,14 +93,14 @@ export function CartPage() {
     try {
       await updateItem.mutateAsync({ id: line.id, quantity, size: line.size, price: line.price });
     } catch (cause) {
-      show(quantityErrorText(cause, line), 'error');
+      show(quantityErrorText(cause, line, lang), 'error');
     }
   };
   const remove = async (line: CartItem) => {
     try {
       await removeItem.mutateAsync(line.id);
     } catch {
-      show('Failed to remove item. Please try again.', 'error');
+      show(t.cart.removeFailed, 'error');
     }
   };
 
@@ -102,7 +110,7 @@ export function CartPage() {
     attemptKey.current ??= newIdempotencyKey();
     try {
       const result = await createOrder.mutateAsync({
-        input: { ...fields, cart_ids: selected.map((line) => line.id) },
+        input: { ...fields, language: lang, cart_ids: selected.map((line) => line.id) },
         idempotencyKey: attemptKey.current,
       });
       attemptKey.current = null;
@@ -113,7 +121,7 @@ export function CartPage() {
       // A refused order is final: the next attempt gets a new key. A lost answer keeps the key,
       // so that retrying cannot create a second order.
       if (!(cause instanceof ApiError && cause.isNetworkError)) attemptKey.current = null;
-      setOrderError(orderErrorText(cause));
+      setOrderError(orderErrorText(cause, t.checkout));
       setRefused(invalidItemsOf(cause));
     }
   });
@@ -122,8 +130,8 @@ export function CartPage() {
     <ThankYouOverlay
       receipt={receipt}
       onCountdownEnd={closeOverlay}
-      countdownText={(s) => `This message closes in ${secondsText(s)}.`}
-      onContinue={() => void navigate(paths.shop)}
+      countdownText={(s) => t.cart.closesIn(t.checkout.seconds(s))}
+      onContinue={() => void navigate(to(paths.shop))}
       onClose={closeOverlay}
     />
   );
@@ -132,10 +140,10 @@ export function CartPage() {
   if (items && lines.length === 0) {
     body = (
       <div className="state">
-        <p className="page-title">YOUR CART IS EMPTY</p>
-        <p>Add some {brand.name} pieces to get started</p>
-        <Link to={paths.shop} className="button">
-          SHOP NOW
+        <p className="page-title">{t.cart.empty}</p>
+        <p>{t.cart.emptyHint}</p>
+        <Link to={to(paths.shop)} className="button">
+          {t.cart.shopNow}
         </Link>
       </div>
     );
@@ -149,7 +157,7 @@ export function CartPage() {
               checked={allSelected}
               onChange={() => setDeselected(allSelected ? new Set(lines.map((l) => l.id)) : new Set())}
             />
-            Select all ({selected.length}/{lines.length})
+            {t.cart.selectAll(selected.length, lines.length)}
           </label>
           <ul className="lines">
             {lines.map((line) => (
@@ -174,11 +182,11 @@ export function CartPage() {
                 type="button"
                 className="button button--block"
                 onClick={() => {
-                  if (selected.length === 0) show(NO_ITEMS_MESSAGE, 'error');
+                  if (selected.length === 0) show(t.checkout.noItems, 'error');
                   else setCheckingOut(true);
                 }}
               >
-                CHECK OUT
+                {t.cart.checkout}
               </button>
             )}
           </OrderSummary>
@@ -191,7 +199,7 @@ export function CartPage() {
               errorAction={
                 conflicts.length > 0 && (
                   <button type="button" className="button button--outline" onClick={showFirstConflict}>
-                    FIX IN CART
+                    {t.cart.fixInCart}
                   </button>
                 )
               }
@@ -201,7 +209,7 @@ export function CartPage() {
                 setOrderError(null);
                 setRefused([]);
               }}
-              backLabel="BACK TO CART"
+              backLabel={t.cart.backToCart}
               onCityChange={setCity}
             />
           )}
@@ -209,19 +217,15 @@ export function CartPage() {
       </div>
     );
   } else if (error) {
-    body = <p className="state state--error">Error: {messageOf(error)}</p>;
+    body = <p className="state state--error">{t.ui.error(messageOf(error))}</p>;
   } else if (isPending) {
-    body = <p className="state">Loading cart...</p>;
+    body = <p className="state">{t.cart.loading}</p>;
   }
 
   return (
     <div className="container checkout-page">
-      <PageHead
-        title={`Cart | ${brand.name}`}
-        description={`Your ${brand.name} cart: check your items and order with cash on delivery.`}
-        path={paths.cart}
-      />
-      <h1 className="page-title">{checkingOut ? 'CHECK OUT' : 'YOUR CART'}</h1>
+      <PageHead title={t.cart.title} description={t.cart.description} path={paths.cart} />
+      <h1 className="page-title">{checkingOut ? t.cart.checkout : t.cart.heading}</h1>
       {body}
       {overlay}
       <Toast toast={toast} onDismiss={dismiss} />

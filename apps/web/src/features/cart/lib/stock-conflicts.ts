@@ -1,4 +1,5 @@
 import type { CartItem, InvalidItem } from '@vigor/shared';
+import type { Messages } from '../../../messages/en';
 import { isGone } from '../../checkout';
 
 /**
@@ -19,8 +20,6 @@ export function openConflicts(
 }
 
 /** The mark on a conflicting cart line: the units left and what to do. */
-export function conflictText(conflict: InvalidItem): string {
-  if (isGone(conflict)) return 'Sold out: remove this line to order the rest.';
-  const units = conflict.available_quantity === 1 ? '1 unit' : `${conflict.available_quantity} units`;
-  return `Only ${units} left: reduce the quantity to ${conflict.available_quantity} or less.`;
+export function conflictText(conflict: InvalidItem, t: Messages['cart']['line']): string {
+  return isGone(conflict) ? t.soldOut : t.onlyLeft(conflict.available_quantity);
 }

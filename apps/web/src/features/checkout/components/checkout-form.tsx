@@ -4,16 +4,13 @@ import { FormField } from '../../../components/ui/form-field';
 import { useT } from '../../../lib/i18n';
 import { CityCombobox, useDeliverySettings } from '../../delivery';
 import { useLeadCapture } from '../hooks/use-lead-capture';
+import type { Messages } from '../../../messages/en';
 
 export interface CustomerFields {
   customer_name: string;
   customer_phone: string;
   customer_city: string;
 }
-
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
-export const NO_ITEMS_MESSAGE = 'Please select at least one item to order.';
-export const UNKNOWN_CITY_MESSAGE = 'Choose your city from the list of delivery cities.';
 
 /**
  * The customer's details checked with the server's own schema: empty fields first, then the
@@ -24,36 +21,44 @@ export function validateCustomer(
   fields: CustomerFields,
   itemCount: number,
   delivery: DeliverySettings | undefined,
+  t: Messages['checkout'],
 ): string | null {
-  if (itemCount < 1) return NO_ITEMS_MESSAGE;
+  if (itemCount < 1) return t.noItems;
   if (!fields.customer_name.trim() || !fields.customer_phone.trim() || !fields.customer_city.trim()) {
-    return REQUIRED_FIELDS_MESSAGE;
+    return t.required;
   }
   const parsed = CreateOrderInput.safeParse({ ...fields, cart_ids: [1] });
-  if (!parsed.success) return parsed.error.issues[0]?.message ?? REQUIRED_FIELDS_MESSAGE;
-  if (delivery && !findDeliveryCity(delivery, fields.customer_city)) return UNKNOWN_CITY_MESSAGE;
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    // The schema's messages are English; the phone's has its own text in each language.
+    if (issue?.path[0] === 'customer_phone') return t.invalidPhone;
+    return issue?.message ?? t.required;
+  }
+  if (delivery && !findDeliveryCity(delivery, fields.customer_city)) return t.unknownCity;
   return null;
 }
 
 const CUSTOMER_INPUTS: {
   name: keyof CustomerFields;
-  label: string;
+  label: 'name' | 'phone';
   autoComplete: string;
   type?: 'tel';
   inputMode?: 'tel';
   placeholder?: string;
+  dir?: 'ltr';
 }[] = [
-  { name: 'customer_name', label: 'Full name *', autoComplete: 'name' },
+  { name: 'customer_name', label: 'name', autoComplete: 'name' },
   {
     name: 'customer_phone',
-    label: 'Phone *',
+    label: 'phone',
     type: 'tel',
     autoComplete: 'tel',
     inputMode: 'tel',
     placeholder: '06 12 34 56 78',
+    // A phone number reads left to right in Arabic too.
+    dir: 'ltr',
   },
 ];
-const CITY_PLACEHOLDER = 'Type your city: Casablanca, الرباط…';
 
 interface CheckoutFormProps {
   itemCount: number;
@@ -83,7 +88,8 @@ export function CheckoutForm({
   onCityChange,
   leadSource,
 }: CheckoutFormProps) {
-  const t = useT();
+  const texts = useT();
+  const t = texts.checkout;
   const { data: delivery } = useDeliverySettings();
   const [fields, setFields] = useState<CustomerFields>({
     customer_name: '',
@@ -99,7 +105,7 @@ export function CheckoutForm({
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateCustomer(fields, itemCount, delivery);
+    const problem = validateCustomer(fields, itemCount, delivery, t);
     setError(problem);
     if (!problem) onSubmit(fields);
   };
@@ -112,9 +118,9 @@ export function CheckoutForm({
   }, [serverError]);
   return (
     <form className="form checkout" onSubmit={submit} noValidate aria-labelledby="checkout-heading">
-      <h2 id="checkout-heading">Delivery details</h2>
+      <h2 id="checkout-heading">{t.details}</h2>
       {CUSTOMER_INPUTS.map(({ name, label, ...input }) => (
-        <FormField key={name} id={name} label={label}>
+        <FormField key={name} id={name} label={t[label]}>
           {(control) => (
             <input
               {...control}
@@ -128,24 +134,22 @@ export function CheckoutForm({
         </FormField>
       ))}
       <p className="checkout__note" id="phone-use">
-        {t.leads.phoneUse}
+        {texts.leads.phoneUse}
       </p>
-      <FormField id="customer_city" label="City *">
+      <FormField id="customer_city" label={t.city}>
         {(control) => (
           <CityCombobox
             {...control}
             name="customer_city"
             required
-            placeholder={CITY_PLACEHOLDER}
+            placeholder={t.cityPlaceholder}
             value={fields.customer_city}
             onChange={(value) => setValue('customer_city', value)}
             delivery={delivery}
           />
         )}
       </FormField>
-      <p className="checkout__note">
-        Payment: cash on delivery. We call you within 24 hours to confirm your order.
-      </p>
+      <p className="checkout__note">{t.note}</p>
       <div role="alert" className="checkout__error" ref={alert}>
         {shown && (
           <div className="alert">
@@ -155,7 +159,7 @@ export function CheckoutForm({
         )}
       </div>
       <button type="submit" className="button button--block" disabled={submitting}>
-        {submitting ? 'PLACING ORDER...' : 'PLACE ORDER'}
+        {submitting ? t.placing : t.place}
       </button>
       <button
         type="button"

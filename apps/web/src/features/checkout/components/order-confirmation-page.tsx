@@ -1,11 +1,12 @@
-import { amountToPay, formatPrice, lineTotal, type OrderReceipt } from '@vigor/shared';
+import { amountToPay, lineTotal, type OrderReceipt } from '@vigor/shared';
 import { Link, useParams } from 'react-router';
-import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useOwnOrder } from '../api/get-own-order';
 import { Money } from '../../../components/ui/price';
 import { PreOrderNote } from '../../../components/ui/pre-order-note';
+import { useLocalePath, useT } from '../../../lib/i18n';
+import { useCityName } from '../../delivery';
 
 /**
  * The confirmation a shopper can come back to (/order/{id}): readable only by the guest session
@@ -14,6 +15,8 @@ import { PreOrderNote } from '../../../components/ui/pre-order-note';
 export function OrderConfirmationPage() {
   const id = Number(useParams().orderId);
   const { data: order, error, isPending } = useOwnOrder(id);
+  const t = useT();
+  const to = useLocalePath();
   let body;
   if (order) body = <OrderDetails order={order} />;
   else if (error || !(id > 0)) {
@@ -21,20 +24,20 @@ export function OrderConfirmationPage() {
       <div className="state">
         <p>
           {error && !(error instanceof ApiError && error.status === 404)
-            ? `Error: ${messageOf(error)}`
-            : 'This order cannot be shown here. Only the browser that placed an order can see it.'}
+            ? t.ui.error(messageOf(error))
+            : t.order.hidden}
         </p>
-        <Link to={paths.shop} className="button">
-          SHOP NOW
+        <Link to={to(paths.shop)} className="button">
+          {t.cart.shopNow}
         </Link>
       </div>
     );
-  } else if (isPending) body = <p className="state">Loading your order...</p>;
+  } else if (isPending) body = <p className="state">{t.order.loading}</p>;
   return (
     <div className="container checkout-page order-confirmation">
-      <title>{`Your order | ${brand.name}`}</title>
+      <title>{t.order.title}</title>
       <meta name="robots" content="noindex" />
-      <h1 className="page-title">YOUR ORDER</h1>
+      <h1 className="page-title">{t.order.heading}</h1>
       {body}
     </div>
   );
@@ -42,12 +45,19 @@ export function OrderConfirmationPage() {
 
 function OrderDetails({ order }: { order: OrderReceipt }) {
   const toPay = amountToPay(order.total_amount, order.delivery_fee);
+  const t = useT();
+  const to = useLocalePath();
+  const city = useCityName()(order.customer_city);
   return (
     <>
       <p className="order-confirmation__number">
-        Order number <strong>#{order.id}</strong> is confirmed.
+        {t.order.numberBefore}
+        <strong>
+          <bdi dir="ltr">#{order.id}</bdi>
+        </strong>
+        {t.order.numberAfter}
       </p>
-      <ul className="lines" aria-label="Items">
+      <ul className="lines" aria-label={t.checkout.thanks.items}>
         {order.items.map((item, index) => (
           <li key={index} className="order-confirmation__item">
             <span>
@@ -64,39 +74,43 @@ function OrderDetails({ order }: { order: OrderReceipt }) {
         ))}
       </ul>
       <dl className="summary">
-        <dt>Subtotal</dt>
+        <dt>{t.checkout.subtotal}</dt>
         <dd data-testid="subtotal">
           <Money amount={order.total_amount} />
         </dd>
-        <dt>Delivery to {order.customer_city}</dt>
-        <dd data-testid="delivery">{order.delivery_fee > 0 ? formatPrice(order.delivery_fee) : 'Free'}</dd>
-        <dt className="summary__total">Cash to pay on delivery</dt>
+        <dt>{t.order.deliveryTo(city)}</dt>
+        <dd data-testid="delivery">
+          {order.delivery_fee > 0 ? <Money amount={order.delivery_fee} /> : t.checkout.free}
+        </dd>
+        <dt className="summary__total">{t.order.cashToPay}</dt>
         <dd className="summary__total" data-testid="total">
           <Money amount={toPay} />
         </dd>
       </dl>
-      <h2>What happens next</h2>
+      <h2>{t.order.next}</h2>
       <ol className="order-confirmation__next">
-        <li>We call you within {brand.confirmationCallHours} hours to confirm your order.</li>
-        <li>We ship it to {order.customer_city}.</li>
+        <li>{t.order.call}</li>
+        <li>{t.order.ship(city)}</li>
         <li>
-          You pay{' '}
+          {t.order.youPay}
           <strong>
             <Money amount={toPay} />
-          </strong>{' '}
-          in cash to the courier
+          </strong>
+          {t.order.inCash}
           {order.delivery_fee > 0 ? (
             <>
-              , <Money amount={order.delivery_fee} /> of it for delivery
+              {t.order.ofWhich}
+              <Money amount={order.delivery_fee} />
+              {t.order.ofWhichEnd}
             </>
           ) : (
-            ', delivery is free'
+            t.order.freeDelivery
           )}
           .
         </li>
       </ol>
-      <Link to={paths.shop} className="button">
-        CONTINUE SHOPPING
+      <Link to={to(paths.shop)} className="button">
+        {t.checkout.thanks.continue}
       </Link>
     </>
   );

@@ -2,6 +2,7 @@ import { amountToPay, deliveryFee } from '@vigor/shared';
 import type { ReactNode } from 'react';
 import { useDeliverySettings, ZoneFees } from '../../delivery';
 import { Money } from '../../../components/ui/price';
+import { useT } from '../../../lib/i18n';
 
 /**
  * Subtotal, delivery fee and total by the shop's one delivery rule. Until a delivery city is
@@ -17,27 +18,28 @@ export function OrderSummary({
   children?: ReactNode;
 }) {
   const { data: delivery } = useDeliverySettings();
+  const t = useT().checkout;
   const fee = delivery ? deliveryFee(delivery, city || null, subtotal) : null;
   let feeText: ReactNode = '…';
-  if (fee === 0 && subtotal > 0) feeText = 'Free';
+  if (fee === 0 && subtotal > 0) feeText = t.free;
   else if (fee !== null) feeText = <Money amount={fee} />;
   else if (delivery) feeText = <ZoneFees zones={delivery.zones} />;
   return (
-    <section className="summary" aria-label="Order summary">
+    <section className="summary" aria-label={t.summary}>
       <dl>
-        <dt>Subtotal</dt>
+        <dt>{t.subtotal}</dt>
         <dd data-testid="subtotal">
           <Money amount={subtotal} />
         </dd>
-        <dt>Delivery</dt>
+        <dt>{t.delivery}</dt>
         <dd data-testid="delivery">{feeText}</dd>
-        <dt className="summary__total">Total</dt>
+        <dt className="summary__total">{t.total}</dt>
         <dd className="summary__total" data-testid="total">
           <Money amount={amountToPay(subtotal, fee ?? 0)} />
-          {fee === null && ' + delivery'}
+          {fee === null && t.plusDelivery}
         </dd>
       </dl>
-      {delivery && <p className="summary__hint">Free delivery on orders over {delivery.free_from} dh</p>}
+      {delivery && <p className="summary__hint">{t.freeOver(delivery.free_from)}</p>}
       {children}
     </section>
   );

@@ -1,4 +1,4 @@
-import { amountToPay, type OrderReceipt } from '@vigor/shared';
+import { amountToPay, localePath, type OrderReceipt } from '@vigor/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -7,11 +7,9 @@ import { ExternalLink } from '../../../components/ui/external-link';
 import { orderChatUrl } from '../../../lib/order-chat-message';
 import { Money } from '../../../components/ui/price';
 import { PreOrderNote } from '../../../components/ui/pre-order-note';
+import { useLang, useT } from '../../../lib/i18n';
 
 export const THANK_YOU_SECONDS = 10;
-
-/** "1 second", "5 seconds". */
-export const secondsText = (seconds: number) => `${seconds} second${seconds === 1 ? '' : 's'}`;
 
 interface ThankYouOverlayProps {
   receipt: OrderReceipt;
@@ -31,6 +29,8 @@ export function ThankYouOverlay({
   onClose,
 }: ThankYouOverlayProps) {
   const [seconds, setSeconds] = useState(THANK_YOU_SECONDS);
+  const lang = useLang();
+  const t = useT().checkout.thanks;
   useEffect(() => {
     const timer = setInterval(() => setSeconds((s) => Math.max(0, s - 1)), 1000);
     return () => clearInterval(timer);
@@ -42,15 +42,20 @@ export function ThankYouOverlay({
   return (
     <Dialog labelledBy="thank-you-title" onClose={onClose} className="thank-you">
       <h2 id="thank-you-title" className="thank-you__title">
-        <span>THANK YOU FOR YOUR ORDER!</span>
-        <span lang="ar" dir="rtl" className="thank-you__ar">
-          شكراً على طلبك!
-        </span>
+        <span>{t.title}</span>
+        {t.titleAr && (
+          <span lang="ar" dir="rtl" className="thank-you__ar">
+            {t.titleAr}
+          </span>
+        )}
       </h2>
       <p>
-        Order number <strong>#{receipt.id}</strong>
+        {t.number}
+        <strong>
+          <bdi dir="ltr">#{receipt.id}</bdi>
+        </strong>
       </p>
-      <ul className="thank-you__items" aria-label="Items">
+      <ul className="thank-you__items" aria-label={t.items}>
         {receipt.items.map((item, index) => (
           <li key={index}>
             {item.quantity} x {item.name} ({item.size})
@@ -63,33 +68,34 @@ export function ThankYouOverlay({
           </li>
         ))}
       </ul>
-      <p>We will call you within 24 hours to confirm your order. Payment is cash on delivery.</p>
+      <p>{t.call}</p>
       <p>
-        Total to pay:{' '}
+        {t.toPay}
         <strong>
           <Money amount={amountToPay(receipt.total_amount, receipt.delivery_fee)} />
         </strong>
         {receipt.delivery_fee > 0 ? (
           <>
-            {' '}
-            (including <Money amount={receipt.delivery_fee} /> delivery)
+            {t.including}
+            <Money amount={receipt.delivery_fee} />
+            {t.includingEnd}
           </>
         ) : (
-          ' (free delivery)'
+          t.freeDelivery
         )}
       </p>
       <p aria-live="polite" className="thank-you__countdown">
         {countdownText(seconds)}
       </p>
       <div className="dialog__actions">
-        <ExternalLink className="button button--whatsapp" href={orderChatUrl(receipt)}>
-          CONFIRM ON WHATSAPP
+        <ExternalLink className="button button--whatsapp" href={orderChatUrl(receipt, lang)}>
+          {t.whatsapp}
         </ExternalLink>
-        <Link className="button button--outline" to={paths.order(receipt.id)}>
-          VIEW MY ORDER
+        <Link className="button button--outline" to={localePath(receipt.language, paths.order(receipt.id))}>
+          {t.viewOrder}
         </Link>
         <button type="button" className="button button--outline" onClick={onContinue}>
-          CONTINUE SHOPPING
+          {t.continue}
         </button>
       </div>
     </Dialog>

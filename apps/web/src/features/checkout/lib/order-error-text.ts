@@ -1,7 +1,9 @@
 import type { InvalidItem } from '@vigor/shared';
 import { ApiError, messageOf } from '../../../lib/api-client';
+import type { Messages } from '../../../messages/en';
 
-export const NETWORK_ORDER_ERROR = 'Failed to submit order. Please try again.';
+/** The checkout's texts in the page's language (messages/*.ts `checkout`). */
+type Texts = Messages['checkout'];
 
 /** The lines of a 409 stock conflict, or none. */
 export function invalidItemsOf(error: unknown): InvalidItem[] {
@@ -16,38 +18,36 @@ export function isGone(item: InvalidItem): boolean {
 }
 
 /** What to do about the lines an order could not serve. */
-export function invalidItemsText(items: readonly InvalidItem[]): string {
+export function invalidItemsText(items: readonly InvalidItem[], t: Texts): string {
   const gone = items.filter(isGone);
   const short = items.filter((i) => !gone.includes(i));
   const parts: string[] = [];
   if (short.length > 0) {
-    const list = short.map((i) => `${i.product_name} (available: ${i.available_quantity})`).join(', ');
-    parts.push(`Quantity issues: ${list}. Please adjust quantities before ordering.`);
+    parts.push(
+      t.quantityIssues(short.map((i) => t.availableOf(i.product_name, i.available_quantity)).join(', ')),
+    );
   }
-  if (gone.length > 0) {
-    const names = [...new Set(gone.map((i) => i.product_name))].join(', ');
-    parts.push(`The following products are out of stock: ${names}. Please remove them from your cart.`);
-  }
+  if (gone.length > 0) parts.push(t.outOfStockList([...new Set(gone.map((i) => i.product_name))].join(', ')));
   return parts.join(' ');
 }
 
 /** The order error catalogue, for the cart checkout. */
-export function orderErrorText(error: unknown): string {
-  if (!(error instanceof ApiError)) return `Failed to create order: ${messageOf(error)}`;
-  if (error.isNetworkError) return NETWORK_ORDER_ERROR;
+export function orderErrorText(error: unknown, t: Texts): string {
+  if (!(error instanceof ApiError)) return t.createFailed(messageOf(error));
+  if (error.isNetworkError) return t.network;
 
   const items = invalidItemsOf(error);
-  if (items.length > 0) return invalidItemsText(items);
-  if (/out of stock/i.test(error.message)) {
-    return 'Some items in your cart are out of stock. Please remove them before ordering.';
-  }
+  if (items.length > 0) return invalidItemsText(items, t);
+  if (/out of stock/i.test(error.message)) return t.outOfStock;
   return error.message;
 }
 
 /** The quick order's error texts. */
-export function quickOrderErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.isNetworkError) return NETWORK_ORDER_ERROR;
+export function quickOrderErrorText(error: unknown, t: Texts): string {
+  if (error instanceof ApiError && error.isNetworkError) return t.network;
   const text =
-    error instanceof ApiError && invalidItemsOf(error).length > 0 ? orderErrorText(error) : messageOf(error);
-  return `Failed to submit order: ${text}`;
+    error instanceof ApiError && invalidItemsOf(error).length > 0
+      ? orderErrorText(error, t)
+      : messageOf(error);
+  return t.submitFailed(text);
 }

@@ -9,25 +9,25 @@ import { logHandled } from '../../../lib/log';
 import { useCreateMessage } from '../api/create-message';
 import { PageHead } from '../../../components/ui/page-head';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 
 export const CONTACT_THANKS_MS = 5000;
-export const CONTACT_THANKS = 'Thank you for your message! We will get back to you soon.';
 
 type Fields = Record<keyof CreateMessageInput, string>;
 const EMPTY: Fields = { first_name: '', last_name: '', email: '', subject: '', message: '' };
 
 const FIELDS: {
   name: keyof Fields;
-  label: string;
   type?: string;
   autoComplete?: string;
   multiline?: boolean;
+  dir?: 'ltr';
 }[] = [
-  { name: 'first_name', label: 'First name', autoComplete: 'given-name' },
-  { name: 'last_name', label: 'Last name', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'subject', label: 'Subject' },
-  { name: 'message', label: 'Message', multiline: true },
+  { name: 'first_name', autoComplete: 'given-name' },
+  { name: 'last_name', autoComplete: 'family-name' },
+  { name: 'email', type: 'email', autoComplete: 'email', dir: 'ltr' },
+  { name: 'subject' },
+  { name: 'message', multiline: true },
 ];
 
 export function ContactPage() {
@@ -36,6 +36,7 @@ export function ContactPage() {
   const [thanks, setThanks] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateMessage();
+  const t = useT().contact;
 
   const thanksRef = useRef<HTMLDivElement>(null);
 
@@ -63,7 +64,15 @@ export function ContactPage() {
     setFailure(null);
     const parsed = CreateMessageInput.safeParse(fields);
     if (!parsed.success) {
-      setErrors(firstFieldErrorsOf(parsed.error));
+      const found = firstFieldErrorsOf(parsed.error) as Partial<Record<keyof Fields, string>>;
+      setErrors(
+        Object.fromEntries(
+          Object.entries(found).map(([field, message]) => [
+            field,
+            t.fieldError(field as keyof Fields, message),
+          ]),
+        ),
+      );
       return;
     }
     setErrors({});
@@ -72,26 +81,24 @@ export function ContactPage() {
 
   return (
     <div className="container contact">
-      <PageHead
-        title={`Contact | ${brand.name}`}
-        description={`Write to ${brand.name} or reach us on WhatsApp, Instagram or TikTok: ${brand.hours.toLowerCase()}.`}
-        path={paths.contact}
-      />
-      <h1 className="page-title">Contact Us</h1>
+      <PageHead title={t.title} description={t.description} path={paths.contact} />
+      <h1 className="page-title">{t.heading}</h1>
       <div className="contact__layout">
         <section aria-labelledby="contact-details">
-          <h2 id="contact-details">Get in touch</h2>
+          <h2 id="contact-details">{t.touch}</h2>
           <dl className="contact__details">
-            <dt>Phone</dt>
+            <dt>{t.phone}</dt>
             <dd>
-              <a href={brand.phoneHref}>{brand.phone}</a>
+              <a href={brand.phoneHref}>
+                <bdi dir="ltr">{brand.phone}</bdi>
+              </a>
             </dd>
-            <dt>Email</dt>
+            <dt>{t.email}</dt>
             <dd>
               <a href={`mailto:${brand.email}`}>{brand.email}</a>
             </dd>
-            <dt>Hours</dt>
-            <dd>{brand.hours}</dd>
+            <dt>{t.hours}</dt>
+            <dd>{t.hoursValue}</dd>
           </dl>
           <ul className="contact__social">
             {socialAccounts.map(({ name, handle, url }) => (
@@ -104,9 +111,9 @@ export function ContactPage() {
           </ul>
         </section>
         <form className="form" onSubmit={submit} noValidate aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title">Send us a message</h2>
+          <h2 id="contact-form-title">{t.form}</h2>
           <div role="status" ref={thanksRef}>
-            {thanks && <p className="alert alert--success">{CONTACT_THANKS}</p>}
+            {thanks && <p className="alert alert--success">{t.thanks}</p>}
           </div>
           {failure && (
             <div className="alert" role="alert">
@@ -115,7 +122,7 @@ export function ContactPage() {
                 type="button"
                 className="toast__close"
                 onClick={() => setFailure(null)}
-                aria-label="Dismiss error"
+                aria-label={t.dismiss}
               >
                 ×
               </button>
@@ -125,7 +132,7 @@ export function ContactPage() {
             <FormField
               key={field.name}
               id={`contact-${field.name}`}
-              label={`${field.label} *`}
+              label={`${t.fields[field.name]} *`}
               error={errors[field.name]}
             >
               {(control) => {
@@ -142,13 +149,18 @@ export function ContactPage() {
                 return field.multiline ? (
                   <textarea rows={6} {...common} />
                 ) : (
-                  <input type={field.type ?? 'text'} autoComplete={field.autoComplete} {...common} />
+                  <input
+                    type={field.type ?? 'text'}
+                    autoComplete={field.autoComplete}
+                    dir={field.dir}
+                    {...common}
+                  />
                 );
               }}
             </FormField>
           ))}
           <button type="submit" className="button" disabled={create.isPending}>
-            {create.isPending ? 'SENDING...' : 'SEND MESSAGE'}
+            {create.isPending ? t.sending : t.send}
           </button>
         </form>
       </div>

@@ -1,6 +1,7 @@
 import { cityKey, searchDeliveryCities, type DeliveryCity, type DeliverySettings } from '@vigor/shared';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import './city-combobox.css';
+import { useLang, useT } from '../../../lib/i18n';
 
 interface CityComboboxProps {
   /** The input's id (its label points at it). */
@@ -46,6 +47,8 @@ export function CityCombobox({
   'aria-describedby': describedBy,
 }: CityComboboxProps) {
   const listId = useId();
+  const lang = useLang();
+  const t = useT().checkout;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const options = useMemo(() => matchingCities(delivery, value), [delivery, value]);
@@ -58,7 +61,8 @@ export function CityCombobox({
     options[active] ?? (only && cityKey(only.name_fr) !== cityKey(value) ? only : undefined);
 
   const choose = (city: DeliveryCity) => {
-    onChange(city.name_fr);
+    // The city as the page's language writes it: the server knows it by either name.
+    onChange(lang === 'ar' ? city.name_ar : city.name_fr);
     setOpen(false);
     setActive(-1);
   };
@@ -125,13 +129,7 @@ export function CityCombobox({
           setActive(-1);
         }}
       />
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label="Delivery cities"
-        className="combobox__list"
-        hidden={!expanded}
-      >
+      <ul id={listId} role="listbox" aria-label={t.cities} className="combobox__list" hidden={!expanded}>
         {expanded &&
           options.map((city, index) => (
             <li
@@ -145,16 +143,27 @@ export function CityCombobox({
               onClick={() => choose(city)}
               onMouseMove={() => setActive(index)}
             >
-              <span>{city.name_fr}</span>
-              <span lang="ar" dir="rtl" className="combobox__alt">
-                {city.name_ar}
-              </span>
+              {lang === 'ar' ? (
+                <>
+                  <span>{city.name_ar}</span>
+                  <span lang="fr" dir="ltr" className="combobox__alt">
+                    {city.name_fr}
+                  </span>
+                </>
+              ) : (
+                <>
+                  <span>{city.name_fr}</span>
+                  <span lang="ar" dir="rtl" className="combobox__alt">
+                    {city.name_ar}
+                  </span>
+                </>
+              )}
             </li>
           ))}
       </ul>
       {/* Always present, so screen readers announce the text when it appears. */}
       <p className="combobox__empty" role="status">
-        {noMatch && `We do not deliver to "${value.trim()}" yet: choose a city from the list.`}
+        {noMatch && t.noCity(value.trim())}
       </p>
     </div>
   );

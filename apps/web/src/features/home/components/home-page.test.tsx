@@ -19,7 +19,6 @@ describe('Home', () => {
     expect(hero).toHaveTextContent('The look that moves');
     expect(hero).toHaveTextContent('The style that rules');
     expect(screen.getByRole('link', { name: 'BUY NOW' })).toHaveAttribute('href', '/shop');
-    expect(screen.getAllByText('Loading products...')).toHaveLength(2);
     const hoodies = await screen.findByRole('region', { name: 'HOODIES' });
     expect(within(hoodies).getAllByRole('article')).toHaveLength(2);
     expect(within(hoodies).getByRole('link', { name: 'VIEW ALL hoodies' })).toHaveAttribute(

@@ -1,39 +1,39 @@
 import { Link } from 'react-router';
 import { FREE_SHIPPING_THRESHOLD } from '@vigor/shared';
 import { Toast, useToast } from '../../../components/ui/toast';
-import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { HomeRow, useCardActions, useHomeRows } from '../../products';
 import { PageHead } from '../../../components/ui/page-head';
-
-const HOME_DESCRIPTION = `${brand.name}: Moroccan streetwear. Hoodies, beanies and t-shirts, cash on delivery across Morocco, free shipping on orders over ${FREE_SHIPPING_THRESHOLD} dh.`;
+import { useLocalePath, useT } from '../../../lib/i18n';
 
 /** The home page's product rows, top to bottom; the first one's images load first. */
 const HOME_ROWS = [
-  { title: 'HOODIES', category: 'hoodies', viewAll: paths.hoodies },
-  { title: 'BEANIES', category: 'beanies', viewAll: paths.beanies },
+  { category: 'hoodies', viewAll: paths.hoodies },
+  { category: 'beanies', viewAll: paths.beanies },
 ] as const;
 
 export function HomePage() {
   const { data, isPending, isError, isFetching, refetch } = useHomeRows();
   const { toast, show, dismiss } = useToast(5000);
   const { onAction, busy } = useCardActions(show);
+  const t = useT();
+  const to = useLocalePath();
   return (
     <>
       <PageHead
-        title={`${brand.name} | Moroccan streetwear`}
-        description={HOME_DESCRIPTION}
+        title={t.home.title}
+        description={t.home.description(FREE_SHIPPING_THRESHOLD)}
         path={paths.home}
       />
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero__inner">
           <h1 id="hero-title" className="hero__title">
-            {brand.tagline[0]}
+            {t.home.tagline[0]}
             <br />
-            {brand.tagline[1]}
+            {t.home.tagline[1]}
           </h1>
-          <Link to={paths.shop} className="button button--light">
-            BUY NOW
+          <Link to={to(paths.shop)} className="button button--light">
+            {t.home.buyNow}
           </Link>
         </div>
       </section>
@@ -41,7 +41,9 @@ export function HomePage() {
         {HOME_ROWS.map((row, index) => (
           <HomeRow
             key={row.category}
-            {...row}
+            title={t.home.rows[row.category]}
+            category={row.category}
+            viewAll={to(row.viewAll)}
             products={data?.[row.category]}
             loading={isPending || isFetching}
             failed={isError && !data}
@@ -54,14 +56,12 @@ export function HomePage() {
       </div>
       <section className="story" aria-labelledby="story-title">
         <div className="container story__inner">
-          <h2 id="story-title">OUR STORY</h2>
-          <p>
-            {brand.name} was born in {brand.established} on the streets of Morocco: heavyweight hoodies and
-            beanies for people who move with purpose. Every piece is designed to be worn hard and worn proud.
-          </p>
-          <p>Cash on delivery everywhere in Morocco, and a call within 24 hours to confirm your order.</p>
-          <Link to={paths.about} className="button button--outline">
-            READ MORE<span className="visually-hidden"> about {brand.name}</span>
+          <h2 id="story-title">{t.home.storyTitle}</h2>
+          <p>{t.home.story}</p>
+          <p>{t.home.storyCod}</p>
+          <Link to={to(paths.about)} className="button button--outline">
+            {t.home.readMore}
+            <span className="visually-hidden">{t.home.readMoreAbout}</span>
           </Link>
         </div>
       </section>

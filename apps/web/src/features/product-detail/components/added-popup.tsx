@@ -1,9 +1,10 @@
-import { effectivePrice, type Product } from '@vigor/shared';
+import { effectivePrice, productName, type Product } from '@vigor/shared';
 import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { ProductImage } from '../../../components/ui/product-image';
 import { paths } from '../../../config/paths';
 import { Money } from '../../../components/ui/price';
+import { useLang, useLocalePath, useT } from '../../../lib/i18n';
 
 interface AddedPopupProps {
   product: Product;
@@ -15,29 +16,32 @@ interface AddedPopupProps {
 }
 
 export function AddedPopup({ product, size, quantity, busy, onBuyNow, onClose }: AddedPopupProps) {
+  const t = useT().product.added;
+  const to = useLocalePath();
   return (
     <Dialog labelledBy="added-title" onClose={onClose} className="added">
-      <h2 id="added-title">Item added to your cart</h2>
+      <h2 id="added-title">{t.title}</h2>
       <div className="added__item">
         <ProductImage image={product.image} alt="" sizes="96px" className="added__image" />
         <div>
-          <p className="added__name">{product.name}</p>
-          <p>Size: {size}</p>
-          <p>Quantity: {quantity}</p>
+          <p className="added__name">{productName(product, useLang())}</p>
+          <p>{t.size(size)}</p>
+          <p>{t.quantity(quantity)}</p>
           <p>
-            Price: <Money amount={effectivePrice(product) * quantity} />
+            {t.price}
+            <Money amount={effectivePrice(product) * quantity} />
           </p>
         </div>
       </div>
       <div className="dialog__actions">
-        <Link to={paths.cart} className="button button--outline">
-          View my cart
+        <Link to={to(paths.cart)} className="button button--outline">
+          {t.viewCart}
         </Link>
         <button type="button" className="button" onClick={onBuyNow} disabled={busy}>
-          Buy now
+          {t.buyNow}
         </button>
         <button type="button" className="button button--outline" onClick={onClose}>
-          Continue shopping
+          {t.continue}
         </button>
       </div>
     </Dialog>

@@ -4,6 +4,8 @@ import {
   hasDiscount,
   isSoldOut,
   PRODUCT_PAGE_IMAGE_SIZES,
+  productDescription,
+  productName,
   recordIdOf,
   type CartItem,
   type Product,
@@ -16,7 +18,6 @@ import { PreOrderNote } from '../../../components/ui/pre-order-note';
 import { ProductImage } from '../../../components/ui/product-image';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { Toast, useToast } from '../../../components/ui/toast';
-import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useGuardedClick } from '../../../lib/guarded-click';
@@ -28,8 +29,8 @@ import { AddedPopup } from './added-popup';
 import { CrossPromotion } from './cross-promotion';
 import { ProductHead } from './product-head';
 import { RecommendationBlock } from './recommendation-block';
+import { useLang, useLocalePath, useT } from '../../../lib/i18n';
 
-export const FALLBACK_DESCRIPTION = `Premium ${brand.name} streetwear: heavyweight fabric, a relaxed fit and details made to last. Worn proud, every day.`;
 const PRODUCT_PAGE_TOAST_MS = 5000;
 
 /** The sizes a product offers; none entered means the default sizes, unlimited. */
@@ -43,6 +44,7 @@ export function ProductPage() {
   // 0 for a segment that names no product (`007`, `0x10`, past the id range): nothing is fetched.
   const id = recordIdOf(productId) ?? 0;
   const { data: product, error, isPending } = useProduct(id);
+  const t = useT();
 
   if (id === 0 || (error instanceof ApiError && error.status === 404 && !product)) {
     return <ProductNotFound />;
@@ -50,11 +52,11 @@ export function ProductPage() {
   if (product) return <ProductDetail key={product.id} product={product} />;
   return (
     <div className="container">
-      <title>{`Product | ${brand.name}`}</title>
+      <title>{t.product.pageTitle}</title>
       {error ? (
-        <p className="state state--error">Error: {messageOf(error)}</p>
+        <p className="state state--error">{t.ui.error(messageOf(error))}</p>
       ) : (
-        isPending && <p className="state">Loading product...</p>
+        isPending && <p className="state">{t.product.loading}</p>
       )}
     </div>
   );
@@ -62,6 +64,7 @@ export function ProductPage() {
 
 /** Under the price: the pre-order and its date, COMING SOON or SOLD OUT; nothing for a product on sale now. */
 function ProductStatusLine({ product }: { product: Product }) {
+  const t = useT().product;
   if (product.status === 'pre_order') {
     return (
       <p className="product__status">
@@ -70,18 +73,20 @@ function ProductStatusLine({ product }: { product: Product }) {
     );
   }
   let text: string | null = null;
-  if (product.status === 'coming_soon') text = 'COMING SOON';
-  else if (isSoldOut(product)) text = 'SOLD OUT';
+  if (product.status === 'coming_soon') text = t.comingSoon;
+  else if (isSoldOut(product)) text = t.soldOut;
   return text && <p className="product__status">{text}</p>;
 }
 
 function ProductNotFound() {
+  const t = useT().product;
+  const to = useLocalePath();
   return (
     <div className="container state">
-      <title>{`Product Not Found | ${brand.name}`}</title>
-      <h1 className="page-title">Product Not Found</h1>
-      <Link to={paths.shop} className="button">
-        BACK TO SHOP
+      <title>{t.notFoundTitle}</title>
+      <h1 className="page-title">{t.notFound}</h1>
+      <Link to={to(paths.shop)} className="button">
+        {t.backToShop}
       </Link>
     </div>
   );
@@ -104,6 +109,11 @@ function ProductDetail({ product }: { product: Product }) {
   const { toast, show, dismiss } = useToast(PRODUCT_PAGE_TOAST_MS);
   const addToCart = useAddToCart();
   const createQuickCart = useCreateQuickCart();
+  const lang = useLang();
+  const t = useT().product;
+  const to = useLocalePath();
+  const name = productName(product, lang);
+  const description = productDescription(product, lang) || t.fallbackDescription;
 
   const sizes = sizesOf(product);
   const soldOut = isSoldOut(product);
@@ -115,7 +125,7 @@ function ProductDetail({ product }: { product: Product }) {
 
   const [onAdd, adding] = useGuardedClick(async () => {
     if (!size) {
-      show('Please select size before adding to cart.', 'error');
+      show(t.selectSizeToAdd, 'error');
       return;
     }
     try {
@@ -128,7 +138,7 @@ function ProductDetail({ product }: { product: Product }) {
       dismiss(); // an earlier 'select size' or failure notice no longer applies
       setAdded({ item, size, quantity });
     } catch {
-      show('Failed to add product to cart. Please try again.', 'error');
+      show(t.addFailed, 'error');
     }
   });
 
@@ -136,7 +146,7 @@ function ProductDetail({ product }: { product: Product }) {
     const buySize = source === 'popup' && added ? added.size : size;
     const buyQuantity = source === 'popup' && added ? added.quantity : quantity;
     if (!buySize) {
-      show('Please select size before purchasing.', 'error');
+      show(t.selectSizeToBuy, 'error');
       return;
     }
     try {
@@ -154,14 +164,9 @@ function ProductDetail({ product }: { product: Product }) {
         originalCartItemId: source === 'popup' ? added?.item.id : undefined,
         fromPreOrder: product.status === 'pre_order',
       };
-      void navigate(paths.quickCart, { state });
+      void navigate(to(paths.quickCart), { state });
     } catch {
-      show(
-        source === 'popup'
-          ? 'Failed to process purchase. Please try again.'
-          : 'Failed to process buy now. Please try again.',
-        'error',
-      );
+      show(source === 'popup' ? t.purchaseFailed : t.buyNowFailed, 'error');
     }
   });
 
@@ -169,25 +174,22 @@ function ProductDetail({ product }: { product: Product }) {
 
   return (
     <div className="container product">
-      <ProductHead
-        product={product}
-        description={(product.description || FALLBACK_DESCRIPTION).slice(0, 155)}
-      />
+      <ProductHead product={product} name={name} description={description.slice(0, 155)} />
       <div className="product__layout">
         <div className="product__media">
-          <ProductImage image={product.image} alt={product.name} sizes={PRODUCT_PAGE_IMAGE_SIZES} priority />
+          <ProductImage image={product.image} alt={name} sizes={PRODUCT_PAGE_IMAGE_SIZES} priority />
         </div>
         <div className="product__info">
-          <h1 className="product__name">{product.name}</h1>
+          <h1 className="product__name">{name}</h1>
           <p className="product__price">
             <Price product={product} />
-            {hasDiscount(product) && <span className="badge product__sale">SALE</span>}
+            {hasDiscount(product) && <span className="badge product__sale">{t.sale}</span>}
           </p>
-          <p className="product__tax">Tax included.</p>
+          <p className="product__tax">{t.tax}</p>
           <ProductStatusLine product={product} />
 
           <fieldset className="sizes" disabled={blocked}>
-            <legend>Size{size ? `: ${size}` : ''}</legend>
+            <legend>{size ? t.sizeChosen(size) : t.size}</legend>
             <div className="sizes__pills">
               {sizes.map((entry) => {
                 const sizeSoldOut = product.status !== 'pre_order' && entry.available === 0;
@@ -207,26 +209,26 @@ function ProductDetail({ product }: { product: Product }) {
                       }}
                     />
                     <span>{entry.size}</span>
-                    {sizeSoldOut && <span className="visually-hidden"> (sold out)</span>}
+                    {sizeSoldOut && <span className="visually-hidden">{t.sizeSoldOut}</span>}
                   </label>
                 );
               })}
             </div>
             <p className="sizes__guide">
-              <Link to={paths.size}>Size guide</Link>
+              <Link to={to(paths.size)}>{t.sizeGuide}</Link>
             </p>
           </fieldset>
 
           <div className="product__quantity">
             <span id="quantity-label" className="product__label">
-              Quantity
+              {t.quantity}
             </span>
             <QuantityStepper value={quantity} onChange={setQuantity} max={maxQuantity} disabled={blocked} />
           </div>
 
           {blocked ? (
             <button type="button" className="button button--block" disabled>
-              {product.status === 'coming_soon' ? 'COMING SOON' : 'SOLD OUT'}
+              {product.status === 'coming_soon' ? t.comingSoon : t.soldOut}
             </button>
           ) : (
             <div className="product__actions">
@@ -236,7 +238,7 @@ function ProductDetail({ product }: { product: Product }) {
                 onClick={() => onAdd()}
                 disabled={busy}
               >
-                {adding ? 'Adding...' : 'Add to cart'}
+                {adding ? t.adding : t.addToCart}
               </button>
               <button
                 type="button"
@@ -244,26 +246,28 @@ function ProductDetail({ product }: { product: Product }) {
                 onClick={() => onBuy('page')}
                 disabled={busy}
               >
-                Buy it now
+                {t.buyNow}
               </button>
             </div>
           )}
 
           <section className="product__section" aria-labelledby="desc-title">
-            <h2 id="desc-title">Description</h2>
-            <p>{product.description || FALLBACK_DESCRIPTION}</p>
+            <h2 id="desc-title">{t.description}</h2>
+            <p>{description}</p>
           </section>
           <section className="product__section" aria-labelledby="ship-title">
-            <h2 id="ship-title">Shipping &amp; exchanges</h2>
+            <h2 id="ship-title">{t.shipping}</h2>
             <ul>
               {delivery && (
                 <li data-testid="delivery-fees">
-                  Delivery fee: <ZoneFees zones={delivery.zones} />. Free on orders over{' '}
+                  {t.deliveryFee}
+                  <ZoneFees zones={delivery.zones} />
+                  {t.freeOver}
                   <Money amount={delivery.free_from} />.
                 </li>
               )}
-              <li>Cash on delivery. We call you within {brand.confirmationCallHours} hours to confirm.</li>
-              <li>Exchange within {brand.exchangeDays} days of purchase.</li>
+              <li>{t.cod}</li>
+              <li>{t.exchange}</li>
             </ul>
           </section>
         </div>
@@ -273,20 +277,20 @@ function ProductDetail({ product }: { product: Product }) {
         <CrossPromotion product={recommendations.cross_promotion} />
       )}
       <RecommendationBlock
-        title="YOU MAY ALSO LIKE"
+        title={t.alsoLike}
         id="also-like"
         products={recommendations?.also_like}
         notify={show}
       />
       <RecommendationBlock
-        title="CHECK THIS OUT!"
+        title={t.checkThisOut}
         id="check-this-out"
         products={recommendations?.check_this_out}
         notify={show}
       />
       <p className="product__view-all">
-        <Link to={paths.shop} className="button button--outline">
-          View all
+        <Link to={to(paths.shop)} className="button button--outline">
+          {t.viewAll}
         </Link>
       </p>
 

@@ -1,4 +1,4 @@
-import { effectivePrice, type Product } from '@vigor/shared';
+import { effectivePrice, localePath, type Lang, type Product } from '@vigor/shared';
 import { brand } from '../../../config/brand';
 import { collectionPath, paths } from '../../../config/paths';
 
@@ -20,25 +20,42 @@ export const OG_AVAILABILITY: Record<Availability, string> = {
   PreOrder: 'preorder',
 };
 
-const COLLECTION_NAMES: Record<string, string> = {
-  [paths.hoodies]: 'Hoodies',
-  [paths.beanies]: 'Beanies',
-  [paths.shop]: 'Shop',
-};
+/** The breadcrumb's names in the page's language (messages/*.ts `product.crumbs`). */
+export interface Crumbs {
+  home: string;
+  shop: string;
+  hoodies: string;
+  beanies: string;
+}
+
+const ENGLISH_CRUMBS: Crumbs = { home: 'Home', shop: 'Shop', hoodies: 'Hoodies', beanies: 'Beanies' };
 
 /**
- * The product page's JSON-LD: a schema.org Product with its Offer (price in MAD), and the
- * BreadcrumbList Home > collection > product. Search engines read these from the HTML.
+ * The product page's JSON-LD in the page's language: a schema.org Product with its Offer (price
+ * in MAD), and the BreadcrumbList Home > collection > product. Search engines read these from the HTML.
  */
-export function productStructuredData(product: Product, origin: string, description: string, image?: string) {
-  const url = `${origin}${paths.product(product.id)}`;
+export function productStructuredData(
+  product: Product,
+  origin: string,
+  description: string,
+  image?: string,
+  { lang, crumbs }: { lang: Lang; crumbs: Crumbs } = { lang: 'en', crumbs: ENGLISH_CRUMBS },
+) {
+  const url = `${origin}${localePath(lang, paths.product(product.id))}`;
   const collection = collectionPath(product.type);
+  const collectionName =
+    collection === paths.hoodies
+      ? crumbs.hoodies
+      : collection === paths.beanies
+        ? crumbs.beanies
+        : crumbs.shop;
   return [
     {
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: product.name,
       description,
+      inLanguage: lang,
       sku: String(product.id),
       url,
       ...(image ? { image: [image] } : {}),
@@ -57,8 +74,8 @@ export function productStructuredData(product: Product, origin: string, descript
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { name: 'Home', item: `${origin}${paths.home}` },
-        { name: COLLECTION_NAMES[collection] ?? 'Shop', item: `${origin}${collection}` },
+        { name: crumbs.home, item: `${origin}${localePath(lang, paths.home)}` },
+        { name: collectionName, item: `${origin}${localePath(lang, collection)}` },
         { name: product.name, item: url },
       ].map((entry, index) => ({ '@type': 'ListItem', position: index + 1, ...entry })),
     },

@@ -1,15 +1,15 @@
-import type { Product } from '@vigor/shared';
+import { langDir, type Product } from '@vigor/shared';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { ProductCard } from './product-card';
+import { useLang, useT } from '../../../lib/i18n';
 
 export const ROW_SCROLL_STEP = 300;
 const ROW_IMAGE_SIZES = '(min-width: 1024px) 280px, (min-width: 768px) 240px, 45vw';
 
 interface HomeRowProps {
   title: string;
-  /** Lower-case name for the texts, e.g. "hoodies". */
-  category: string;
+  category: 'hoodies' | 'beanies';
   viewAll: string;
   products: readonly Product[] | undefined;
   loading: boolean;
@@ -35,8 +35,13 @@ export function HomeRow({
   priority,
 }: HomeRowProps) {
   const scroller = useRef<HTMLUListElement>(null);
-  const scroll = (left: number) => scroller.current?.scrollBy?.({ left, behavior: 'smooth' });
+  const t = useT().row;
+  // "Forward" runs along the reading direction: leftwards in Arabic.
+  const forward = langDir(useLang()) === 'rtl' ? -1 : 1;
+  const scroll = (steps: number) =>
+    scroller.current?.scrollBy?.({ left: steps * forward * ROW_SCROLL_STEP, behavior: 'smooth' });
   const headingId = `row-${category}`;
+  const name = t.categories[category];
   return (
     <section className="row" aria-labelledby={headingId}>
       <div className="row__head">
@@ -45,21 +50,25 @@ export function HomeRow({
           <button
             type="button"
             className="icon-button"
-            onClick={() => scroll(-ROW_SCROLL_STEP)}
-            aria-label={`Scroll ${category} left`}
+            onClick={() => scroll(-1)}
+            aria-label={t.scrollBack(name)}
           >
-            <span aria-hidden="true">‹</span>
+            <span aria-hidden="true" className="pointing">
+              ‹
+            </span>
           </button>
           <button
             type="button"
             className="icon-button"
-            onClick={() => scroll(ROW_SCROLL_STEP)}
-            aria-label={`Scroll ${category} right`}
+            onClick={() => scroll(1)}
+            aria-label={t.scrollForward(name)}
           >
-            <span aria-hidden="true">›</span>
+            <span aria-hidden="true" className="pointing">
+              ›
+            </span>
           </button>
-          <Link to={viewAll} className="button button--outline" aria-label={`VIEW ALL ${category}`}>
-            VIEW ALL
+          <Link to={viewAll} className="button button--outline" aria-label={t.viewAllOf(name)}>
+            {t.viewAll}
           </Link>
         </div>
       </div>
@@ -79,19 +88,19 @@ export function HomeRow({
         </ul>
       ) : failed ? (
         <p className="state" role="alert">
-          Couldn't load {category}.{' '}
+          {t.failed(name)}{' '}
           <button
             type="button"
             className="button button--outline"
             onClick={onRetry}
             disabled={loading}
-            aria-label={`Retry loading ${category}`}
+            aria-label={t.retryOf(name)}
           >
-            {loading ? 'RETRYING...' : 'RETRY'}
+            {loading ? t.retrying : t.retry}
           </button>
         </p>
       ) : (
-        <p className="state">{loading ? 'Loading products...' : `No ${category} found.`}</p>
+        <p className="state">{loading ? t.loading : t.none(name)}</p>
       )}
     </section>
   );

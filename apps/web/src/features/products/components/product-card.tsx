@@ -1,9 +1,10 @@
-import type { Product } from '@vigor/shared';
+import { productName, type Product } from '@vigor/shared';
 import { Link } from 'react-router';
 import { Price } from '../../../components/ui/price';
 import { GRID_IMAGE_SIZES, ProductImage } from '../../../components/ui/product-image';
 import { cardAction, cardTarget } from '../hooks/use-card-actions';
 import { ProductBadge } from './product-badge';
+import { useLang, useLocalePath, useT } from '../../../lib/i18n';
 
 interface ProductCardProps {
   product: Product;
@@ -24,20 +25,23 @@ export function ProductCard({
   const target = cardTarget(product);
   const action = cardAction(product);
   const disabled = action.kind === 'coming-soon' || action.kind === 'sold-out';
+  const label = useT().card.action[action.kind];
+  const to = useLocalePath();
+  const name = productName(product, useLang());
   const body = (
     <>
       <div className="card__media">
-        <ProductImage image={product.image} alt={product.name} sizes={imageSizes} priority={priority} />
+        <ProductImage image={product.image} alt={name} sizes={imageSizes} priority={priority} />
         <ProductBadge product={product} />
       </div>
-      <h3 className="card__name">{product.name}</h3>
+      <h3 className="card__name">{name}</h3>
       <Price product={product} className="card__price" />
     </>
   );
   return (
-    <article className="card" aria-label={product.name}>
+    <article className="card" aria-label={name}>
       {target ? (
-        <Link to={target.to} state={target.state} className="card__link">
+        <Link to={to(target.to)} state={target.state} className="card__link">
           {body}
         </Link>
       ) : (
@@ -48,9 +52,9 @@ export function ProductCard({
         className="button card__button"
         disabled={disabled || busy}
         onClick={() => onAction(product)}
-        aria-label={disabled ? `${product.name}: ${action.label}` : `${action.label}: ${product.name}`}
+        aria-label={disabled ? `${name}: ${label}` : `${label}: ${name}`}
       >
-        {action.label}
+        {label}
       </button>
     </article>
   );

@@ -61,7 +61,10 @@ describe('Shop', () => {
     );
     await user.click(within(list).getByRole('button', { name: 'Price: High to Low' }));
     await waitFor(() => expect(productCalls(api.calls)).toContain('/api/products?sort=price-desc&page=1'));
-    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    // The route's loader asks as the URL changes; the page shows the new list once it has it.
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page'),
+    );
 
     await user.click(screen.getByRole('link', { name: 'Page 3' }));
     await user.click(screen.getByRole('button', { name: /Filter:/ }));

@@ -1,4 +1,4 @@
-import type { ProductSort, ProductType } from '@vigor/shared';
+import { splitLangPath, type ProductSort, type ProductType } from '@vigor/shared';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Dropdown, type DropdownOption } from '../../../components/ui/dropdown';
 import { PageHead } from '../../../components/ui/page-head';
@@ -10,36 +10,32 @@ import { messageOf } from '../../../lib/api-client';
 import { useProducts, type ProductListParams } from '../api/get-products';
 import { useCardActions } from '../hooks/use-card-actions';
 import { ProductGrid } from './product-grid';
+import { useLocalePath, useT } from '../../../lib/i18n';
 
-export const SORT_OPTIONS: readonly DropdownOption<ProductSort>[] = [
-  { value: 'name-asc', label: 'Alphabetically A-Z' },
-  { value: 'name-desc', label: 'Alphabetically Z-A' },
-  { value: 'price-asc', label: 'Price: Low to High' },
-  { value: 'price-desc', label: 'Price: High to Low' },
-];
+const SORTS: readonly ProductSort[] = ['name-asc', 'name-desc', 'price-asc', 'price-desc'];
 
 type Filter = 'all' | ProductType;
-export const FILTER_OPTIONS: readonly DropdownOption<Filter>[] = [
-  { value: 'all', label: 'All Products' },
-  { value: 'hoodies', label: 'Hoodies' },
-  { value: 'beanies', label: 'Beanies' },
-  { value: 't-shirts', label: 'T-Shirts' },
-];
+const FILTERS: readonly Filter[] = ['all', 'hoodies', 'beanies', 't-shirts'];
 
-interface ProductListPageProps {
+/** The list's texts (messages/en.ts `list.shop`, `list.hoodies`, `list.beanies`). */
+interface ListTexts {
   title: string;
   /** The page's meta description. */
   description: string;
   subtitle?: string;
-  /** A fixed type (hoodies, beanies); without it the page offers the type filter. */
-  type?: ProductType;
   count: (n: number) => string;
   empty: string;
+}
+
+interface ProductListPageProps {
+  texts: ListTexts;
+  /** A fixed type (hoodies, beanies); without it the page offers the type filter. */
+  type?: ProductType;
   backLink?: boolean;
 }
 
-const isSort = (v: string | null): v is ProductSort => SORT_OPTIONS.some((o) => o.value === v);
-const isFilter = (v: string | null): v is Filter => FILTER_OPTIONS.some((o) => o.value === v);
+const isSort = (v: string | null): v is ProductSort => SORTS.includes(v as ProductSort);
+const isFilter = (v: string | null): v is Filter => FILTERS.includes(v as Filter);
 
 /**
  * What a list page shows for its URL's query: the server renders the same list from the same
@@ -57,15 +53,15 @@ export function listParamsOf(params: URLSearchParams, type?: ProductType): Produ
 }
 
 /** Shop, Hoodies and Beanies: dropdowns, count, grid and pagination, state kept in the URL. */
-export function ProductListPage({
-  title,
-  description,
-  subtitle,
-  type,
-  count,
-  empty,
-  backLink,
-}: ProductListPageProps) {
+export function ProductListPage({ texts, type, backLink }: ProductListPageProps) {
+  const { title, description, subtitle, count, empty } = texts;
+  const t = useT().list;
+  const to = useLocalePath();
+  const sortOptions: DropdownOption<ProductSort>[] = SORTS.map((value) => ({ value, label: t.sort[value] }));
+  const filterOptions: DropdownOption<Filter>[] = FILTERS.map((value) => ({
+    value,
+    label: t.filters[value],
+  }));
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const listParams = listParamsOf(params, type);
@@ -73,6 +69,7 @@ export function ProductListPage({
   const filter: Filter = listParams.type ?? 'all';
 
   const { data, error, isPending } = useProducts(listParams);
+  const ui = useT().ui;
   const { toast, show, dismiss } = useToast(5000);
   const { onAction, busy } = useCardActions(show);
 
@@ -102,7 +99,7 @@ export function ProductListPage({
         <p className="state">{empty}</p>
       ) : (
         <>
-          <h2 className="visually-hidden">Products</h2>
+          <h2 className="visually-hidden">{t.products}</h2>
           {/* The first row on a phone: two photos of the same size, either one the page's LCP. */}
           <ProductGrid products={data.data} onAction={onAction} busy={busy} eager={2} />
           <Pagination
@@ -114,17 +111,24 @@ export function ProductListPage({
         </>
       );
   } else if (error) {
-    content = <p className="state state--error">Error: {messageOf(error)}</p>;
+    content = <p className="state state--error">{ui.error(messageOf(error))}</p>;
   } else if (isPending) {
-    content = <p className="state">Loading products...</p>;
+    content = <p className="state">{t.loading}</p>;
   }
 
   return (
     <div className="container list-page">
-      <PageHead title={`${title} | ${brand.name}`} description={description} path={pageHref(page)} />
+      <PageHead
+        title={`${title} | ${brand.name}`}
+        description={description}
+        path={splitLangPath(pageHref(page)).path}
+      />
       {backLink && (
-        <Link to={paths.home} className="back-link">
-          <span aria-hidden="true">←</span> Back to home
+        <Link to={to(paths.home)} className="back-link">
+          <span aria-hidden="true" className="pointing">
+            ←
+          </span>{' '}
+          {t.backHome}
         </Link>
       )}
       <h1 className="page-title">{title}</h1>
@@ -132,16 +136,16 @@ export function ProductListPage({
       <div className="toolbar">
         {!type && (
           <Dropdown
-            label="Filter"
+            label={t.filter}
             value={filter}
-            options={FILTER_OPTIONS}
+            options={filterOptions}
             onChange={(value) => update({ type: value, page: '1' })}
           />
         )}
         <Dropdown
-          label="Sort by"
+          label={t.sortBy}
           value={sort}
-          options={SORT_OPTIONS}
+          options={sortOptions}
           onChange={(value) => update({ sort: value, page: '1' })}
         />
         {data && (

@@ -1,19 +1,20 @@
-import { effectivePrice, isSoldOut, type Product } from '@vigor/shared';
+import { effectivePrice, isSoldOut, productName, type Product } from '@vigor/shared';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useGuardedClick } from '../../../lib/guarded-click';
 import { useAddToCart } from '../../cart';
+import { useLang, useLocalePath, useT } from '../../../lib/i18n';
 
 /**
  * The card button, labelled with what it does: ADD TO CART adds the product's one size at once,
  * CHOOSE SIZE and PRE-ORDER NOW open the product page, COMING SOON and SOLD OUT do nothing.
  */
 export type CardAction =
-  | { kind: 'coming-soon'; label: 'COMING SOON' }
-  | { kind: 'sold-out'; label: 'SOLD OUT' }
-  | { kind: 'pre-order'; label: 'PRE-ORDER NOW' }
-  | { kind: 'choose-size'; label: 'CHOOSE SIZE' }
-  | { kind: 'add'; label: 'ADD TO CART'; size: string };
+  | { kind: 'coming-soon' }
+  | { kind: 'sold-out' }
+  | { kind: 'pre-order' }
+  | { kind: 'choose-size' }
+  | { kind: 'add'; size: string };
 
 /** The one size a card can add without asking, or null when the shopper has to choose. */
 export function singleSize(product: Product): string | null {
@@ -22,11 +23,11 @@ export function singleSize(product: Product): string | null {
 }
 
 export function cardAction(product: Product): CardAction {
-  if (product.status === 'coming_soon') return { kind: 'coming-soon', label: 'COMING SOON' };
-  if (product.status === 'pre_order') return { kind: 'pre-order', label: 'PRE-ORDER NOW' };
-  if (isSoldOut(product)) return { kind: 'sold-out', label: 'SOLD OUT' };
+  if (product.status === 'coming_soon') return { kind: 'coming-soon' };
+  if (product.status === 'pre_order') return { kind: 'pre-order' };
+  if (isSoldOut(product)) return { kind: 'sold-out' };
   const size = singleSize(product);
-  return size ? { kind: 'add', label: 'ADD TO CART', size } : { kind: 'choose-size', label: 'CHOOSE SIZE' };
+  return size ? { kind: 'add', size } : { kind: 'choose-size' };
 }
 
 /** Where a card click leads, or null when the card does nothing (coming soon, sold out). */
@@ -41,11 +42,14 @@ export function cardTarget(product: Product): { to: string; state?: object } | n
 export function useCardActions(notify: (text: string, kind?: 'success' | 'error') => void) {
   const navigate = useNavigate();
   const addToCart = useAddToCart();
+  const t = useT().card;
+  const lang = useLang();
+  const to = useLocalePath();
   const [run, running] = useGuardedClick(async (product: Product) => {
     const action = cardAction(product);
     if (action.kind === 'pre-order' || action.kind === 'choose-size') {
       const target = cardTarget(product);
-      if (target) void navigate(target.to, { state: target.state });
+      if (target) void navigate(to(target.to), { state: target.state });
       return;
     }
     if (action.kind !== 'add') return;
@@ -56,9 +60,9 @@ export function useCardActions(notify: (text: string, kind?: 'success' | 'error'
         size: action.size,
         price: effectivePrice(product),
       });
-      notify(`${product.name} added to cart successfully!`);
+      notify(t.added(productName(product, lang)));
     } catch {
-      notify('Failed to add product to cart. Please try again.', 'error');
+      notify(t.addFailed, 'error');
     }
   });
   return { onAction: run, busy: running || addToCart.isPending };

@@ -54,6 +54,7 @@ describe('Quick order', () => {
       customer_name: 'Sara',
       customer_phone: '+212 7 11 22 33 44',
       customer_city: 'Tanger',
+      language: 'en',
       items: [{ product_id: 7, quantity: 2, size: 'L', price: 300 }],
       original_cart_item_id: 55,
     });

@@ -1,11 +1,10 @@
-import { effectivePrice, lineTotal, MAX_LINE_QUANTITY, type OrderReceipt } from '@vigor/shared';
+import { effectivePrice, lineTotal, MAX_LINE_QUANTITY, productName, type OrderReceipt } from '@vigor/shared';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Price } from '../../../components/ui/price';
 import { ProductImage } from '../../../components/ui/product-image';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { Toast, useToast } from '../../../components/ui/toast';
-import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useGuardedClick } from '../../../lib/guarded-click';
@@ -14,19 +13,20 @@ import {
   CheckoutForm,
   type CustomerFields,
   OrderSummary,
-  secondsText,
   ThankYouOverlay,
   quickOrderErrorText,
 } from '../../checkout';
 import { useSubmitQuickOrder } from '../api/submit-quick-order';
 import { readQuickCartState } from '../quick-cart-state';
 import { PageHead } from '../../../components/ui/page-head';
-
-const QUICK_ORDER_DESCRIPTION = `Order one ${brand.name} item at once, cash on delivery.`;
+import { useLang, useLocalePath, useT } from '../../../lib/i18n';
 
 export function QuickCartPage() {
   const location = useLocation();
   const navigate = useNavigate();
+  const lang = useLang();
+  const t = useT();
+  const to = useLocalePath();
   const initial = readQuickCartState(location.state);
   const [quantity, setQuantity] = useState(initial?.quantity ?? 1);
   const [checkingOut, setCheckingOut] = useState(false);
@@ -35,7 +35,8 @@ export function QuickCartPage() {
   const submit = useSubmitQuickOrder();
   const { toast, show, dismiss } = useToast(8000);
   const attemptKey = useRef<string | null>(null);
-  const backToShop = useCallback(() => void navigate(paths.shop), [navigate]);
+  const shopPath = to(paths.shop);
+  const backToShop = useCallback(() => void navigate(shopPath), [navigate, shopPath]);
 
   const [placeOrder] = useGuardedClick(async (fields: CustomerFields) => {
     if (!initial) return;
@@ -44,6 +45,7 @@ export function QuickCartPage() {
       const result = await submit.mutateAsync({
         input: {
           ...fields,
+          language: lang,
           items: [
             {
               product_id: initial.product.id,
@@ -57,26 +59,22 @@ export function QuickCartPage() {
         idempotencyKey: attemptKey.current,
       });
       attemptKey.current = null;
-      show('Order submitted successfully!');
+      show(t.quick.submitted);
       setReceipt(result.data);
     } catch (cause) {
       if (!(cause instanceof ApiError && cause.isNetworkError)) attemptKey.current = null;
-      show(quickOrderErrorText(cause), 'error');
+      show(quickOrderErrorText(cause, t.checkout), 'error');
     }
   });
 
   if (!initial) {
     return (
       <div className="container state">
-        <PageHead
-          title={`Quick order | ${brand.name}`}
-          description={QUICK_ORDER_DESCRIPTION}
-          path={paths.quickCart}
-        />
-        <h1 className="page-title">QUICK ORDER</h1>
-        <p>No items selected for quick order</p>
-        <Link to={paths.shop} className="button">
-          SHOP NOW
+        <PageHead title={t.quick.title} description={t.quick.description} path={paths.quickCart} />
+        <h1 className="page-title">{t.quick.heading}</h1>
+        <p>{t.quick.none}</p>
+        <Link to={shopPath} className="button">
+          {t.cart.shopNow}
         </Link>
       </div>
     );
@@ -87,26 +85,22 @@ export function QuickCartPage() {
 
   return (
     <div className="container checkout-page">
-      <PageHead
-        title={`Quick order | ${brand.name}`}
-        description={QUICK_ORDER_DESCRIPTION}
-        path={paths.quickCart}
-      />
-      <h1 className="page-title">{checkingOut ? 'CHECK OUT' : 'QUICK ORDER'}</h1>
+      <PageHead title={t.quick.title} description={t.quick.description} path={paths.quickCart} />
+      <h1 className="page-title">{checkingOut ? t.cart.checkout : t.quick.heading}</h1>
       <div className="cart-layout">
         <ul className="lines">
           <li className="line line--quick">
             <span aria-hidden="true" />
             <ProductImage
               image={product.image}
-              alt={product.name}
+              alt={productName(product, lang)}
               sizes="80px"
               className="line__image"
               priority
             />
             <div>
-              <p className="line__name">{product.name}</p>
-              <p className="line__meta">Size: {size}</p>
+              <p className="line__name">{productName(product, lang)}</p>
+              <p className="line__meta">{t.cart.line.size(size)}</p>
               <p className="line__meta">
                 <Price product={product} />
               </p>
@@ -125,7 +119,7 @@ export function QuickCartPage() {
           <OrderSummary subtotal={subtotal} city={checkingOut ? city : ''}>
             {!checkingOut && !receipt && (
               <button type="button" className="button button--block" onClick={() => setCheckingOut(true)}>
-                CHECK OUT
+                {t.cart.checkout}
               </button>
             )}
           </OrderSummary>
@@ -137,7 +131,7 @@ export function QuickCartPage() {
               serverError={null}
               onSubmit={placeOrder}
               onBack={() => setCheckingOut(false)}
-              backLabel="BACK"
+              backLabel={t.quick.back}
               onCityChange={setCity}
             />
           )}
@@ -147,7 +141,7 @@ export function QuickCartPage() {
         <ThankYouOverlay
           receipt={receipt}
           onCountdownEnd={backToShop}
-          countdownText={(s) => `Returning to the shop in ${secondsText(s)}.`}
+          countdownText={(s) => t.quick.returning(t.checkout.seconds(s))}
           onContinue={backToShop}
           onClose={backToShop}
         />

@@ -1,4 +1,5 @@
 import { DEFAULT_SIZES } from '@vigor/shared';
+import type { Lang } from '@vigor/shared';
 
 type HoodieSize = (typeof DEFAULT_SIZES)[number];
 interface Measures {
@@ -24,7 +25,6 @@ export const HOODIE_SIZES = DEFAULT_SIZES.map((size) => ({ size, ...HOODIE_MEASU
 
 export const BEANIE_SIZE = { size: 'One size', head: '54-58', height: 26 } as const;
 
-export type Lang = 'en' | 'ar';
 export type Tab = 'hoodies' | 'beanies';
 
 export const TEXT = {
@@ -54,6 +54,32 @@ export const TEXT = {
     help: 'Still not sure? We are happy to help.',
     contact: 'CONTACT SUPPORT',
   },
+  fr: {
+    title: 'GUIDE DES TAILLES',
+    intro: 'Toutes les mesures sont en centimètres (cm), prises sur le vêtement posé à plat.',
+    tabs: { hoodies: 'Hoodies', beanies: 'Bonnets' },
+    hoodieCaption: 'Mesures des hoodies (cm)',
+    beanieCaption: 'Mesures des bonnets (cm)',
+    columns: { size: 'Taille', chest: 'Poitrine', length: 'Longueur', shoulder: 'Épaules', sleeve: 'Manche' },
+    beanieColumns: { size: 'Taille', head: 'Tour de tête', height: 'Hauteur' },
+    oneSize: 'Taille unique',
+    tipsTitle: 'Conseils de taille',
+    tips: [
+      'Nos hoodies ont une coupe ample : prenez votre taille habituelle pour un look décontracté.',
+      'Entre deux tailles ? Prenez la plus petite pour une coupe ajustée, la plus grande pour un effet oversize.',
+      'Les bonnets s’adaptent aux tours de tête de 54 à 58 cm.',
+    ],
+    measureTitle: 'Comment mesurer',
+    measure: [
+      'Poitrine : mesurez autour de la partie la plus large de la poitrine, sous les bras.',
+      'Longueur : du point le plus haut de l’épaule jusqu’à l’ourlet.',
+      'Épaules : d’une couture d’épaule à l’autre, dans le dos.',
+      'Manche : de la couture d’épaule jusqu’au bout du poignet.',
+      'Tête : autour de la tête, juste au-dessus des sourcils et des oreilles.',
+    ],
+    help: 'Toujours un doute ? Nous sommes là pour vous aider.',
+    contact: 'CONTACTER LE SUPPORT',
+  },
   ar: {
     title: 'دليل المقاسات',
     intro: 'جميع القياسات بالسنتيمتر (سم)، مأخوذة من القطعة وهي مفرودة.',
@@ -80,4 +106,4 @@ export const TEXT = {
     help: 'مازلت غير متأكد؟ يسعدنا مساعدتك.',
     contact: 'تواصل مع الدعم',
   },
-} as const;
+} as const satisfies Record<Lang, unknown>;

@@ -1,14 +1,19 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
-import { BEANIE_SIZE, HOODIE_SIZES, TEXT, type Lang, type Tab } from './size-data';
+import { BEANIE_SIZE, HOODIE_SIZES, TEXT, type Tab } from './size-data';
 import { PageHead } from '../../../components/ui/page-head';
+import { langDir, LANGS, type Lang } from '@vigor/shared';
+import { useLang, useLocalePath, useT } from '../../../lib/i18n';
+import { LANGUAGE_NAMES } from '../../../lib/languages';
 
 const TABS: Tab[] = ['hoodies', 'beanies'];
 
 export function SizeGuidePage() {
-  const [lang, setLang] = useState<Lang>('en');
+  // The guide opens in the page's language; its own switch changes only the guide.
+  const [lang, setLang] = useState<Lang>(useLang());
+  const page = useT().sizeGuide;
+  const to = useLocalePath();
   const [tab, setTab] = useState<Tab>('hoodies');
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ hoodies: null, beanies: null });
   const t = TEXT[lang];
@@ -28,20 +33,21 @@ export function SizeGuidePage() {
 
   return (
     <div className="container size-guide">
-      <PageHead
-        title={`Size guide | ${brand.name}`}
-        description={`Find your ${brand.name} size: hoodie and t-shirt measurements in centimetres, and how to measure.`}
-        path={paths.size}
-      />
-      <div className="size-guide__lang" role="group" aria-label="Language">
-        <button type="button" aria-pressed={lang === 'en'} onClick={() => setLang('en')} lang="en">
-          English
-        </button>
-        <button type="button" aria-pressed={lang === 'ar'} onClick={() => setLang('ar')} lang="ar">
-          العربية
-        </button>
+      <PageHead title={page.title} description={page.description} path={paths.size} />
+      <div className="size-guide__lang" role="group" aria-label={page.language}>
+        {LANGS.map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={lang === option}
+            onClick={() => setLang(option)}
+            lang={option}
+          >
+            {LANGUAGE_NAMES[option]}
+          </button>
+        ))}
       </div>
-      <div lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'} data-testid="size-guide">
+      <div lang={lang} dir={langDir(lang)} data-testid="size-guide">
         <h1 className="page-title">{t.title}</h1>
         <p>{t.intro}</p>
         <div role="tablist" aria-label={t.title} className="size-guide__tabs" onKeyDown={onTabKey}>
@@ -131,7 +137,7 @@ export function SizeGuidePage() {
           </ul>
         </section>
         <p>{t.help}</p>
-        <Link to={paths.contact} className="button">
+        <Link to={to(paths.contact)} className="button">
           {t.contact}
         </Link>
       </div>
