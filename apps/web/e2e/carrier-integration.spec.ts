@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import type { CarrierParcel, DeskOrderDetail, OrderCreated, Product } from '@vigor/shared';
+import {
+  amountToPay,
+  type CarrierParcel,
+  type DeskOrderDetail,
+  type OrderCreated,
+  type Product,
+} from '@vigor/shared';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { E2E_SENDIT_PORT } from './fixtures.ts';
 import { adminOrder, bearer, createProduct, logIn, shot, staffToken } from './helpers.ts';
@@ -60,6 +66,8 @@ test('orders confirmed on the desk ship through a simulated Sendit, print its la
   page,
   request,
 }) => {
+  // Four back-office tabs, a desk and two syncs: a long journey on a shared 2-core machine.
+  test.slow();
   const token = await staffToken(request);
   const product = await createProduct(request, token, {
     name: `Sendit Hoodie ${Date.now()}`,
@@ -168,4 +176,16 @@ test('orders confirmed on the desk ship through a simulated Sendit, print its la
   ).toBeVisible();
   expect((await adminOrder(request, token, refused)).status).toBe('returned');
   expect(await available()).toBe(9);
+
+  // Sendit pays the delivered parcel's cash: its statement line is ready for the payout.
+  await senditMarks(request, code(delivered), 'REFUNDED');
+  await page.getByRole('button', { name: 'SYNC SENDIT NOW' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Sendit: 1 parcel checked, 0 order moves' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'SENDIT STATEMENT' }).click();
+  const paid = await adminOrder(request, token, delivered);
+  await expect(page.getByRole('textbox', { name: /Sendit: orders it says it paid/ })).toHaveValue(
+    `${delivered} ${amountToPay(paid.total_amount, paid.delivery_fee ?? 0).toFixed(2)}`,
+  );
 });

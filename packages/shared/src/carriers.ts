@@ -179,3 +179,12 @@ export interface ParcelFailure {
   id: number;
   message: string;
 }
+
+/**
+ * The orders a carrier's API says it paid the shop for, not yet in a payout: the lines of its
+ * statement (`text`, one `<order id> <amount>` a line, as the payout form reads them).
+ */
+export interface CarrierStatement {
+  lines: { id: number; amount: number }[];
+  text: string;
+}

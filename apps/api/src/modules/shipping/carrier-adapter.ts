@@ -30,6 +30,13 @@ export interface CarrierParcelRef {
   status: string | null;
 }
 
+/** A parcel's status, and the cash the carrier reports for it when it reports any. */
+export interface CarrierParcelStatus extends CarrierParcelRef {
+  status: string;
+  /** `collected`: dirhams the courier took; `paid_out`: the carrier says it paid them to the shop. */
+  cash: { collected: number; paid_out: boolean } | null;
+}
+
 export interface CarrierCity {
   code: string;
   name: string;
@@ -46,7 +53,7 @@ export interface CarrierAdapter {
   findParcel(reference: string): Promise<CarrierParcelRef | null>;
   /** A PDF of the carrier's labels for these parcels; null when the carrier prints none. */
   fetchLabels(trackingCodes: readonly string[]): Promise<Buffer | null>;
-  readStatus(trackingCode: string): Promise<CarrierParcelRef>;
+  readStatus(trackingCode: string): Promise<CarrierParcelStatus>;
   listCities(): Promise<CarrierCity[]>;
 }
 

@@ -79,7 +79,15 @@ describe('Sendit adapter against the Sendit simulator', () => {
     });
     expect(await sendit.findParcel('VIGOR-1')).toEqual(created);
     expect(await sendit.findParcel('VIGOR-404')).toBeNull();
-    expect(await sendit.readStatus(created.tracking_code)).toEqual(created);
+    expect(await sendit.readStatus(created.tracking_code)).toEqual({ ...created, cash: null });
+  });
+
+  it('reports the cash collected once delivered, and paid to the shop once refunded', async () => {
+    const { tracking_code } = await sendit.createParcel(parcel('VIGOR-8', '24'));
+    sim.setStatus(tracking_code, 'DELIVERED');
+    expect((await sendit.readStatus(tracking_code)).cash).toEqual({ collected: 435, paid_out: false });
+    sim.setStatus(tracking_code, 'REFUNDED');
+    expect((await sendit.readStatus(tracking_code)).cash).toEqual({ collected: 435, paid_out: true });
   });
 
   it('finds the first delivery after a create that timed out, instead of making a second', async () => {
@@ -98,10 +106,10 @@ describe('Sendit adapter against the Sendit simulator', () => {
       sim.setStatus(tracking_code, status);
       const read = await sendit.readStatus(tracking_code);
       expect(read.status).toBe(status);
-      expect(carrierStatusMeaning('sendit', read.status!)).toEqual(meaning);
+      expect(carrierStatusMeaning('sendit', read.status)).toEqual(meaning);
     }
     sim.setStatus(tracking_code, 'LOST_IN_SPACE');
-    expect(carrierStatusMeaning('sendit', (await sendit.readStatus(tracking_code)).status!)).toBeNull();
+    expect(carrierStatusMeaning('sendit', (await sendit.readStatus(tracking_code)).status)).toBeNull();
   });
 
   it("fetches the carrier's labels as a PDF naming the parcels", async () => {
@@ -198,7 +206,11 @@ describe('Ozon Express adapter against the Ozon Express simulator', () => {
       price: 435,
       open: '1',
     });
-    expect(await ozon.readStatus('VIGOR-11')).toEqual({ tracking_code: 'VIGOR-11', status: 'Nouveau Colis' });
+    expect(await ozon.readStatus('VIGOR-11')).toEqual({
+      tracking_code: 'VIGOR-11',
+      status: 'Nouveau Colis',
+      cash: null,
+    });
     expect(await ozon.findParcel('VIGOR-12')).toBeNull();
   });
 
@@ -217,12 +229,12 @@ describe('Ozon Express adapter against the Ozon Express simulator', () => {
       sim.setStatus('VIGOR-14', status);
       const read = await ozon.readStatus('VIGOR-14');
       expect(read.status).toBe(status);
-      expect(carrierStatusMeaning('ozon_express', read.status!)).toEqual(meaning);
+      expect(carrierStatusMeaning('ozon_express', read.status)).toEqual(meaning);
     }
     // The words are compared without accents and case: Ozon's agents type them.
     expect(carrierStatusMeaning('ozon_express', 'LIVRE')).toEqual(OZON_EXPRESS_STATUSES['Livré']);
     sim.setStatus('VIGOR-14', 'Perdu');
-    expect(carrierStatusMeaning('ozon_express', (await ozon.readStatus('VIGOR-14')).status!)).toBeNull();
+    expect(carrierStatusMeaning('ozon_express', (await ozon.readStatus('VIGOR-14')).status)).toBeNull();
   });
 
   it('has no labels through its API: the shop prints its own slips', async () => {

@@ -307,7 +307,15 @@ describe('status sync', () => {
     const second = await admin.post(`/carriers/${carrier.id}/sync`);
     expect(second.body.data.moved).toEqual([{ order_id: b.id, from: 'refused', to: 'returned' }]);
     expect(await reserved()).toBe(2);
-    // Settled parcels are not asked again.
+    // The returned parcel is settled; the delivered one is asked on until Sendit pays its cash.
+    expect((await admin.post(`/carriers/${carrier.id}/sync`)).body.data.checked).toBe(2);
+    expect((await admin.get(`/carriers/${carrier.id}/statement`)).body.data).toEqual({ lines: [], text: '' });
+    sendit.setStatus(await code(a.id), 'REFUNDED');
+    expect((await admin.post(`/carriers/${carrier.id}/sync`)).body.data.moved).toEqual([]);
+    expect((await admin.get(`/carriers/${carrier.id}/statement`)).body.data).toEqual({
+      lines: [{ id: a.id, amount: 833 }],
+      text: `${a.id} 833.00`,
+    });
     expect((await admin.post(`/carriers/${carrier.id}/sync`)).body.data.checked).toBe(1);
   });
 

@@ -2,7 +2,8 @@
  * Status sync (docs/carriers.md): each open parcel of an integrated carrier is asked for its
  * status, which is stored on the parcel and read through the carrier's status table. A known
  * status moves the order along its lifecycle like a scanned outcome (a returned parcel's units
- * come back); an unknown one is kept and shown, and the order stays where it is.
+ * come back); an unknown one is kept and shown, and the order stays where it is. A carrier that
+ * reports cash (Sendit) is asked on after delivery until it says it paid the shop (carrier-statement.ts).
  */
 import type { CarrierSyncResult, IntegratedCarrier, OrderStatus } from '@vigor/shared';
 import { carrierStatusMeaning, carrierStatusMoves, type CarrierStatusMeaning } from '@vigor/shared';
@@ -45,7 +46,11 @@ export async function syncCarrierParcels(carrierId?: number): Promise<CarrierSyn
   const parcels = await prisma.parcel.findMany({
     where: {
       state: 'created',
-      order: { status: { in: ['shipped', 'refused'] } },
+      OR: [
+        { order: { status: { in: ['shipped', 'refused'] } } },
+        // Delivered, with cash the carrier reported collected but not yet paid to the shop.
+        { carrier_cash: { not: null }, carrier_paid: false, order: { status: 'delivered', payout_id: null } },
+      ],
       carrier: { integration: { not: 'manual' }, ...(carrierId != null && { id: carrierId }) },
     },
     include: { carrier: true },
@@ -60,15 +65,16 @@ export async function syncCarrierParcels(carrierId?: number): Promise<CarrierSyn
     try {
       const adapter = adapters.get(carrier.id) ?? carrierAdapter(carrier);
       adapters.set(carrier.id, adapter);
-      const { status } = await adapter.readStatus(parcel.tracking_code!);
+      const { status: carrierStatus, cash } = await adapter.readStatus(parcel.tracking_code!);
       result.checked++;
-      const carrierStatus = status!;
-      if (carrierStatus !== parcel.carrier_status) {
-        await prisma.parcel.update({
-          where: { id: parcel.id },
-          data: { carrier_status: carrierStatus, carrier_status_at: new Date() },
-        });
-      }
+      await prisma.parcel.update({
+        where: { id: parcel.id },
+        data: {
+          carrier_status: carrierStatus,
+          ...(carrierStatus !== parcel.carrier_status && { carrier_status_at: new Date() }),
+          ...(cash && { carrier_cash: cash.collected, carrier_paid: cash.paid_out }),
+        },
+      });
       const meaning = carrierStatusMeaning(carrier.integration as IntegratedCarrier, carrierStatus);
       if (!meaning) {
         result.unknown.push({ order_id: parcel.order_id, carrier_status: carrierStatus });

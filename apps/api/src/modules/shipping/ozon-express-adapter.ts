@@ -122,7 +122,8 @@ export function ozonExpressAdapter(
       if (!found) throw new CarrierError('not_found', `${CARRIER} knows no parcel ${trackingCode}.`);
       if (!found.status)
         throw new CarrierError('malformed', `${CARRIER} answered no status for ${trackingCode}.`);
-      return found;
+      // Ozon's tracking says nothing of the cash: its payouts stay recorded by hand.
+      return { tracking_code: found.tracking_code, status: found.status, cash: null };
     },
 
     async listCities() {

@@ -29,7 +29,11 @@ interface SenditDelivery {
   code: string;
   status?: string;
   reference?: string | null;
+  amount?: number | string | null;
 }
+
+/** Statuses after which the delivery's `amount` was collected; REFUNDED: Sendit paid it to the shop. */
+const CASH_COLLECTED = new Set(['DELIVERED', 'REFUNDED']);
 
 interface SenditDistrict {
   id: number | string;
@@ -156,10 +160,14 @@ export function senditAdapter(
       const answer = await call<SenditAnswer<SenditDelivery>>(
         `/deliveries/${encodeURIComponent(trackingCode)}`,
       );
-      const ref = parcelRef(answer.data);
-      if (!ref.status)
-        throw new CarrierError('malformed', `${CARRIER} answered no status for ${trackingCode}.`);
-      return ref;
+      const { tracking_code, status } = parcelRef(answer.data);
+      if (!status) throw new CarrierError('malformed', `${CARRIER} answered no status for ${trackingCode}.`);
+      const amount = Number(answer.data?.amount);
+      const cash =
+        CASH_COLLECTED.has(status) && Number.isFinite(amount)
+          ? { collected: amount, paid_out: status === 'REFUNDED' }
+          : null;
+      return { tracking_code, status, cash };
     },
 
     async listCities() {

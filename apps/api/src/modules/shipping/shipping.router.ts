@@ -15,6 +15,7 @@ import { endpoint } from '../../middleware/validate.ts';
 import { getBatch, listBatches, shipBatch } from './batches.service.ts';
 import { cityMappingReport, fetchCarrierCities, mapCity } from './carrier-cities.service.ts';
 import { listCarrierIntegrations, updateCarrierIntegration } from './carrier-integrations.ts';
+import { carrierStatement } from './carrier-statement.ts';
 import { syncCarrierParcels } from './carrier-sync.ts';
 import { createCarrier, listCarriers, updateCarrier } from './carriers.service.ts';
 import { carrierLabels, listParcels } from './parcels.service.ts';
@@ -84,6 +85,12 @@ export function shippingRouter() {
     '/carriers/:id/sync',
     endpoint({ params: IdParam }, async ({ params }, _req, res) => {
       res.json({ data: await syncCarrierParcels(params.id) });
+    }),
+  );
+  router.get(
+    '/carriers/:id/statement',
+    endpoint({ params: IdParam }, async ({ params }, _req, res) => {
+      res.json({ data: await carrierStatement(params.id) });
     }),
   );
   router.get(

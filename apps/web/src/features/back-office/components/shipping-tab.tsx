@@ -1,5 +1,6 @@
 import { CarrierCitiesPanel } from './carrier-cities-panel';
 import { CarrierParcelsPanel } from './carrier-parcels-panel';
+import { CarrierStatementBox } from './carrier-statement';
 import { OutcomesBox } from './outcomes-box';
 import { PayoutPanel } from './payout-panel';
 import { PayoutsList } from './payouts-list';
@@ -14,6 +15,7 @@ export function ShippingTab() {
       <BatchesPanel />
       <CarrierParcelsPanel />
       <OutcomesBox />
+      <CarrierStatementBox />
       <PayoutPanel />
       <PayoutsList />
     </div>
