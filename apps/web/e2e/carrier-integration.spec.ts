@@ -172,7 +172,7 @@ test('orders confirmed on the desk ship through a simulated Sendit, print its la
   await page.getByRole('tab', { name: 'SHIPPING' }).click();
   await page.getByRole('button', { name: 'SYNC SENDIT NOW' }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: 'Sendit: 1 parcel checked, 1 order move' }),
+    page.getByRole('status').filter({ hasText: 'Sendit: 2 parcels checked, 1 order move' }),
   ).toBeVisible();
   expect((await adminOrder(request, token, refused)).status).toBe('returned');
   expect(await available()).toBe(9);
