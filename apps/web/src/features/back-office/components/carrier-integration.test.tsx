@@ -41,7 +41,7 @@ const PARCELS: CarrierParcel[] = [
   },
 ];
 
-function open(tab: string) {
+function mockCarrierApi() {
   return mockApi({
     ...dashboardApi(),
     'GET /api/shipping/carriers': { body: { data: CARRIERS } },
@@ -83,7 +83,7 @@ function open(tab: string) {
 
 describe('integrated carriers', () => {
   it('SETTINGS shows saved keys masked and sends only the keys typed again', async () => {
-    const api = open('settings');
+    const api = mockCarrierApi();
     logInAs(ADMIN);
     renderBackOffice('/admin-dashboard?tab=settings');
     const form = await screen.findByRole('form', { name: 'API of Sendit' });
@@ -102,7 +102,7 @@ describe('integrated carriers', () => {
   }, 20_000);
 
   it('SHIPPING lists unmatched cities, unknown statuses and refusals, and syncs on demand', async () => {
-    open('shipping');
+    mockCarrierApi();
     logInAs(ADMIN);
     renderBackOffice('/admin-dashboard?tab=shipping');
     expect(await screen.findByText('1 of 2 delivery cities matched')).toBeInTheDocument();
