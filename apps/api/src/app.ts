@@ -17,6 +17,11 @@ import { seoRouter } from './modules/pages/sitemap.ts';
 import { apiRouter, type ApiOptions } from './routes.ts';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
+/** Where the Meta and TikTok pixels send what they track. */
+const PIXEL_COLLECTORS = ['https://www.facebook.com', 'https://analytics.tiktok.com'];
+const pixelOrigins = [
+  ...new Set([env.ADS_META_PIXEL_SCRIPT, env.ADS_TIKTOK_PIXEL_SCRIPT].map((url) => new URL(url).origin)),
+];
 
 /** The whole HTTP application, without listening: tests drive it with supertest. */
 export function createApp(options: ApiOptions = {}) {
@@ -29,8 +34,10 @@ export function createApp(options: ApiOptions = {}) {
     helmet({
       contentSecurityPolicy: {
         directives: {
+          // The ad pixels' scripts, and where they report (docs/ads.md); loaded only when configured.
+          'script-src': ["'self'", ...pixelOrigins],
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-          'connect-src': ["'self'"],
+          'connect-src': ["'self'", ...pixelOrigins, ...PIXEL_COLLECTORS],
           // The spreadsheet exports compress large files in a worker the zip library makes from a
           // blob: URL (docs/decisions/040); scripts themselves stay 'self' only.
           'worker-src': ["'self'", 'blob:'],

@@ -341,7 +341,9 @@ const en = {
       'We use your details to confirm your order by phone, to deliver it and to answer your messages. We never sell them. Our delivery partner receives your name, phone number and city to bring you the parcel.',
     cookies: 'Cookies and local storage',
     cookiesText:
-      'One cookie keeps your cart while you shop. Your browser also keeps a short-lived copy of the product list so that pages load faster. We use no advertising trackers.',
+      'One cookie keeps your cart while you shop. Your browser also keeps a short-lived copy of the product list so that pages load faster.',
+    adsTitle: 'Advertising',
+    ads: "We advertise on Meta (Facebook, Instagram) and TikTok. When the shop has them switched on, their pixels record the pages you view and the order you place, and our server tells them when an order is placed and when it is confirmed, so that our ads reach people likely to want our clothes. Your phone number and city leave our server only as an irreversible SHA-256 code, with the order's amount and products; your name and address are never shared. The pixels are never loaded in the shop's back office.",
     rights: 'Your rights',
     rightsText: 'You may ask us to see, correct or delete your details at any time: write to ',
     orUse: ' or use the ',

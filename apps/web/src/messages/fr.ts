@@ -349,7 +349,9 @@ const fr: Messages = {
       'Nous utilisons vos informations pour confirmer votre commande par téléphone, la livrer et répondre à vos messages. Nous ne les vendons jamais. Notre partenaire de livraison reçoit votre nom, votre numéro et votre ville pour vous apporter le colis.',
     cookies: 'Cookies et stockage local',
     cookiesText:
-      'Un cookie garde votre panier pendant vos achats et un autre retient la langue choisie. Votre navigateur garde aussi une copie temporaire de la liste des produits pour charger les pages plus vite. Aucun traceur publicitaire.',
+      'Un cookie garde votre panier pendant vos achats et un autre retient la langue choisie. Votre navigateur garde aussi une copie temporaire de la liste des produits pour charger les pages plus vite.',
+    adsTitle: 'Publicité',
+    ads: 'Nous faisons de la publicité sur Meta (Facebook, Instagram) et TikTok. Lorsque la boutique les active, leurs pixels enregistrent les pages que vous consultez et la commande que vous passez, et notre serveur leur indique quand une commande est passée puis confirmée, afin que nos publicités touchent des personnes susceptibles d’aimer nos vêtements. Votre numéro de téléphone et votre ville ne quittent notre serveur que sous forme d’un code SHA-256 irréversible, avec le montant et les produits de la commande ; votre nom et votre adresse ne sont jamais partagés. Les pixels ne sont jamais chargés dans l’espace d’administration de la boutique.',
     rights: 'Vos droits',
     rightsText:
       'Vous pouvez à tout moment demander à consulter, corriger ou supprimer vos informations : écrivez à ',

@@ -11,6 +11,7 @@ import { useLogout } from '../hooks/use-logout';
 import { BackOfficeTitle } from './back-office-title';
 import { CarriersPanel } from './carriers-panel';
 import { ConfirmTab } from './confirm-tab';
+import { AdSettingsSection } from './ad-settings-form';
 import { DeliverySettingsSection } from './delivery-settings-form';
 import { DeskSettingsTab } from './desk-settings-tab';
 import { BlocklistPanel } from './blocklist-panel';
@@ -94,6 +95,7 @@ export function AdminDashboardPage() {
             <>
               <DeliverySettingsSection onSaved={(text) => show(text)} />
               <DeskSettingsTab onSaved={(text) => show(text)} />
+              <AdSettingsSection onSaved={(text) => show(text)} />
               <OrderLimitsSection onSaved={(text) => show(text)} />
               <BlocklistPanel />
               <CarriersPanel />

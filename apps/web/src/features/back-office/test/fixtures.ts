@@ -1,5 +1,6 @@
 /** Back-office fixtures typed with the shared response types, and helpers around test-utils. */
 import type {
+  AdSettings,
   ActiveUser,
   ActiveUsersResponse,
   AdminOrder,
@@ -190,6 +191,17 @@ export function deferredReply(reply: Reply) {
 }
 
 /** Handlers for the three stat-card queries (per_page=1) and the lists. */
+/** The ad settings of a shop that has not configured any platform. */
+export const NO_AD_SETTINGS: AdSettings = {
+  meta_pixel_id: null,
+  meta_access_token_saved: false,
+  meta_test_event_code: null,
+  tiktok_pixel_code: null,
+  tiktok_access_token_saved: false,
+  tiktok_test_event_code: null,
+  purchase_on: 'confirmed',
+};
+
 export function dashboardApi({
   sales = ordersPage([]),
   products,
@@ -208,6 +220,10 @@ export function dashboardApi({
     'GET /api/messages': asHandler(messages),
     'GET /api/admin/order-limits': () => ({ body: { data: DEFAULT_ORDER_LIMITS } }),
     'GET /api/admin/blocklist': () => ({ body: { data: [] } }),
+    'GET /api/admin/ads': () => ({ body: { data: NO_AD_SETTINGS } }),
+    'GET /api/admin/ads/sends': () => ({
+      body: { data: { recent: [], last_7_days: { pending: 0, sent: 0, skipped: 0, failed: 0 } } },
+    }),
   };
 }
 

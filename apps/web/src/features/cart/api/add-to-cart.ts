@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddCartItemInput, CartItem, WriteResult } from '@vigor/shared';
+import { lineTotal, type AddCartItemInput, type CartItem, type WriteResult } from '@vigor/shared';
 import { apiFetch } from '../../../lib/api-client';
+import { trackAdEvent } from '../../ads';
 import { ensureGuestSession } from '../../../lib/guest-session';
 import { cartKeys } from './get-cart';
 
@@ -19,6 +20,13 @@ export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addToCart,
+    onSuccess: (item) =>
+      trackAdEvent('AddToCart', {
+        content_ids: [String(item.product_id)],
+        content_type: 'product',
+        value: lineTotal(item.price, item.quantity),
+        currency: 'MAD',
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });
 }

@@ -193,6 +193,8 @@ describe('Cart', () => {
       customer_city: 'Casablanca',
       language: 'en',
       cart_ids: [1],
+      // The pixels' Lead and the server's events share the attempt's key as their id.
+      event_id: call?.headers['Idempotency-Key'],
     });
     expect(call?.headers['Idempotency-Key']).toMatch(/^[\w-]{8,}$/);
     expect(within(dialog).getByText('THANK YOU FOR YOUR ORDER!')).toBeInTheDocument();

@@ -13,6 +13,7 @@ import { paths } from '../../../config/paths';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useGuardedClick } from '../../../lib/guarded-click';
 import { newIdempotencyKey } from '../../../lib/idempotency';
+import { trackAdEvent } from '../../ads';
 import {
   useCreateOrder,
   CheckoutForm,
@@ -183,7 +184,10 @@ export function CartPage() {
                 className="button button--block"
                 onClick={() => {
                   if (selected.length === 0) show(t.checkout.noItems, 'error');
-                  else setCheckingOut(true);
+                  else {
+                    setCheckingOut(true);
+                    trackAdEvent('InitiateCheckout', { value: subtotal, currency: 'MAD' });
+                  }
                 }}
               >
                 {t.cart.checkout}

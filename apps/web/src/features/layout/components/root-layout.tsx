@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { FREE_SHIPPING_THRESHOLD, langDir, type Lang } from '@vigor/shared';
 import { LangProvider, messagesOf } from '../../../lib/i18n';
 import { SCROLL_POSITIONS_KEY } from '../../../lib/scroll-positions';
+import { useAdPixels } from '../../ads';
 import { useDeliverySettings } from '../../delivery';
 import { useActivityTracking } from '../hooks/use-activity-tracking';
 import { useAdminShortcut } from '../hooks/use-admin-shortcut';
@@ -20,6 +21,7 @@ export function RootLayout({ lang }: { lang: Lang }) {
   const { bannerVisible, headerHidden } = useScrollState();
   const { adminVisible, notice } = useAdminShortcut();
   useActivityTracking();
+  useAdPixels();
   const { data: delivery } = useDeliverySettings();
   const t = messagesOf(lang).layout;
   useEffect(() => {

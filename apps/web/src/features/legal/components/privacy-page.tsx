@@ -16,6 +16,8 @@ export function PrivacyPage() {
       <p>{t.useText}</p>
       <h2>{t.cookies}</h2>
       <p>{t.cookiesText}</p>
+      <h2>{t.adsTitle}</h2>
+      <p>{t.ads}</p>
       <h2>{t.rights}</h2>
       <p>
         {t.rightsText}

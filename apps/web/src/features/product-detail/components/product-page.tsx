@@ -11,9 +11,10 @@ import {
   type Product,
   type ProductSizeView,
 } from '@vigor/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Money, Price } from '../../../components/ui/price';
+import { trackAdEvent } from '../../ads';
 import { PreOrderNote } from '../../../components/ui/pre-order-note';
 import { ProductImage } from '../../../components/ui/product-image';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
@@ -103,6 +104,16 @@ function ProductDetail({ product }: { product: Product }) {
   const navigate = useNavigate();
   const arrival = (location.state ?? {}) as ArrivalState;
   const { data: recommendations } = useRecommendations(product.id);
+  useEffect(
+    () =>
+      trackAdEvent('ViewContent', {
+        content_ids: [String(product.id)],
+        content_type: 'product',
+        value: effectivePrice(product),
+        currency: 'MAD',
+      }),
+    [product],
+  );
   const [size, setSize] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState<{ item: CartItem; size: string; quantity: number } | null>(null);

@@ -57,6 +57,7 @@ describe('Quick order', () => {
       language: 'en',
       items: [{ product_id: 7, quantity: 2, size: 'L', price: 300 }],
       original_cart_item_id: 55,
+      event_id: call?.headers['Idempotency-Key'],
     });
     expect(call?.headers['Idempotency-Key']).toBeTruthy();
 

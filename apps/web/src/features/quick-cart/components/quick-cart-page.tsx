@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useGuardedClick } from '../../../lib/guarded-click';
 import { newIdempotencyKey } from '../../../lib/idempotency';
+import { trackAdEvent } from '../../ads';
 import {
   CheckoutForm,
   type CustomerFields,
@@ -118,7 +119,14 @@ export function QuickCartPage() {
         <div>
           <OrderSummary subtotal={subtotal} city={checkingOut ? city : ''}>
             {!checkingOut && !receipt && (
-              <button type="button" className="button button--block" onClick={() => setCheckingOut(true)}>
+              <button
+                type="button"
+                className="button button--block"
+                onClick={() => {
+                  setCheckingOut(true);
+                  trackAdEvent('InitiateCheckout', { value: subtotal, currency: 'MAD' });
+                }}
+              >
                 {t.cart.checkout}
               </button>
             )}
