@@ -30,6 +30,27 @@ export interface ReportFigures {
 export interface ReportTimedFigures extends ReportFigures {
   /** Median minutes from an order to its first call; null without calls. */
   median_first_call_minutes: number | null;
+  /** The 90th percentile of those minutes; null without calls. */
+  p90_first_call_minutes: number | null;
+  /** Orders called at least once. */
+  called: number;
+  /** Shares of the called orders first called within 15 and within 30 minutes; null without calls. */
+  called_within_15_share: number | null;
+  called_within_30_share: number | null;
+}
+
+/** The speed to confirm of the agent who made the orders' first calls. */
+export interface ReportAgent extends ReportTimedFigures {
+  agent: string;
+}
+
+/** Time from an order to its first call, in buckets (docs/product.md "Reports"). */
+export const FIRST_CALL_DELAYS = ['under_15_min', '15_to_60_min', '1_to_4_h', 'later', 'not_called'] as const;
+export type FirstCallDelay = (typeof FIRST_CALL_DELAYS)[number];
+
+/** The confirmation rate of the orders first called after a delay of that bucket. */
+export interface ReportDelayBucket extends ReportFigures {
+  delay: FirstCallDelay;
 }
 
 export interface ReportDay extends ReportTimedFigures {
@@ -56,6 +77,10 @@ export interface Report {
   by_day: ReportDay[];
   by_city: ReportCity[];
   by_product: ReportProductSize[];
+  /** By the agent of each order's first call (called orders only). */
+  by_agent: ReportAgent[];
+  /** Every bucket of FIRST_CALL_DELAYS, in that order. */
+  by_delay: ReportDelayBucket[];
 }
 
 const DAY_MS = 86_400_000;

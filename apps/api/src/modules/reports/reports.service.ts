@@ -1,6 +1,8 @@
 import { Prisma } from '@vigor/db/client';
 import {
+  FIRST_CALL_DELAYS,
   SHOP_TIME_ZONE,
+  type FirstCallDelay,
   fromCents,
   toCents,
   type Report,
@@ -27,6 +29,10 @@ interface FigureRow {
 
 interface TimedRow extends FigureRow {
   median_first_call_seconds: number | null;
+  p90_first_call_seconds: number | null;
+  called: number;
+  within_15: number;
+  within_30: number;
 }
 
 /**
@@ -46,9 +52,17 @@ function figureColumns(cash: Prisma.Sql) {
 }
 
 const ORDER_CASH = Prisma.sql`o.total_amount + o.delivery_fee`;
+const WAIT = Prisma.sql`extract(epoch FROM o.first_call - o.created_at)`;
 const TIMED_COLUMNS = Prisma.sql`${figureColumns(ORDER_CASH)},
-  (percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM o.first_call - o.created_at)))::float8
-    AS median_first_call_seconds`;
+  (percentile_cont(0.5) WITHIN GROUP (ORDER BY ${WAIT}))::float8 AS median_first_call_seconds,
+  (percentile_cont(0.9) WITHIN GROUP (ORDER BY ${WAIT}))::float8 AS p90_first_call_seconds,
+  count(o.first_call)::int AS called,
+  count(*) FILTER (WHERE ${WAIT} <= 15 * 60)::int AS within_15,
+  count(*) FILTER (WHERE ${WAIT} <= 30 * 60)::int AS within_30`;
+/** Each order's bucket of FIRST_CALL_DELAYS. */
+const DELAY_BUCKET = Prisma.sql`CASE WHEN o.first_call IS NULL THEN 'not_called'
+  WHEN ${WAIT} < 15 * 60 THEN 'under_15_min' WHEN ${WAIT} < 3600 THEN '15_to_60_min'
+  WHEN ${WAIT} < 4 * 3600 THEN '1_to_4_h' ELSE 'later' END`;
 
 const rate = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 const amount = (text: string) => fromCents(toCents(text));
@@ -69,9 +83,17 @@ function toFigures(row: FigureRow): ReportFigures {
   };
 }
 
+const minutes = (seconds: number | null) => (seconds == null ? null : Math.round(seconds / 60));
+
 function toTimedFigures(row: TimedRow): ReportTimedFigures {
-  const seconds = row.median_first_call_seconds;
-  return { ...toFigures(row), median_first_call_minutes: seconds == null ? null : Math.round(seconds / 60) };
+  return {
+    ...toFigures(row),
+    median_first_call_minutes: minutes(row.median_first_call_seconds),
+    p90_first_call_minutes: minutes(row.p90_first_call_seconds),
+    called: row.called,
+    called_within_15_share: rate(row.within_15, row.called),
+    called_within_30_share: rate(row.within_30, row.called),
+  };
 }
 
 /**
@@ -83,12 +105,13 @@ export async function getReport({ from, to }: ReportQuery): Promise<Report> {
   const ranged = Prisma.sql`
     WITH o AS (
       SELECT orders.*, (orders.created_at AT TIME ZONE ${SHOP_TIME_ZONE})::date AS day,
-        (SELECT min(e.created_at) FROM order_events e WHERE e.order_id = orders.id AND e.kind = 'call')
-          AS first_call
+        first_call.created_at AS first_call, first_call.staff_user_id AS first_caller
       FROM orders
+      LEFT JOIN LATERAL (SELECT e.created_at, e.staff_user_id FROM order_events e
+        WHERE e.order_id = orders.id AND e.kind = 'call' ORDER BY e.created_at, e.id LIMIT 1) first_call ON true
       WHERE orders.created_at >= (${from}::date::timestamp AT TIME ZONE ${SHOP_TIME_ZONE})
         AND orders.created_at < ((${to}::date + 1)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE}))`;
-  const [[totals], byDay, byCity, byProduct] = await Promise.all([
+  const [[totals], byDay, byCity, byProduct, byAgent, byDelay] = await Promise.all([
     prisma.$queryRaw<TimedRow[]>`${ranged} SELECT ${TIMED_COLUMNS} FROM o`,
     prisma.$queryRaw<(TimedRow & { day: string })[]>`${ranged}
       SELECT d.day::date::text AS day, ${TIMED_COLUMNS}
@@ -105,7 +128,14 @@ export async function getReport({ from, to }: ReportQuery): Promise<Report> {
         sum(i.quantity)::int AS units, ${figureColumns(Prisma.sql`i.price * i.quantity`)}
       FROM o JOIN order_items i ON i.order_id = o.id LEFT JOIN products p ON p.id = i.product_id
       GROUP BY i.product_id, i.size ORDER BY units DESC, product, i.size`,
+    prisma.$queryRaw<(TimedRow & { agent: string })[]>`${ranged}
+      SELECT COALESCE(s.nom, 'Deleted user') AS agent, ${TIMED_COLUMNS}
+      FROM o LEFT JOIN staff_users s ON s.id = o.first_caller
+      WHERE o.first_call IS NOT NULL GROUP BY o.first_caller, s.nom ORDER BY count(*) DESC, agent`,
+    prisma.$queryRaw<(FigureRow & { delay: FirstCallDelay })[]>`${ranged}
+      SELECT ${DELAY_BUCKET} AS delay, ${figureColumns(ORDER_CASH)} FROM o GROUP BY 1`,
   ]);
+  const delays = new Map(byDelay.map((row) => [row.delay, row]));
   return {
     from,
     to,
@@ -119,5 +149,17 @@ export async function getReport({ from, to }: ReportQuery): Promise<Report> {
       units: row.units,
       ...toFigures(row),
     })),
+    by_agent: byAgent.map((row) => ({ agent: row.agent, ...toTimedFigures(row) })),
+    by_delay: FIRST_CALL_DELAYS.map((delay) => ({ delay, ...toFigures(delays.get(delay) ?? EMPTY_FIGURES) })),
   };
 }
+
+const EMPTY_FIGURES: FigureRow = {
+  orders: 0,
+  confirmed: 0,
+  canceled: 0,
+  delivered: 0,
+  refused: 0,
+  delivered_amount: '0',
+  outstanding_amount: '0',
+};

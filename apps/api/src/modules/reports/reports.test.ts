@@ -17,6 +17,7 @@ interface OrderFacts {
   cents: number;
   paid: boolean;
   first_call_seconds: number | null;
+  first_caller: string | null;
 }
 
 const orderFacts = () => prisma.$queryRaw<OrderFacts[]>`
@@ -25,26 +26,30 @@ const orderFacts = () => prisma.$queryRaw<OrderFacts[]>`
     ((o.total_amount + o.delivery_fee) * 100)::int AS cents,
     EXISTS (SELECT 1 FROM carrier_payouts p WHERE p.id = o.payout_id) AS paid,
     (SELECT extract(epoch FROM c.created_at - o.created_at)::float8 FROM order_events c
-      WHERE c.order_id = o.id AND c.kind = 'call' ORDER BY c.created_at LIMIT 1) AS first_call_seconds
+      WHERE c.order_id = o.id AND c.kind = 'call' ORDER BY c.created_at, c.id LIMIT 1) AS first_call_seconds,
+    (SELECT COALESCE(s.nom, 'Deleted user') FROM order_events c LEFT JOIN staff_users s ON s.id = c.staff_user_id
+      WHERE c.order_id = o.id AND c.kind = 'call' ORDER BY c.created_at, c.id LIMIT 1) AS first_caller
   FROM orders o
   WHERE to_char(o.created_at AT TIME ZONE 'Africa/Casablanca', 'YYYY-MM-DD') BETWEEN ${FROM} AND ${TO}`;
 
-const median = (values: number[]) => {
+/** The continuous percentile (linear between the two nearest values), as a spreadsheet computes it. */
+const percentile = (values: number[], p: number) => {
   if (!values.length) return null;
   const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  const at = p * (sorted.length - 1);
+  const low = Math.floor(at);
+  return sorted[low]! + (at - low) * ((sorted[Math.min(low + 1, sorted.length - 1)] ?? 0) - sorted[low]!);
 };
+const toMinutes = (seconds: number | null) => (seconds == null ? null : Math.round(seconds / 60));
 
 /** The figures a report row should hold for these orders, counted one by one. */
-function expected(orders: OrderFacts[]): ReportFigures & { median_first_call_minutes: number | null } {
+function expected(orders: OrderFacts[]): ReportFigures {
   const has = (...statuses: string[]) => orders.filter((o) => statuses.includes(o.status));
   const confirmed = has('confirmed', 'shipped', 'delivered', 'refused', 'returned').length;
   const canceled = has('canceled').length;
   const delivered = has('delivered');
   const refused = has('refused', 'returned').length;
   const outcomes = delivered.length + refused;
-  const seconds = median(orders.flatMap((o) => (o.first_call_seconds == null ? [] : [o.first_call_seconds])));
   return {
     orders: orders.length,
     confirmed,
@@ -56,8 +61,28 @@ function expected(orders: OrderFacts[]): ReportFigures & { median_first_call_min
     refusal_rate: outcomes ? refused / outcomes : null,
     delivered_revenue: delivered.reduce((sum, o) => sum + o.cents, 0) / 100,
     cash_outstanding: delivered.filter((o) => !o.paid).reduce((sum, o) => sum + o.cents, 0) / 100,
-    median_first_call_minutes: seconds == null ? null : Math.round(seconds / 60),
   };
+}
+
+/** The speed-to-confirm figures of these orders, counted one by one. */
+function expectedTimed(orders: OrderFacts[]) {
+  const waits = orders.flatMap((o) => (o.first_call_seconds == null ? [] : [o.first_call_seconds]));
+  const share = (limit: number) =>
+    waits.length ? waits.filter((w) => w <= limit).length / waits.length : null;
+  return {
+    ...expected(orders),
+    median_first_call_minutes: toMinutes(percentile(waits, 0.5)),
+    p90_first_call_minutes: toMinutes(percentile(waits, 0.9)),
+    called: waits.length,
+    called_within_15_share: share(15 * 60),
+    called_within_30_share: share(30 * 60),
+  };
+}
+
+function delayOf(o: OrderFacts): string {
+  const w = o.first_call_seconds;
+  if (w == null) return 'not_called';
+  return w < 15 * 60 ? 'under_15_min' : w < 3600 ? '15_to_60_min' : w < 4 * 3600 ? '1_to_4_h' : 'later';
 }
 
 const close = (figures: object) =>
@@ -86,7 +111,7 @@ describe('GET /api/admin/reports on the demo history', () => {
 
   it('totals match the orders counted one by one', () => {
     expect(facts.length).toBeGreaterThanOrEqual(300);
-    expect(report.totals).toEqual(close(expected(facts)));
+    expect(report.totals).toEqual(close(expectedTimed(facts)));
   });
 
   it('has every day of the range, each matching its own orders', () => {
@@ -95,15 +120,32 @@ describe('GET /api/admin/reports on the demo history', () => {
     expect(report.by_day.at(-1)!.day).toBe(TO);
     for (const day of report.by_day) {
       const { day: name, ...figures } = day;
-      expect(figures, name).toEqual(close(expected(facts.filter((o) => o.day === name))));
+      expect(figures, name).toEqual(close(expectedTimed(facts.filter((o) => o.day === name))));
     }
+  });
+
+  it('has the speed to confirm of each agent of a first call, and the confirmation rate by that delay', () => {
+    const agents = [...new Set(facts.flatMap((o) => (o.first_caller ? [o.first_caller] : [])))].sort();
+    expect(agents.length).toBeGreaterThan(0);
+    expect(report.by_agent.map((a) => a.agent).sort()).toEqual(agents);
+    for (const { agent, ...figures } of report.by_agent)
+      expect(figures, agent).toEqual(close(expectedTimed(facts.filter((o) => o.first_caller === agent))));
+    expect(report.by_delay.map((d) => d.delay)).toEqual([
+      'under_15_min',
+      '15_to_60_min',
+      '1_to_4_h',
+      'later',
+      'not_called',
+    ]);
+    for (const { delay, ...figures } of report.by_delay)
+      expect(figures, delay).toEqual(close(expected(facts.filter((o) => delayOf(o) === delay))));
   });
 
   it('has every city, each matching its own orders', () => {
     const cities = [...new Set(facts.map((o) => o.city))].sort();
     expect(report.by_city.map((c) => c.city).sort()).toEqual(cities);
     for (const { city, ...figures } of report.by_city)
-      expect(figures, city).toEqual(close(expected(facts.filter((o) => o.city === city))));
+      expect(figures, city).toEqual(close(expectedTimed(facts.filter((o) => o.city === city))));
   });
 
   it('counts units, orders and delivered line revenue by product and size', async () => {

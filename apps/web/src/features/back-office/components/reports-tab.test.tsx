@@ -18,6 +18,10 @@ const figures = (over: Partial<ReportTimedFigures> = {}): ReportTimedFigures => 
   delivered_revenue: 0,
   cash_outstanding: 0,
   median_first_call_minutes: null,
+  p90_first_call_minutes: null,
+  called: 0,
+  called_within_15_share: null,
+  called_within_30_share: null,
   ...over,
 });
 
@@ -39,6 +43,8 @@ const REPORT: Report = {
   from: '2026-11-21',
   to: '2026-11-22',
   totals: busy,
+  by_agent: [],
+  by_delay: [],
   by_day: [
     { day: '2026-11-21', ...figures() },
     { day: '2026-11-22', ...busy },
