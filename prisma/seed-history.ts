@@ -14,7 +14,7 @@ import {
   linesTotal,
   toCents,
 } from '@vigor/shared';
-import type { OrderStatus } from '@vigor/shared';
+import type { OrderEventOf, OrderEventPayload, OrderStatus } from '@vigor/shared';
 import type { Database, Prisma } from './client.ts';
 import { readDeliverySettings } from './delivery-settings.ts';
 
@@ -155,42 +155,54 @@ export async function seedHistory(db: Database, options: HistoryOptions = {}): P
     const fate: Fate =
       roll < 0.2 ? 'canceled' : roll < 0.28 ? 'unreachable' : roll < 0.45 ? 'refused' : 'delivered';
     let status: OrderStatus = 'pending';
-    const event = (at: number, kind: string, details: Prisma.InputJsonObject, to: OrderStatus) => {
-      events.push({
-        order_id: id,
-        kind,
-        details: { ...details, from: status, to },
-        created_at: new Date(at),
-      });
-      status = to;
+    const record = (at: number, payload: OrderEventPayload) =>
+      events.push({ order_id: id, kind: payload.type, details: payload, created_at: new Date(at) });
+    // An event that moves the order (from its status at the time).
+    const event = (at: number, payload: OrderEventPayload & { to: OrderStatus }) => {
+      record(at, payload);
+      status = payload.to;
     };
+    record(created, {
+      type: 'placed',
+      source: 'cart',
+      session_id: null,
+      total_amount: total,
+      delivery_fee: fee,
+    } satisfies OrderEventOf<'placed'>);
     // The desk calls within minutes to hours; it has not reached the orders of the last hour yet.
     const delay = 5 * MINUTE + Math.floor(random() * random() * 10 * HOUR);
     let at = created > now - HOUR ? now + delay : created + delay;
     let batch: { id: number; carrier_id: number } | null = null;
     const extra: { call_attempts?: number; cancel_reason?: string } = {};
     if (random() < 0.3 && at < now) {
-      event(at, 'call', { outcome: 'no_answer', attempt: 1 }, 'contacted');
+      event(at, { type: 'call', outcome: 'no_answer', attempt: 1, from: status, to: 'contacted' });
       extra.call_attempts = 1;
       at += 2 * HOUR + Math.floor(random() * 20 * HOUR);
     }
     if (fate === 'unreachable') {
       if (status === 'pending' && at < now) {
-        event(at, 'call', { outcome: 'no_answer', attempt: 1 }, 'contacted');
+        event(at, { type: 'call', outcome: 'no_answer', attempt: 1, from: status, to: 'contacted' });
         extra.call_attempts = 1;
       }
       const cancelAt = created + AUTO_CANCEL_HOURS * HOUR;
       if (cancelAt < now) {
-        event(cancelAt, 'auto_cancel', { reason: 'no_answer', after_hours: AUTO_CANCEL_HOURS }, 'canceled');
+        event(cancelAt, {
+          type: 'status',
+          cause: 'auto_cancel',
+          reason: 'no_answer',
+          after_hours: AUTO_CANCEL_HOURS,
+          from: status,
+          to: 'canceled',
+        });
         extra.cancel_reason = 'no_answer';
       }
     } else if (at < now) {
       if (fate === 'canceled') {
         const reason = pick(CANCEL_REASONS);
-        event(at, 'call', { outcome: 'canceled', reason }, 'canceled');
+        event(at, { type: 'call', outcome: 'canceled', reason, from: status, to: 'canceled' });
         extra.cancel_reason = reason;
       } else {
-        event(at, 'call', { outcome: 'confirmed' }, 'confirmed');
+        event(at, { type: 'call', outcome: 'confirmed', from: status, to: 'confirmed' });
         // Parcels leave the next morning (10:00 in Casablanca) with one of the carriers.
         const shipAt = (Math.floor(at / DAY) + 1) * DAY + 9 * HOUR;
         if (shipAt < now) {
@@ -198,21 +210,24 @@ export async function seedHistory(db: Database, options: HistoryOptions = {}): P
           const key = `${carrier.id}-${shipAt}`;
           batch = batches.get(key) ?? { id: ++batchId, carrier_id: carrier.id, created_at: new Date(shipAt) };
           batches.set(key, batch as { id: number; carrier_id: number; created_at: Date });
-          event(
-            shipAt,
-            'shipment',
-            { batch_id: batch.id, carrier: carrier.name, tracking_number: null },
-            'shipped',
-          );
+          event(shipAt, {
+            type: 'shipment',
+            batch_id: batch.id,
+            carrier_id: carrier.id,
+            carrier: carrier.name,
+            tracking_number: null,
+            from: status,
+            to: 'shipped',
+          });
           const outcomeAt = shipAt + DAY + Math.floor(random() * 3 * DAY);
           if (outcomeAt < now) {
             if (fate === 'delivered') {
-              event(outcomeAt, 'outcome', {}, 'delivered');
+              event(outcomeAt, { type: 'outcome', from: status, to: 'delivered' });
               unpaid.push({ id, carrier_id: carrier.id, delivered_at: outcomeAt, cash });
             } else {
-              event(outcomeAt, 'outcome', {}, 'refused');
+              event(outcomeAt, { type: 'outcome', from: status, to: 'refused' });
               const backAt = outcomeAt + 2 * DAY + Math.floor(random() * 4 * DAY);
-              if (backAt < now) event(backAt, 'outcome', {}, 'returned');
+              if (backAt < now) event(backAt, { type: 'outcome', from: status, to: 'returned' });
             }
           }
         }
@@ -296,7 +311,14 @@ export async function seedHistory(db: Database, options: HistoryOptions = {}): P
       events.push({
         order_id: order.id,
         kind: 'payout',
-        details: { payout_id: payout.row.id, cash_status: order.status, collected: order.collected },
+        details: {
+          type: 'payout',
+          from: 'delivered',
+          to: 'delivered',
+          payout_id: payout.row.id,
+          cash_status: order.status,
+          collected: order.collected,
+        } satisfies OrderEventOf<'payout'>,
         created_at: payout.row.created_at,
       });
     }

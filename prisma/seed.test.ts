@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS } from '@vigor/shared';
+import { IMAGE_WIDTHS, OrderEventPayload } from '@vigor/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Database } from './client.ts';
 import { createDatabaseIfMissing, dropDatabase, openTestServer, type DatabaseServer } from './database.ts';
@@ -128,13 +128,25 @@ describe('seed history', () => {
     );
     for (const s of statuses) expect(s._count, s.status).toBeGreaterThan(0);
     const kinds = await db.orderEvent.groupBy({ by: ['kind'], _count: true });
-    expect(kinds.map((k) => k.kind).sort()).toEqual(['auto_cancel', 'call', 'outcome', 'payout', 'shipment']);
+    expect(kinds.map((k) => k.kind).sort()).toEqual([
+      'call',
+      'outcome',
+      'payout',
+      'placed',
+      'shipment',
+      'status',
+    ]);
+    // Each event reads back through the shared union, under its own kind.
+    for (const e of await db.orderEvent.findMany({ select: { kind: true, details: true } })) {
+      expect(OrderEventPayload.parse(e.details).type).toBe(e.kind);
+    }
     // Every order past pending has the call (or the automatic cancel) that moved it.
     const uncalled = await db.order.count({
       where: {
         id: { gt: lastBase },
         status: { not: 'pending' },
-        events: { none: { kind: { in: ['call', 'auto_cancel'] } } },
+        // The automatic cancel is the only status event of the history.
+        events: { none: { kind: { in: ['call', 'status'] } } },
       },
     });
     expect(uncalled).toBe(0);

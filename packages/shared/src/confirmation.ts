@@ -3,6 +3,7 @@ import type { Lang } from './languages.js';
  * The confirmation desk (docs/product.md "Confirmation desk"): call outcomes, claims, edits made
  * on the call, the flags of a phone number and the WhatsApp message templates.
  */
+import type { OrderEventPayload } from './order-events-input.js';
 import type { OrderStatus } from './order-lifecycle.js';
 import type { OrderItem } from './orders.js';
 
@@ -116,11 +117,11 @@ export interface Claim {
 /** One line of an order's log: a call outcome, an edit, a status change, an automatic cancel. */
 export interface OrderLogEntry {
   id: number;
-  kind: string;
   /** null: the shop itself. */
   staff_name: string | null;
   created_at: string;
-  details: Record<string, unknown>;
+  /** What happened, by its type (order-events.ts). */
+  event: OrderEventPayload;
 }
 
 /** An order as the desk shows it. */

@@ -17,6 +17,12 @@ export interface ScheduledTask {
   cron: string;
   /** Throws to record a failed run (pg-boss retries it). */
   run: () => Promise<void>;
+  /**
+   * 'stately' (the default): one run at a time, one more waiting. 'short': one waiting, runs
+   * may overlap; for a task whose runs are safe together and which a crashed run must not hold
+   * up until pg-boss expires it.
+   */
+  policy?: 'stately' | 'short';
 }
 
 /**
@@ -58,6 +64,17 @@ export async function enqueue(name: string, data: object, singletonKey: string):
   await started.send(name, data, { singletonKey });
 }
 
+/**
+ * Asks for one more run of a scheduled task soon, besides its schedule (e.g. the outbox once
+ * events are recorded). With the 'short' policy at most one run waits, so repeated asks while one
+ * waits add nothing. Without a started queue it does nothing: the schedule is the safety net.
+ */
+export function runSoon(name: string): void {
+  started
+    ?.send(name, {})
+    .catch((error: unknown) => logger.error({ err: error, task: name }, 'job queue send'));
+}
+
 const DEADLOCK = '40P01';
 
 /**
@@ -69,7 +86,7 @@ async function createQueue(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       // 'stately': a run that takes longer than its interval is not joined by a second one.
-      return await boss.createQueue(queue.name, { ...queue, policy: 'stately' });
+      return await boss.createQueue(queue.name, { policy: 'stately', ...queue });
     } catch (error) {
       if ((error as { code?: string }).code !== DEADLOCK || attempt === 5) throw error;
     }
@@ -93,7 +110,7 @@ export async function startJobQueue(
   boss.on('error', (error) => logger.error({ err: error }, 'job queue'));
   await boss.start();
   for (const task of tasks) {
-    await createQueue(boss, { name: task.name });
+    await createQueue(boss, { name: task.name, ...(task.policy && { policy: task.policy }) });
     await boss.schedule(task.name, task.cron);
     await boss.work(task.name, async (jobs) => {
       for (const job of jobs) {

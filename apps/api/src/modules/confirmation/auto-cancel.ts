@@ -8,9 +8,7 @@
 import { AWAITING_CONFIRMATION, awaitsConfirmation } from '@vigor/shared';
 import { logger } from '../../lib/logger.ts';
 import { prisma } from '../../lib/prisma.ts';
-import { lockOrder, moveOrder } from '../orders/orders-admin.service.ts';
-import { ORDER_TRANSACTION } from '../orders/orders.service.ts';
-import { invalidateCatalog } from '../../lib/catalog-cache.ts';
+import { lockOrder, transitionOrder, withOrderTransaction } from '../orders/index.ts';
 
 const BATCH = 100;
 
@@ -29,27 +27,28 @@ export async function cancelUnansweredOrders(hours: number, now = new Date()): P
   });
   const canceled: number[] = [];
   for (const { id } of due) {
-    const done = await prisma.$transaction(async (tx) => {
-      const status = await lockOrder(tx, id);
+    const done = await withOrderTransaction(async (tx) => {
+      const { status } = await lockOrder(tx, id);
       // Read after the lock: a call logged meanwhile may have confirmed it or set a callback.
       const { callback_at } = await tx.order.findUniqueOrThrow({
         where: { id },
         select: { callback_at: true },
       });
       if (!awaitsConfirmation(status) || (callback_at && callback_at > now)) return false;
-      await tx.order.update({ where: { id }, data: { cancel_reason: 'no_answer', callback_at: null } });
-      await moveOrder(tx, id, status, 'canceled', {
-        staffId: null,
-        kind: 'auto_cancel',
-        details: { reason: 'no_answer', after_hours: hours },
-      });
+      await transitionOrder(
+        {
+          orderId: id,
+          to: 'canceled',
+          actor: { kind: 'system', via: 'auto_cancel' },
+          reason: 'no_answer',
+          details: { after_hours: hours },
+        },
+        tx,
+      );
       return true;
-    }, ORDER_TRANSACTION);
+    });
     if (done) canceled.push(id);
   }
-  if (canceled.length) {
-    invalidateCatalog();
-    logger.info({ orders: canceled }, 'unanswered orders canceled');
-  }
+  if (canceled.length) logger.info({ orders: canceled }, 'unanswered orders canceled');
   return canceled;
 }

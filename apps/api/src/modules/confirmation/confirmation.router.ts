@@ -94,7 +94,7 @@ export function confirmationRouter() {
   router.post(
     '/orders/:id/calls',
     endpoint({ params: IdParam, body: CallOutcomeInput }, async ({ params, body }, req, res) => {
-      const data = await recordCallOutcome(params.id, req.staff!.id, body);
+      const data = await recordCallOutcome(params.id, req.staff!, body);
       res.status(201).json({ success: true, message: 'Call logged', data });
     }),
   );

@@ -217,7 +217,9 @@ describe('call outcomes', () => {
     const detail = canceled.body.data as DeskOrderDetail;
     expect(detail.status).toBe('canceled');
     expect(await reserved(product.id)).toBe(0);
-    expect(detail.log.map((e) => [e.kind, e.staff_name, e.details])).toEqual([
+    expect(
+      detail.log.map(({ event: { type, ...details }, staff_name }) => [type, staff_name, details]),
+    ).toEqual([
       [
         'call',
         'nadia',
@@ -246,6 +248,22 @@ describe('call outcomes', () => {
         'call',
         'nadia',
         {
+          type: 'call',
+          outcome: 'no_answer',
+          attempt: 2,
+          note: 'voicemail',
+          from: 'contacted',
+          to: 'contacted',
+        },
+      ],
+      [
+        'nadia',
+        { type: 'call', outcome: 'call_back', callback_at: later, from: 'contacted', to: 'contacted' },
+      ],
+      [
+        'nadia',
+        {
+          type: 'call',
           outcome: 'canceled',
           reason: 'too_expensive',
           note: 'found cheaper',
@@ -512,11 +530,11 @@ describe('automatic cancel', () => {
     });
     expect(statuses.find((o) => o.id === fresh.id)!.status).toBe('pending');
     expect(statuses.find((o) => o.id === promised.id)!.status).toBe('contacted');
-    const events = await prisma.orderEvent.findMany({ where: { kind: 'auto_cancel' } });
+    const events = await prisma.orderEvent.findMany({ where: { kind: 'status' } });
     expect(events).toHaveLength(2);
     expect(events[0]).toMatchObject({
       staff_user_id: null,
-      details: { reason: 'no_answer', to: 'canceled' },
+      details: { type: 'status', cause: 'auto_cancel', reason: 'no_answer', after_hours: 72, to: 'canceled' },
     });
 
     // A shorter delay set in settings reaches the fresh order.

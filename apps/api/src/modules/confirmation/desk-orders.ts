@@ -19,7 +19,7 @@ import {
   phoneFlags,
 } from '@vigor/shared';
 import { prisma } from '../../lib/prisma.ts';
-import { orderSelect, toOrder } from '../orders/orders.mapper.ts';
+import { orderSelect, readOrderEvent, toOrder } from '../orders/index.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 
 const deskSelect = {
@@ -144,7 +144,6 @@ export async function deskOrder(id: number, now = new Date()): Promise<DeskOrder
       orderBy: { id: 'asc' },
       select: {
         id: true,
-        kind: true,
         details: true,
         created_at: true,
         staff_user: { select: { nom: true } },
@@ -153,10 +152,9 @@ export async function deskOrder(id: number, now = new Date()): Promise<DeskOrder
   ]);
   const log: OrderLogEntry[] = events.map((e) => ({
     id: e.id,
-    kind: e.kind,
     staff_name: e.staff_user?.nom ?? null,
     created_at: e.created_at.toISOString(),
-    details: e.details as Record<string, unknown>,
+    event: readOrderEvent(e),
   }));
   return { ...order!, log };
 }

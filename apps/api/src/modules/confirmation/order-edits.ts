@@ -6,22 +6,21 @@
  * priced again from the database, the totals and delivery fee recomputed, and the change audited.
  */
 import { Prisma } from '@vigor/db/client';
-import type { DeskOrderDetail, EditOrderInput } from '@vigor/shared';
+import type { DeskOrderDetail, EditOrderInput, OrderEventOf } from '@vigor/shared';
 import { DEFAULT_SIZES, canBeOrdered, ignoresStock, isEditable, linesTotal, matchSize } from '@vigor/shared';
 import { fromCalendarDate } from '../../lib/calendar-date.ts';
 import { AppError } from '../../lib/errors.ts';
 import { toNumber } from '../../lib/money.ts';
-import { prisma } from '../../lib/prisma.ts';
-import { lockOrder } from '../orders/orders-admin.service.ts';
-import { recordOrderEvent } from '../orders/order-events.ts';
 import {
-  ORDER_TRANSACTION,
+  lockOrder,
+  noteChanges,
   orderItem,
   orderedProductColumns,
+  recordOrderEvent,
+  withOrderTransaction,
   type OrderedProduct,
-} from '../orders/orders.service.ts';
+} from '../orders/index.ts';
 import { byProductAndSize, freeUnits, takeUnits, unitsLeft, type Tx } from '../../lib/stock.ts';
-import { invalidateCatalog } from '../../lib/catalog-cache.ts';
 import { deliveryTo } from '../delivery/delivery.service.ts';
 import { assertNotHeldByOther } from './claims.ts';
 import { deskOrder } from './desk-orders.ts';
@@ -168,8 +167,8 @@ export async function editOrder(
   input: EditOrderInput,
   now = new Date(),
 ): Promise<DeskOrderDetail> {
-  await prisma.$transaction(async (tx) => {
-    const status = await lockOrder(tx, orderId);
+  await withOrderTransaction(async (tx) => {
+    const { status } = await lockOrder(tx, orderId);
     if (!isEditable(status)) throw AppError.conflict(`A ${status} order can no longer be edited.`);
     await assertNotHeldByOther(tx, orderId, staffId, now);
     const order = await tx.order.findUniqueOrThrow({
@@ -184,14 +183,14 @@ export async function editOrder(
         delivery_fee: true,
       },
     });
-    const changes: Record<string, unknown> = {};
+    const changes: Omit<OrderEventOf<'edit'>, 'type'> = {};
     const data: Prisma.OrderUpdateInput = {};
     for (const field of DETAIL_FIELDS) {
       const next = input[field];
       if (next === undefined) continue;
       const value = next === '' && (field === 'customer_address' || field === 'delivery_note') ? null : next;
       if (value === order[field]) continue;
-      changes[field] = { from: order[field], to: value };
+      changes[field] = { from: order[field] as string, to: value as string };
       data[field] = value as string;
     }
     let total = toNumber(order.total_amount);
@@ -213,8 +212,8 @@ export async function editOrder(
     }
     if (!Object.keys(changes).length) return;
     await tx.order.update({ where: { id: orderId }, data });
-    await recordOrderEvent(tx, orderId, staffId, 'edit', changes);
-  }, ORDER_TRANSACTION);
-  if (input.items) invalidateCatalog();
+    await recordOrderEvent(tx, orderId, staffId, { type: 'edit', ...changes });
+    if (input.items) noteChanges(tx, { catalog: true });
+  });
   return deskOrder(orderId, now);
 }

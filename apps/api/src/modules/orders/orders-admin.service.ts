@@ -1,25 +1,22 @@
 import { Prisma } from '@vigor/db/client';
 import type { AdminOrder, AdminOrdersPage, ListOrdersQuery, OrderStatus, PhoneHistory } from '@vigor/shared';
-import type { OrderEventKind } from '@vigor/shared';
 import {
   ADMIN_SALES_PAGE_SIZE,
   ORDER_STATUSES,
   countsAsRevenue,
+  deletionRefusal,
   holdsUnits,
-  ignoresStock,
   normalizeMoroccanPhone,
   pageMeta,
-  statusChange,
   sumAmounts,
 } from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
 import { prisma } from '../../lib/prisma.ts';
 import { escapeLike } from '../../lib/sql.ts';
-import { invalidateCatalog } from '../../lib/catalog-cache.ts';
-import { recordOrderEvent } from './order-events.ts';
+import type { StaffIdentity } from '../../middleware/authenticate.ts';
 import { orderSelect, toAdminOrder, type OrderRow } from './orders.mapper.ts';
-import { ORDER_TRANSACTION } from './orders.service.ts';
-import { byProductAndSize, freeUnits, lockProducts, takeUnits, unitsLeft, type Tx } from '../../lib/stock.ts';
+import { noteChanges, withOrderTransaction } from './transaction.ts';
+import { lockOrder, releaseOrder, settledRefusal, transitionOrder } from './transitions.ts';
 
 /**
  * Search over customer name, phone, city, order id and item names. A phone typed the local way
@@ -109,90 +106,46 @@ export async function listOrders(query: ListOrdersQuery): Promise<AdminOrdersPag
   };
 }
 
-/** Locks the order row for the rest of the transaction; 404 when it does not exist. */
-export async function lockOrder(tx: Tx, id: number): Promise<OrderStatus> {
-  const rows = await tx.$queryRaw<
-    { status: OrderStatus }[]
-  >`SELECT status::text AS status FROM orders WHERE id = ${id} FOR UPDATE`;
-  if (!rows[0]) throw AppError.notFound('Order');
-  return rows[0].status;
-}
-
-/** The order's items that hold units, sorted, with their products locked (lib/stock.ts). */
-async function heldItems(tx: Tx, orderId: number) {
-  const rows = await tx.orderItem.findMany({
-    where: { order_id: orderId, product_id: { not: null } },
-    select: { product_id: true, size: true, quantity: true, product_name: true },
-  });
-  const items = rows.map((i) => ({ ...i, product_id: i.product_id! })).sort(byProductAndSize);
-  const products = await lockProducts(
-    tx,
-    items.map((i) => i.product_id),
-  );
-  return { items, byId: new Map(products.map((p) => [p.id, p])) };
-}
-
-async function releaseOrder(tx: Tx, orderId: number): Promise<void> {
-  const { items } = await heldItems(tx, orderId);
-  for (const item of items) await freeUnits(tx, item);
-}
-
-/** Takes an order's units again (leaving canceled or returned), or 409 naming every size that is short. */
-async function retakeOrder(tx: Tx, orderId: number, from: OrderStatus): Promise<void> {
-  const { items, byId } = await heldItems(tx, orderId);
-  const missing: string[] = [];
-  for (const item of items) {
-    const product = byId.get(item.product_id);
-    // Sizes that are not counted any more (product or size removed) have nothing to take.
-    if (!product) continue;
-    if ((await takeUnits(tx, item, ignoresStock(product.status))) === 'short') {
-      const left = (await unitsLeft(tx, item.product_id, item.size)) ?? 0;
-      missing.push(`${item.product_name} size ${item.size} (needs ${item.quantity}, available: ${left})`);
-    }
-  }
-  if (missing.length) {
-    throw AppError.conflict(`This order cannot leave ${from}: not enough stock for ${missing.join(', ')}.`);
-  }
-}
-
-/**
- * Moves a locked order to another status under the stock rule (statusChange in packages/shared):
- * entering canceled or returned frees its units, leaving them takes the units again (409 when
- * they are gone). Records the move as an order event of `staffId` (null: the shop itself).
- */
-export async function moveOrder(
-  tx: Tx,
+/** The admin's status dropdown: every move, under the transition table (transitions.ts). */
+export async function setOrderStatus(
   id: number,
-  from: OrderStatus,
-  to: OrderStatus,
-  event: { staffId: number | null; kind: OrderEventKind; details?: Record<string, unknown> },
-): Promise<void> {
-  const units = statusChange(from, to);
-  if (units === 'free') await releaseOrder(tx, id);
-  if (units === 'take') await retakeOrder(tx, id, from);
-  if (from !== to) await tx.order.update({ where: { id }, data: { status: to } });
-  await recordOrderEvent(tx, id, event.staffId, event.kind, { from, to, ...event.details });
-}
-
-/** The admin's status dropdown: every status is offered, under the stock rule. */
-export async function setOrderStatus(id: number, status: OrderStatus, staffId: number): Promise<AdminOrder> {
-  const row = await prisma.$transaction(async (tx) => {
-    const current = await lockOrder(tx, id);
-    await moveOrder(tx, id, current, status, { staffId, kind: 'status' });
-    return tx.order.findUniqueOrThrow({ where: { id }, select: orderSelect });
-  }, ORDER_TRANSACTION);
-  // Freeing or taking units changes what product pages show as left and sold.
-  invalidateCatalog();
+  status: OrderStatus,
+  staff: StaffIdentity,
+): Promise<AdminOrder> {
+  await transitionOrder({
+    orderId: id,
+    to: status,
+    actor: { kind: 'staff', staffId: staff.id, role: staff.role, via: 'sales' },
+  });
+  const row = await prisma.order.findUniqueOrThrow({ where: { id }, select: orderSelect });
   const [order] = await withHistories([row]);
   return order!;
 }
 
-/** Deletes an order (and its events); one that holds units gives them back. */
+/**
+ * Deletes an order that never left the shop (and its events); one that holds units gives them
+ * back. A parcel handed to a carrier is canceled or marked returned instead, and an order a payout
+ * settled stays with that payout: both answer 409 (deletionRefusal in packages/shared).
+ */
 export async function deleteOrder(id: number): Promise<void> {
-  await prisma.$transaction(async (tx) => {
-    const current = await lockOrder(tx, id);
-    if (holdsUnits(current)) await releaseOrder(tx, id);
+  await withOrderTransaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    const refused = deletionRefusal({
+      status: order.status,
+      shipped: order.shipment_batch_id != null,
+      settled: order.payout_id != null,
+    });
+    if (refused === 'settled') throw settledRefusal(id, order.payout_id!, 'être supprimée');
+    if (refused === 'shipped') {
+      throw AppError.conflict(
+        `La commande n°${id} a été remise à un transporteur : elle ne peut pas être supprimée. Annulez-la ou marquez-la retournée.`,
+        { status: order.status },
+      );
+    }
+    if (holdsUnits(order.status)) {
+      await releaseOrder(tx, id);
+      noteChanges(tx, { catalog: true });
+    }
     await tx.order.delete({ where: { id } });
-  }, ORDER_TRANSACTION);
-  invalidateCatalog();
+  });
 }

@@ -42,7 +42,7 @@ export function ordersRouter() {
     '/:id',
     requireAdmin,
     endpoint({ params: IdParam, body: UpdateOrderStatusInput }, async ({ params, body }, req, res) => {
-      const data = await admin.setOrderStatus(params.id, body.status, req.staff!.id);
+      const data = await admin.setOrderStatus(params.id, body.status, req.staff!);
       res.json({ success: true, message: 'Order status updated', data });
     }),
   );

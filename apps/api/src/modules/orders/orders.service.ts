@@ -5,21 +5,20 @@ import type {
   Lang,
   OrderCreated,
   OrderReceipt,
+  OrderSource,
   ProductStatus,
 } from '@vigor/shared';
 import { canBeOrdered, effectivePrice, ignoresStock, linesTotal } from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
 import { toNumber, toNullableNumber } from '../../lib/money.ts';
 import { prisma } from '../../lib/prisma.ts';
-import { invalidateCatalog } from '../../lib/catalog-cache.ts';
 import { deliveryTo } from '../delivery/delivery.service.ts';
 import { orderSelect, toReceipt } from './orders.mapper.ts';
+import { placedEventDetails } from './order-events.ts';
+import { noteChanges, withOrderTransaction } from './transaction.ts';
 import { byProductAndSize, takeUnits, unitsLeft, type Tx } from '../../lib/stock.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import type { Admission } from '../order-guard/admission.ts';
-
-/** Waiting for a connection and for row locks held by concurrent orders is part of the job. */
-export const ORDER_TRANSACTION = { maxWait: 15_000, timeout: 20_000 } as const;
 
 export interface Customer {
   customer_name: string;
@@ -54,6 +53,8 @@ export const orderedProductColumns = Prisma.sql`p.id, p.name, p.image, p.price, 
   p.status::text AS status, p.expected_ship_date::text AS expected_ship_date`;
 
 export interface PlaceOrderOptions {
+  /** Where the order comes from, recorded in its `placed` event. */
+  source: OrderSource;
   sessionId: string | null;
   idempotencyKey?: string | undefined;
   /** The id the storefront's pixels gave this order's Lead (docs/ads.md). */
@@ -131,7 +132,7 @@ async function placeNewOrder(
   const destination = await deliveryTo(customer.customer_city);
   const city = destination.city;
   try {
-    const receipt = await prisma.$transaction(async (tx) => {
+    const receipt = await withOrderTransaction(async (tx) => {
       const lines = await options.lines(tx);
       admission?.checkLines(lines);
       const products = lines.length
@@ -178,14 +179,25 @@ async function placeNewOrder(
       const items = lines.map((line) => orderItem(byId.get(line.product_id)!, line));
       const total = linesTotal(items.map((i) => ({ unitPrice: i.price, quantity: i.quantity })));
       const fee = destination.feeFor(total);
-      // The order and its items in one statement: this is the store's busiest write.
+      const placed = placedEventDetails({
+        type: 'placed',
+        source: options.source,
+        session_id: sessionId,
+        total_amount: total,
+        delivery_fee: fee,
+      });
+      // The order, its `placed` event (the outbox record, outbox.ts) and its items in one
+      // statement: this is the store's busiest write.
       const [inserted] = await tx.$queryRaw<{ id: number }[]>`
         WITH new_order AS (
           INSERT INTO orders (customer_name, customer_phone, customer_city, language, total_amount, delivery_fee,
             session_id, idempotency_key, ad_event_id, updated_at)
           VALUES (${customer.customer_name}, ${customer.customer_phone}, ${city}, ${customer.language ?? 'en'}, ${total},
             ${fee}, ${sessionId}, ${sessionId ? (idempotencyKey ?? null) : null}, ${options.adEventId ?? null}, now())
-          RETURNING id)
+          RETURNING id),
+        placed AS (
+          INSERT INTO order_events (order_id, kind, details)
+          SELECT id, 'placed', ${placed}::jsonb FROM new_order)
         INSERT INTO order_items (order_id, product_id, product_name, product_image, size, quantity, price,
           original_price, pre_order, expected_ship_date)
         SELECT new_order.id, i.* FROM new_order, unnest(
@@ -202,6 +214,8 @@ async function placeNewOrder(
       // (docs/product.md "Leads"; a lead converted on the desk is closed by afterCreate).
       await tx.$executeRaw`DELETE FROM leads WHERE status = 'open'
         AND (customer_phone = ${customer.customer_phone} OR session_id = ${sessionId})`;
+      // Units left and units sold changed: product pages and home rows show both.
+      noteChanges(tx, { catalog: true, events: true });
       return {
         id: inserted!.id,
         customer_city: city,
@@ -217,9 +231,7 @@ async function placeNewOrder(
           expected_ship_date: i.expected_ship_date,
         })),
       } satisfies OrderReceipt;
-    }, ORDER_TRANSACTION);
-    // Units left and units sold changed: product pages and home rows show both.
-    invalidateCatalog();
+    });
     return created(receipt, true);
   } catch (error) {
     // Two identical submissions at once: the unique (session_id, idempotency_key) index lets one
@@ -253,6 +265,7 @@ export async function orderCart(
   if (!sessionId) throw AppError.notFound('Cart item');
   const { cart_ids: ids, event_id: adEventId, ...customer } = input;
   return placeOrder(customer, {
+    source: 'cart',
     sessionId,
     idempotencyKey,
     admit,

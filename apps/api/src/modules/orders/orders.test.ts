@@ -611,12 +611,12 @@ describe('admin /api/sales', () => {
       orderBy: { id: 'asc' },
     });
     expect(events.map((e) => [e.kind, e.staff_user_id, e.details])).toEqual([
-      ['status', user.id, { from: 'pending', to: 'contacted' }],
-      ['status', user.id, { from: 'contacted', to: 'confirmed' }],
-      ['status', user.id, { from: 'confirmed', to: 'shipped' }],
-      ['status', user.id, { from: 'shipped', to: 'refused' }],
-      ['status', user.id, { from: 'refused', to: 'returned' }],
-      ['status', user.id, { from: 'returned', to: 'canceled' }],
+      ['status', user.id, { type: 'status', cause: 'sales', from: 'pending', to: 'contacted' }],
+      ['status', user.id, { type: 'status', cause: 'sales', from: 'contacted', to: 'confirmed' }],
+      ['status', user.id, { type: 'status', cause: 'sales', from: 'confirmed', to: 'shipped' }],
+      ['status', user.id, { type: 'status', cause: 'sales', from: 'shipped', to: 'refused' }],
+      ['status', user.id, { type: 'status', cause: 'sales', from: 'refused', to: 'returned' }],
+      ['status', user.id, { type: 'status', cause: 'sales', from: 'returned', to: 'canceled' }],
     ]);
   });
 

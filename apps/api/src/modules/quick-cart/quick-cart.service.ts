@@ -15,7 +15,7 @@ import {
   findProduct,
   resolveSize,
 } from '../carts/carts.service.ts';
-import { placeOrder, type PlaceOrderOptions, type PlaceOrderResult } from '../orders/orders.service.ts';
+import { placeOrder, type PlaceOrderOptions, type PlaceOrderResult } from '../orders/index.ts';
 
 const NOT_FOUND = 'Quick cart item';
 
@@ -145,6 +145,7 @@ export async function submitQuickOrder(
     cart_id: quickLines.find((q) => q.product_id === r.product_id && q.size === r.size)?.id ?? 0,
   }));
   return placeOrder(customer, {
+    source: 'quick-cart',
     sessionId,
     idempotencyKey,
     admit,

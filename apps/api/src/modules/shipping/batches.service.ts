@@ -1,11 +1,16 @@
-import type { ParcelFailure, ShipBatchInput, ShipmentBatch, ShipmentBatchSummary } from '@vigor/shared';
-import { ORDER_STATUS_LABELS, SHIPPABLE_STATUS, pickList } from '@vigor/shared';
+import type {
+  OrderStatus,
+  ParcelFailure,
+  ShipBatchInput,
+  ShipmentBatch,
+  ShipmentBatchSummary,
+} from '@vigor/shared';
+import { ORDER_STATUS_LABELS, pickList } from '@vigor/shared';
+import type { StaffIdentity } from '../../middleware/authenticate.ts';
 import { AppError } from '../../lib/errors.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import { prisma } from '../../lib/prisma.ts';
-import { lockOrder, withHistories } from '../orders/orders-admin.service.ts';
-import { orderSelect } from '../orders/orders.mapper.ts';
-import { ORDER_TRANSACTION } from '../orders/orders.service.ts';
+import { orderSelect, withHistories, withOrderTransaction } from '../orders/index.ts';
 import { markShipped } from './mark-shipped.ts';
 import { shipThroughCarrier } from './parcels.service.ts';
 
@@ -20,7 +25,7 @@ const RECENT_BATCHES = 30;
  */
 export async function shipBatch(
   input: ShipBatchInput,
-  staffId: number,
+  staff: Pick<StaffIdentity, 'id' | 'role'>,
 ): Promise<{ batch: ShipmentBatch; failed: ParcelFailure[] }> {
   const carrier = await prisma.carrier.findUnique({ where: { id: input.carrier_id } });
   if (!carrier?.active)
@@ -28,30 +33,35 @@ export async function shipBatch(
       carrier_id: ['Unknown or inactive carrier.'],
     });
   if (carrier.integration !== 'manual') {
-    const { batchId, failed } = await shipThroughCarrier(input, carrier, staffId);
+    const { batchId, failed } = await shipThroughCarrier(input, carrier, staff);
     return { batch: await getBatch(batchId), failed };
   }
   const orders = [...input.orders].sort((a, b) => a.id - b.id);
-  const batchId = await prisma.$transaction(async (tx) => {
-    const batch = await tx.shipmentBatch.create({ data: { carrier_id: carrier.id, staff_user_id: staffId } });
+  const batchId = await withOrderTransaction(async (tx) => {
+    const batch = await tx.shipmentBatch.create({
+      data: { carrier_id: carrier.id, staff_user_id: staff.id },
+    });
     const wrong: string[] = [];
     // Ids in ascending order: two batches sharing orders lock them in the same order.
     for (const order of orders) {
-      const status = await lockOrder(tx, order.id);
-      if (status !== SHIPPABLE_STATUS) {
+      try {
+        await markShipped(tx, order.id, {
+          batchId: batch.id,
+          carrier,
+          tracking: order.tracking_number,
+          staff,
+        });
+      } catch (error) {
+        // Not confirmed any more: listed with the others, and the whole batch is refused below.
+        const status =
+          error instanceof AppError ? (error.extra?.status as OrderStatus | undefined) : undefined;
+        if (!status) throw error;
         wrong.push(`#${order.id} (${ORDER_STATUS_LABELS[status]})`);
-        continue;
       }
-      await markShipped(tx, order.id, {
-        batchId: batch.id,
-        carrier: carrier.name,
-        tracking: order.tracking_number,
-        staffId,
-      });
     }
     if (wrong.length) throw AppError.conflict(`Only confirmed orders can be shipped: ${wrong.join(', ')}.`);
     return batch.id;
-  }, ORDER_TRANSACTION);
+  });
   return { batch: await getBatch(batchId), failed: [] };
 }
 

@@ -44,13 +44,29 @@ describe('shipment batches', () => {
         a.id,
         'shipment',
         user.id,
-        { from: 'confirmed', to: 'shipped', batch_id: batch.id, carrier: 'Amana', tracking_number: 'AM123' },
+        {
+          type: 'shipment',
+          from: 'confirmed',
+          to: 'shipped',
+          batch_id: batch.id,
+          carrier_id: batch.carrier.id,
+          carrier: 'Amana',
+          tracking_number: 'AM123',
+        },
       ],
       [
         b.id,
         'shipment',
         user.id,
-        { from: 'confirmed', to: 'shipped', batch_id: batch.id, carrier: 'Amana', tracking_number: null },
+        {
+          type: 'shipment',
+          from: 'confirmed',
+          to: 'shipped',
+          batch_id: batch.id,
+          carrier_id: batch.carrier.id,
+          carrier: 'Amana',
+          tracking_number: null,
+        },
       ],
     ]);
 

@@ -7,11 +7,9 @@
  */
 import type { CarrierSyncResult, IntegratedCarrier, OrderStatus } from '@vigor/shared';
 import { carrierStatusMeaning, carrierStatusMoves, type CarrierStatusMeaning } from '@vigor/shared';
-import { invalidateCatalog } from '../../lib/catalog-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { prisma } from '../../lib/prisma.ts';
-import { lockOrder, moveOrder } from '../orders/orders-admin.service.ts';
-import { ORDER_TRANSACTION } from '../orders/orders.service.ts';
+import { lockOrder, transitionOrder, withOrderTransaction } from '../orders/index.ts';
 import { CarrierError, type CarrierAdapter } from './carrier-adapter.ts';
 import { carrierAdapter } from './carrier-integrations.ts';
 
@@ -25,20 +23,16 @@ async function applyStatus(
   target: CarrierStatusMeaning['order_status'],
   details: { carrier: string; carrier_status: string },
 ): Promise<Move[]> {
-  return prisma.$transaction(async (tx) => {
-    let from: OrderStatus = await lockOrder(tx, orderId);
+  return withOrderTransaction(async (tx) => {
+    let { status: from } = await lockOrder(tx, orderId);
     const moved: Move[] = [];
     for (const to of carrierStatusMoves(from, target)) {
-      await moveOrder(tx, orderId, from, to, {
-        staffId: null,
-        kind: 'outcome',
-        details: { cause: 'carrier_sync', ...details },
-      });
+      await transitionOrder({ orderId, to, actor: { kind: 'system', via: 'carrier_sync' }, details }, tx);
       moved.push({ order_id: orderId, from, to });
       from = to;
     }
     return moved;
-  }, ORDER_TRANSACTION);
+  });
 }
 
 /** Asks the integrated carriers (or one of them) for the status of every open parcel. */
@@ -92,7 +86,5 @@ export async function syncCarrierParcels(carrierId?: number): Promise<CarrierSyn
       if (!(error instanceof CarrierError) || CARRIER_WIDE.has(error.kind)) stopped.add(carrier.id);
     }
   }
-  // A returned parcel's units are on the shelf again: product pages show them.
-  if (result.moved.some((m) => m.to === 'returned')) invalidateCatalog();
   return result;
 }

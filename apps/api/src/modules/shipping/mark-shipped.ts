@@ -1,30 +1,34 @@
-import { ORDER_STATUS_LABELS, SHIPPABLE_STATUS } from '@vigor/shared';
-import { AppError } from '../../lib/errors.ts';
-import type { Tx } from '../../lib/stock.ts';
-import { lockOrder, moveOrder } from '../orders/orders-admin.service.ts';
+import type { StaffIdentity } from '../../middleware/authenticate.ts';
+import { transitionOrder, type OrderTx } from '../orders/index.ts';
 
 /**
- * Hands one confirmed order to a carrier in the caller's transaction: Shipped, in the batch, with
- * the tracking number and a shipment event of `staffId`; 409 when it is not Confirmed any more.
+ * Hands one confirmed order to a carrier in the caller's transaction (transitionOrder, cause
+ * `batch`): Shipped, in the batch, with the tracking number and a shipment event of the staff
+ * user; 409 (with the order's status) when it is not Confirmed any more.
  */
 export async function markShipped(
-  tx: Tx,
+  tx: OrderTx,
   orderId: number,
-  shipment: { batchId: number; carrier: string; tracking: string | null; staffId: number },
+  shipment: {
+    batchId: number;
+    carrier: { id: number; name: string };
+    tracking: string | null;
+    staff: Pick<StaffIdentity, 'id' | 'role'>;
+  },
 ): Promise<void> {
-  const status = await lockOrder(tx, orderId);
-  if (status !== SHIPPABLE_STATUS) {
-    throw AppError.conflict(
-      `Only confirmed orders can be shipped: #${orderId} (${ORDER_STATUS_LABELS[status]}).`,
-    );
-  }
-  await moveOrder(tx, orderId, status, 'shipped', {
-    staffId: shipment.staffId,
-    kind: 'shipment',
-    details: { batch_id: shipment.batchId, carrier: shipment.carrier, tracking_number: shipment.tracking },
-  });
-  await tx.order.update({
-    where: { id: orderId },
-    data: { shipment_batch_id: shipment.batchId, tracking_number: shipment.tracking },
-  });
+  const { staff, carrier } = shipment;
+  await transitionOrder(
+    {
+      orderId,
+      to: 'shipped',
+      actor: { kind: 'staff', staffId: staff.id, role: staff.role, via: 'batch' },
+      details: {
+        batch_id: shipment.batchId,
+        carrier_id: carrier.id,
+        carrier: carrier.name,
+        tracking_number: shipment.tracking,
+      },
+    },
+    tx,
+  );
 }

@@ -1,35 +1,26 @@
 import type { DeliveryOutcome, OutcomeResult } from '@vigor/shared';
-import { ORDER_STATUS_LABELS, OUTCOME_FROM } from '@vigor/shared';
+import type { StaffIdentity } from '../../middleware/authenticate.ts';
 import { AppError } from '../../lib/errors.ts';
-import { prisma } from '../../lib/prisma.ts';
-import { lockOrder, moveOrder } from '../orders/orders-admin.service.ts';
-import { ORDER_TRANSACTION } from '../orders/orders.service.ts';
-import { invalidateCatalog } from '../../lib/catalog-cache.ts';
+import { transitionOrder } from '../orders/index.ts';
 
 /**
- * Marks one outcome on each scanned order, each in its own transaction: a wrong id in a pile of
- * scanned parcels is reported and the others still move. A returned parcel's units come back to
- * stock (statusChange in packages/shared).
+ * Marks one outcome on each scanned order, each in its own transaction (transitionOrder): a wrong
+ * id in a pile of scanned parcels is reported and the others still move. A returned parcel's
+ * units come back to stock (the transition table in packages/shared).
  */
 export async function markOutcomes(
   outcome: DeliveryOutcome,
   orderIds: number[],
-  staffId: number,
+  staff: Pick<StaffIdentity, 'id' | 'role'>,
 ): Promise<OutcomeResult[]> {
-  const expected = OUTCOME_FROM[outcome];
   const results: OutcomeResult[] = [];
   for (const id of orderIds) {
     try {
-      await prisma.$transaction(async (tx) => {
-        const current = await lockOrder(tx, id);
-        if (current !== expected) {
-          throw AppError.conflict(
-            `Order #${id} is ${ORDER_STATUS_LABELS[current]}: only ${ORDER_STATUS_LABELS[expected]} orders can be marked ${ORDER_STATUS_LABELS[outcome]}.`,
-            { status: current },
-          );
-        }
-        await moveOrder(tx, id, current, outcome, { staffId, kind: 'outcome' });
-      }, ORDER_TRANSACTION);
+      await transitionOrder({
+        orderId: id,
+        to: outcome,
+        actor: { kind: 'staff', staffId: staff.id, role: staff.role, via: 'outcome' },
+      });
       results.push({ id, ok: true, status: outcome });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -37,6 +28,5 @@ export async function markOutcomes(
       results.push({ id, ok: false, status, message: error.message });
     }
   }
-  if (outcome === 'returned') invalidateCatalog();
   return results;
 }

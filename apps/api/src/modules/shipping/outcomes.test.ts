@@ -31,8 +31,8 @@ describe('POST /api/shipping/outcomes', () => {
     expect(await reserved()).toBe(2);
     const events = await prisma.orderEvent.findMany({ orderBy: { id: 'asc' } });
     expect(events.map((e) => [e.order_id, e.kind, e.staff_user_id, e.details])).toEqual([
-      [a.id, 'outcome', user.id, { from: 'shipped', to: 'delivered' }],
-      [b.id, 'outcome', user.id, { from: 'shipped', to: 'refused' }],
+      [a.id, 'outcome', user.id, { type: 'outcome', from: 'shipped', to: 'delivered' }],
+      [b.id, 'outcome', user.id, { type: 'outcome', from: 'shipped', to: 'refused' }],
     ]);
   });
 

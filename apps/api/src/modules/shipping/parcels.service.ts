@@ -16,7 +16,8 @@ import { AppError } from '../../lib/errors.ts';
 import { toNumber } from '../../lib/money.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import { prisma } from '../../lib/prisma.ts';
-import { ORDER_TRANSACTION } from '../orders/orders.service.ts';
+import type { StaffIdentity } from '../../middleware/authenticate.ts';
+import { withOrderTransaction } from '../orders/index.ts';
 import { CarrierError, type CarrierAdapter, type ParcelRequest } from './carrier-adapter.ts';
 import { carrierCityCodes } from './carrier-cities.service.ts';
 import { carrierAdapter, type IntegratedCarrierRow } from './carrier-integrations.ts';
@@ -129,7 +130,7 @@ async function ensureParcel(
 export async function shipThroughCarrier(
   input: ShipBatchInput,
   carrier: IntegratedCarrierRow,
-  staffId: number,
+  staff: Pick<StaffIdentity, 'id' | 'role'>,
 ): Promise<{ batchId: number; failed: ParcelFailure[] }> {
   const adapter = carrierAdapter(carrier);
   const orders = await loadOrders(input.orders.map((o) => o.id));
@@ -149,7 +150,7 @@ export async function shipThroughCarrier(
   }
 
   const batch = await prisma.shipmentBatch.create({
-    data: { carrier_id: carrier.id, staff_user_id: staffId },
+    data: { carrier_id: carrier.id, staff_user_id: staff.id },
   });
   const failed: ParcelFailure[] = [];
   let shipped = 0;
@@ -161,9 +162,8 @@ export async function shipThroughCarrier(
         order,
         codes.get(carrierCityKey(order.customer_city))!,
       );
-      await prisma.$transaction(
-        (tx) => markShipped(tx, order.id, { batchId: batch.id, carrier: carrier.name, tracking, staffId }),
-        ORDER_TRANSACTION,
+      await withOrderTransaction((tx) =>
+        markShipped(tx, order.id, { batchId: batch.id, carrier, tracking, staff }),
       );
       shipped++;
     } catch (error) {

@@ -11,8 +11,8 @@ import type {
 import { fromCents, paidOnProblem, shopDay, toCents } from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
 import { prisma } from '../../lib/prisma.ts';
-import { recordOrderEvent } from '../orders/order-events.ts';
-import { ORDER_TRANSACTION } from '../orders/orders.service.ts';
+import type { StaffIdentity } from '../../middleware/authenticate.ts';
+import { transitionOrder, withOrderTransaction } from '../orders/index.ts';
 import type { Tx } from '../../lib/stock.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 
@@ -69,20 +69,20 @@ export interface RecordedPayout {
  */
 export async function recordPayout(
   input: RecordPayoutInput,
-  staffId: number,
+  staff: Pick<StaffIdentity, 'id' | 'role'>,
   idempotencyKey?: string,
   now = new Date(),
 ): Promise<RecordedPayout> {
   const problem = paidOnProblem(input.paid_on, shopDay(now));
   if (problem) throw AppError.badRequest('The given data was invalid.', { paid_on: [problem] });
   const lines = [...new Map(input.orders.map((line) => [line.id, line])).values()];
-  const recorded = await prisma.$transaction(async (tx) => {
+  const recorded = await withOrderTransaction(async (tx) => {
     const carrier = await tx.carrier.findUnique({ where: { id: input.carrier_id } });
     if (!carrier) throw AppError.badRequest('Unknown carrier.', { carrier_id: ['Unknown carrier.'] });
     const [inserted] = await tx.$queryRaw<{ id: number }[]>`
       INSERT INTO carrier_payouts (carrier_id, paid_on, amount_received, fees, staff_user_id, idempotency_key)
       VALUES (${carrier.id}, ${input.paid_on}::date, ${input.amount_received}::numeric, ${input.fees}::numeric,
-        ${staffId}, ${idempotencyKey ?? null})
+        ${staff.id}, ${idempotencyKey ?? null})
       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`;
     if (!inserted) {
       const first = await tx.carrierPayout.findUniqueOrThrow({ where: { idempotency_key: idempotencyKey } });
@@ -102,15 +102,15 @@ export async function recordPayout(
       const order = orders.get(line.id)!;
       const collected = line.amount ?? fromCents(toCents(order.cash));
       const status = toCents(collected) === toCents(order.cash) ? 'collected' : 'disputed';
-      await tx.order.update({
-        where: { id: order.id },
-        data: { payout_id: inserted.id, cash_collected: collected, cash_status: status },
-      });
-      await recordOrderEvent(tx, order.id, staffId, 'payout', {
-        payout_id: inserted.id,
-        cash_status: status,
-        collected,
-      });
+      await transitionOrder(
+        {
+          orderId: order.id,
+          to: 'delivered',
+          actor: { kind: 'staff', staffId: staff.id, role: staff.role, via: 'payout' },
+          details: { payout_id: inserted.id, cash_status: status, collected },
+        },
+        tx,
+      );
     }
     if (unpaid.length === lines.length) {
       throw AppError.conflict('The statement names no order this payout can pay: nothing was recorded.', {
@@ -122,7 +122,7 @@ export async function recordPayout(
       data: { unpaid_lines: unpaid },
     });
     return { id: inserted.id, created: true };
-  }, ORDER_TRANSACTION);
+  });
   return { created: recorded.created, reconciliation: await getReconciliation(recorded.id) };
 }
 
@@ -132,33 +132,34 @@ export async function recordPayout(
  */
 export async function voidPayout(
   id: number,
-  staffId: number,
+  staff: Pick<StaffIdentity, 'id' | 'role'>,
   input: VoidPayoutInput,
   now = new Date(),
 ): Promise<PayoutReconciliation> {
-  await prisma.$transaction(async (tx) => {
+  await withOrderTransaction(async (tx) => {
     const [payout] = await tx.$queryRaw<{ voided_at: Date | null }[]>`
       SELECT voided_at FROM carrier_payouts WHERE id = ${id} FOR UPDATE`;
     if (!payout) throw AppError.notFound('Payout');
     if (payout.voided_at) throw AppError.conflict('This payout is already voided.');
     const orders = await tx.$queryRaw<{ id: number }[]>`
-      SELECT id FROM orders WHERE payout_id = ${id} ORDER BY id FOR UPDATE`;
-    await tx.order.updateMany({
-      where: { payout_id: id },
-      data: { payout_id: null, cash_collected: null, cash_status: null },
-    });
+      SELECT id FROM orders WHERE payout_id = ${id} ORDER BY id`;
     for (const order of orders) {
-      await recordOrderEvent(tx, order.id, staffId, 'payout', {
-        payout_id: id,
-        voided: true,
-        reason: input.reason,
-      });
+      await transitionOrder(
+        {
+          orderId: order.id,
+          to: 'delivered',
+          actor: { kind: 'staff', staffId: staff.id, role: staff.role, via: 'payout' },
+          reason: input.reason,
+          details: { payout_id: id, voided: true },
+        },
+        tx,
+      );
     }
     await tx.carrierPayout.update({
       where: { id },
-      data: { voided_at: now, voided_by_id: staffId, void_reason: input.reason },
+      data: { voided_at: now, voided_by_id: staff.id, void_reason: input.reason },
     });
-  }, ORDER_TRANSACTION);
+  });
   return getReconciliation(id);
 }
 

@@ -109,7 +109,7 @@ export function shippingRouter() {
   router.post(
     '/batches',
     endpoint({ body: ShipBatchInput }, async ({ body }, req, res) => {
-      const { batch, failed } = await shipBatch(body, req.staff!.id);
+      const { batch, failed } = await shipBatch(body, req.staff!);
       res.status(201).json({ success: true, message: 'Batch shipped', data: batch, failed });
     }),
   );
@@ -130,7 +130,7 @@ export function shippingRouter() {
   router.post(
     '/outcomes',
     endpoint({ body: MarkOutcomesInput }, async ({ body }, req, res) => {
-      const data = await markOutcomes(body.outcome, body.order_ids, req.staff!.id);
+      const data = await markOutcomes(body.outcome, body.order_ids, req.staff!);
       res.json({ data });
     }),
   );
@@ -144,7 +144,7 @@ export function shippingRouter() {
   router.post(
     '/payouts',
     endpoint({ body: RecordPayoutInput }, async ({ body }, req, res) => {
-      const { created, reconciliation } = await recordPayout(body, req.staff!.id, idempotencyKeyOf(req));
+      const { created, reconciliation } = await recordPayout(body, req.staff!, idempotencyKeyOf(req));
       res.status(created ? 201 : 200).json({
         success: true,
         message: created ? 'Payout recorded' : 'Payout already recorded',
@@ -155,7 +155,7 @@ export function shippingRouter() {
   router.post(
     '/payouts/:id/void',
     endpoint({ params: IdParam, body: VoidPayoutInput }, async ({ params, body }, req, res) => {
-      const data = await voidPayout(params.id, req.staff!.id, body);
+      const data = await voidPayout(params.id, req.staff!, body);
       res.json({ success: true, message: 'Payout voided', data });
     }),
   );

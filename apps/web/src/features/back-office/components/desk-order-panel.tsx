@@ -54,21 +54,39 @@ function whatsappText(order: DeskOrderDetail, template: string): string {
 }
 
 function logLine(entry: DeskOrderDetail['log'][number]): string {
-  const d = entry.details as Record<string, string | number | undefined>;
+  const { event } = entry;
   const who = entry.staff_name ?? 'the shop';
-  if (entry.kind === 'call') {
-    const outcome = CALL_OUTCOME_LABELS[d.outcome as keyof typeof CALL_OUTCOME_LABELS] ?? String(d.outcome);
-    const extra = [
-      d.attempt && `attempt ${d.attempt}`,
-      d.callback_at && `at ${new Date(String(d.callback_at)).toLocaleString()}`,
-      d.reason && CANCEL_REASON_LABELS[d.reason as CancelReason],
-      d.note && `“${d.note}”`,
-    ].filter(Boolean);
-    return `${outcome}${extra.length ? ` (${extra.join(', ')})` : ''} by ${who}`;
+  switch (event.type) {
+    case 'call': {
+      const extra = [
+        event.attempt && `attempt ${event.attempt}`,
+        event.callback_at && `at ${new Date(event.callback_at).toLocaleString()}`,
+        event.reason && CANCEL_REASON_LABELS[event.reason],
+        event.note && `“${event.note}”`,
+      ].filter(Boolean);
+      return `${CALL_OUTCOME_LABELS[event.outcome]}${extra.length ? ` (${extra.join(', ')})` : ''} by ${who}`;
+    }
+    case 'edit': {
+      const { type: _type, ...changes } = event;
+      return `Edited ${Object.keys(changes).join(', ')} by ${who}`;
+    }
+    case 'status':
+      if (event.cause === 'auto_cancel') return 'Canceled automatically: no answer';
+      return `${event.from} → ${event.to} by ${who}`;
+    case 'placed':
+      return `Placed from the ${event.source === 'quick-cart' ? 'quick cart' : event.source}`;
+    case 'claim':
+      return `${event.action === 'claimed' ? 'Taken' : 'Let go'} by ${who}`;
+    case 'payout':
+      return event.voided
+        ? `Payout #${event.payout_id} voided${event.reason ? ` (“${event.reason}”)` : ''} by ${who}`
+        : `Settled by payout #${event.payout_id} (${event.cash_status}) by ${who}`;
+    case 'lead_converted':
+      return `Converted from lead #${event.lead_id} by ${who}`;
+    case 'shipment':
+    case 'outcome':
+      return `${event.from} → ${event.to} by ${who}`;
   }
-  if (entry.kind === 'edit') return `Edited ${Object.keys(d).join(', ')} by ${who}`;
-  if (entry.kind === 'auto_cancel') return 'Canceled automatically: no answer';
-  return `${String(d.from)} → ${String(d.to)} by ${who}`;
 }
 
 /** The phone's other orders: how many of each status, then the newest few. */

@@ -1,0 +1,35 @@
+/**
+ * The orders module's public entry: what other modules may use (ESLint refuses a deep import of
+ * another module's files, docs/decisions/010-import-boundaries.md). Orders is the only module that
+ * writes `orders` and `order_items`: others change an order through transitionOrder and the
+ * functions below, inside withOrderTransaction when they change several things at once.
+ */
+export { ordersRouter } from './orders.router.ts';
+export {
+  orderItem,
+  orderedProductColumns,
+  placeOrder,
+  type OrderedProduct,
+  type PlaceOrderOptions,
+  type PlaceOrderResult,
+} from './orders.service.ts';
+export { orderSelect, toOrder, type OrderRow } from './orders.mapper.ts';
+export { withHistories } from './orders-admin.service.ts';
+export { noteChanges, withOrderTransaction, type OrderTx } from './transaction.ts';
+export {
+  lockOrder,
+  transitionOrder,
+  type Actor,
+  type LockedOrder,
+  type TransitionInput,
+  type TransitionResult,
+} from './transitions.ts';
+export { readOrderEvent, recordOrderEvent } from './order-events.ts';
+export {
+  ORDER_EVENTS_TASK,
+  deliverOrderEvents,
+  subscribeToOrderEvents,
+  unsubscribeFromOrderEvents,
+  type OrderEventHandler,
+  type OutboxEvent,
+} from './outbox.ts';
