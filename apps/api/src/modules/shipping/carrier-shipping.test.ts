@@ -192,9 +192,11 @@ describe('shipping through Sendit', () => {
       'shipment',
       user.id,
       {
+        type: 'shipment',
         from: 'confirmed',
         to: 'shipped',
         batch_id: batch.id,
+        carrier_id: batch.carrier.id,
         carrier: 'Sendit',
         tracking_number: parcels[0]!.tracking_code,
       },
@@ -281,10 +283,11 @@ describe('status sync', () => {
       'refused',
       'shipped',
     ]);
-    const event = await prisma.orderEvent.findFirstOrThrow({ where: { order_id: a.id, kind: 'outcome' } });
+    const event = await prisma.orderEvent.findFirstOrThrow({ where: { order_id: a.id, kind: 'status' } });
     expect([event.staff_user_id, event.details]).toEqual([
       null,
       {
+        type: 'status',
         from: 'shipped',
         to: 'delivered',
         cause: 'carrier_sync',

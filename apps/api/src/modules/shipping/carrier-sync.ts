@@ -5,7 +5,7 @@
  * come back); an unknown one is kept and shown, and the order stays where it is. A carrier that
  * reports cash (Sendit) is asked on after delivery until it says it paid the shop (carrier-statement.ts).
  */
-import type { CarrierSyncResult, IntegratedCarrier, OrderStatus } from '@vigor/shared';
+import type { CarrierSyncResult, IntegratedCarrier } from '@vigor/shared';
 import { carrierStatusMeaning, carrierStatusMoves, type CarrierStatusMeaning } from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
 import { prisma } from '../../lib/prisma.ts';
