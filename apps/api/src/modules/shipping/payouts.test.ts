@@ -229,12 +229,18 @@ describe('carrier payouts', () => {
       where: { order_id: order.id },
       orderBy: { id: 'asc' },
     });
+    // A payout settles (or voids) a delivered order without moving it.
+    const delivered = { type: 'payout', from: 'delivered', to: 'delivered' };
     expect(events.map((e) => [e.kind, e.staff_user_id, e.details])).toEqual([
-      ['payout', nadia.user.id, { payout_id: wrong.body.data.id, cash_status: 'disputed', collected: 12 }],
       [
         'payout',
         nadia.user.id,
-        { payout_id: wrong.body.data.id, voided: true, reason: 'Typed the wrong amount' },
+        { ...delivered, payout_id: wrong.body.data.id, cash_status: 'disputed', collected: 12 },
+      ],
+      [
+        'payout',
+        nadia.user.id,
+        { ...delivered, payout_id: wrong.body.data.id, voided: true, reason: 'Typed the wrong amount' },
       ],
     ]);
     expect((await voidPayout(wrong.body.data.id, 'again')).status).toBe(409);
