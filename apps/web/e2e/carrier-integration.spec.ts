@@ -154,9 +154,12 @@ test('orders confirmed on the desk ship through a simulated Sendit, print its la
       data: DeskOrderDetail;
     }
   ).data.log;
-  expect(log.find((entry) => entry.kind === 'outcome')).toMatchObject({
+  expect(
+    log.find((entry) => entry.event.type === 'status' && entry.event.cause === 'carrier_sync'),
+  ).toMatchObject({
     staff_name: null,
-    details: {
+    event: {
+      type: 'status',
       from: 'shipped',
       to: 'delivered',
       cause: 'carrier_sync',
