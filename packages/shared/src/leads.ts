@@ -2,7 +2,17 @@
  * Leads (docs/product.md "Leads"): a shopper typed a valid phone in the checkout or quick-order
  * form and did not order. The desk calls them like orders once they are due.
  */
-import type { Claim, DeskOrder, OrderFlags, OrderLogEntry, PhoneSummary } from './confirmation.js';
+import type { Claim, DeskOrder, OrderFlags, PhoneSummary } from './confirmation.js';
+
+/** One entry of a lead's log (a call, its conversion), oldest first. */
+export interface LeadLogEntry {
+  id: number;
+  kind: string;
+  /** null: the shop itself. */
+  staff_name: string | null;
+  created_at: string;
+  details: Record<string, unknown>;
+}
 
 export const LEAD_SOURCES = ['cart', 'quick-cart'] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
@@ -60,7 +70,7 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export interface DeskLeadDetail extends DeskLead {
   status: LeadStatus;
-  log: OrderLogEntry[];
+  log: LeadLogEntry[];
 }
 
 /** One item of the desk's queue: an order or a due lead. */

@@ -82,7 +82,12 @@ export const OrderEventPayload = z.discriminatedUnion('type', [
     voided: z.literal(true).optional(),
     reason: z.string().optional(),
   }),
-  z.object({ type: z.literal('lead_converted'), lead_id: z.number().int() }),
+  z.object({
+    type: z.literal('lead_converted'),
+    ...Move,
+    lead_id: z.number().int(),
+    source: z.string().optional(),
+  }),
 ]);
 export type OrderEventPayload = z.infer<typeof OrderEventPayload>;
 export type OrderEventOf<T extends OrderEventPayload['type']> = Extract<OrderEventPayload, { type: T }>;

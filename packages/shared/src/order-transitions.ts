@@ -16,6 +16,7 @@ import { ORDER_STATUSES, holdsUnits, type OrderStatus } from './order-lifecycle.
 export const TRANSITION_CAUSES = [
   'sales',
   'desk',
+  'lead',
   'batch',
   'outcome',
   'payout',
@@ -28,6 +29,7 @@ export type TransitionCause = (typeof TRANSITION_CAUSES)[number];
 export const STAFF_CAUSES = [
   'sales',
   'desk',
+  'lead',
   'batch',
   'outcome',
   'payout',
@@ -39,6 +41,7 @@ export type SystemCause = Exclude<TransitionCause, StaffCause>;
 export const CAUSE_ROLES: Record<StaffCause, readonly StaffRole[]> = {
   sales: ['admin'],
   desk: ['admin'],
+  lead: ['admin'],
   batch: ['admin'],
   outcome: ['admin'],
   payout: ['admin'],
@@ -66,6 +69,7 @@ export interface OrderTransition {
 export const CAUSE_EVENT: Record<TransitionCause, OrderEventType> = {
   sales: 'status',
   desk: 'call',
+  lead: 'lead_converted',
   batch: 'shipment',
   outcome: 'outcome',
   payout: 'payout',
@@ -91,6 +95,8 @@ const MOVES: Record<Exclude<TransitionCause, 'sales'>, readonly (readonly [Order
     ['contacted', 'confirmed'],
     ['contacted', 'canceled'],
   ],
+  // A lead the desk turned into an order confirmed on the call.
+  lead: [['pending', 'confirmed']],
   batch: [['confirmed', 'shipped']],
   // Scanned parcels (OUTCOME_FROM): delivered or refused, then a refused parcel back in the shop.
   outcome: [

@@ -300,7 +300,7 @@ describe('call outcomes', () => {
     const planned = Date.parse(first.callback_at!) - before;
     expect(planned).toBeGreaterThanOrEqual(2 * HOUR);
     expect(planned).toBeLessThan(2 * HOUR + 60_000);
-    expect(first.log.at(-1)!.details).toMatchObject({ attempt: 1, next_attempt_at: first.callback_at });
+    expect(first.log.at(-1)!.event).toMatchObject({ attempt: 1, next_attempt_at: first.callback_at });
     expect(await queueIds()).toEqual([]);
 
     // The time comes: the order is back in the queue.

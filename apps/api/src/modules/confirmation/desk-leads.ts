@@ -14,7 +14,7 @@ import type {
   LeadCallInput,
   LeadLanguage,
   LeadSource,
-  OrderLogEntry,
+  LeadLogEntry,
 } from '@vigor/shared';
 import {
   CLAIM_MINUTES,
@@ -34,8 +34,7 @@ import { orNotFound } from '../../lib/or-not-found.ts';
 import { prisma } from '../../lib/prisma.ts';
 import type { Tx } from '../../lib/stock.ts';
 import { storedLines } from '../leads/leads.service.ts';
-import { moveOrder } from '../orders/orders-admin.service.ts';
-import { placeOrder } from '../orders/orders.service.ts';
+import { placeOrder, transitionOrder } from '../orders/index.ts';
 
 const leadSelect = {
   id: true,
@@ -194,7 +193,7 @@ export async function deskLead(id: number, now = new Date()): Promise<DeskLeadDe
       },
     }),
   ]);
-  const log: OrderLogEntry[] = events.map((e) => ({
+  const log: LeadLogEntry[] = events.map((e) => ({
     id: e.id,
     kind: e.kind,
     staff_name: e.staff_user?.nom ?? null,
@@ -302,6 +301,7 @@ export async function convertLead(
   );
   const { items, customer_address, delivery_note, ...customer } = input;
   const result = await placeOrder(customer, {
+    source: 'lead',
     sessionId: null,
     lines: () => Promise.resolve(items.map((item) => ({ ...item, cart_id: 0 }))),
     afterCreate: async (tx, orderId) => {
@@ -310,11 +310,16 @@ export async function convertLead(
         where: { id: orderId },
         data: { customer_address: customer_address || null, delivery_note: delivery_note || null },
       });
-      await moveOrder(tx, orderId, 'pending', 'confirmed', {
-        staffId,
-        kind: 'lead_converted',
-        details: { lead_id: id, source: lead.source },
-      });
+      // The desk's routes are the admin's (confirmation.router.ts).
+      await transitionOrder(
+        {
+          orderId,
+          to: 'confirmed',
+          actor: { kind: 'staff', staffId, role: 'admin', via: 'lead' },
+          details: { lead_id: id, source: lead.source },
+        },
+        tx,
+      );
       await tx.lead.update({
         where: { id },
         data: {

@@ -15,7 +15,7 @@ import { prisma } from '../../lib/prisma.ts';
 import { deliveryTo } from '../delivery/delivery.service.ts';
 import { orderSelect, toReceipt } from './orders.mapper.ts';
 import { placedEventDetails } from './order-events.ts';
-import { noteChanges, withOrderTransaction } from './transaction.ts';
+import { noteChanges, withOrderTransaction, type OrderTx } from './transaction.ts';
 import { byProductAndSize, takeUnits, unitsLeft, type Tx } from '../../lib/stock.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import type { Admission } from '../order-guard/admission.ts';
@@ -62,7 +62,7 @@ export interface PlaceOrderOptions {
   /** The lines to order, read inside the order's transaction (e.g. locking cart lines). */
   lines: (tx: Tx) => Promise<OrderLine[]>;
   /** Runs inside the transaction once the order exists (e.g. removing the ordered lines). */
-  afterCreate?: (tx: Tx, orderId: number) => Promise<void>;
+  afterCreate?: (tx: OrderTx, orderId: number) => Promise<void>;
   /**
    * A shopper's order passes the blocklist and the order limits first (modules/order-guard);
    * staff orders do not.
