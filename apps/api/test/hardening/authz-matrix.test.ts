@@ -28,6 +28,10 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/admin/logout': 'staff',
   'GET /api/admin/me': 'staff',
   'GET /api/admin/reports': 'admin',
+  'GET /api/admin/ads': 'admin',
+  'PUT /api/admin/ads': 'admin',
+  'GET /api/admin/ads/sends': 'admin',
+  'GET /api/ads/pixels': 'public',
   'GET /api/admin/order-limits': 'admin',
   'PUT /api/admin/order-limits': 'admin',
   'GET /api/admin/blocklist': 'admin',
@@ -88,6 +92,15 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/shipping/payouts': 'admin',
   'GET /api/shipping/payouts/:id': 'admin',
   'POST /api/shipping/payouts/:id/void': 'admin',
+  'GET /api/shipping/carrier-integrations': 'admin',
+  'PUT /api/shipping/carriers/:id/integration': 'admin',
+  'GET /api/shipping/carriers/:id/cities': 'admin',
+  'POST /api/shipping/carriers/:id/cities/fetch': 'admin',
+  'PUT /api/shipping/carriers/:id/cities': 'admin',
+  'POST /api/shipping/carriers/:id/sync': 'admin',
+  'GET /api/shipping/carriers/:id/statement': 'admin',
+  'GET /api/shipping/parcels': 'admin',
+  'GET /api/shipping/batches/:id/carrier-labels': 'admin',
 };
 
 const CALLERS = [

@@ -248,22 +248,6 @@ describe('call outcomes', () => {
         'call',
         'nadia',
         {
-          type: 'call',
-          outcome: 'no_answer',
-          attempt: 2,
-          note: 'voicemail',
-          from: 'contacted',
-          to: 'contacted',
-        },
-      ],
-      [
-        'nadia',
-        { type: 'call', outcome: 'call_back', callback_at: later, from: 'contacted', to: 'contacted' },
-      ],
-      [
-        'nadia',
-        {
-          type: 'call',
           outcome: 'canceled',
           reason: 'too_expensive',
           note: 'found cheaper',
