@@ -37,7 +37,7 @@ export function createApp(options: ApiOptions = {}) {
           // The ad pixels' scripts, and where they report (docs/ads.md); loaded only when configured.
           'script-src': ["'self'", ...pixelOrigins],
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-          'connect-src': ["'self'", ...pixelOrigins, ...PIXEL_COLLECTORS],
+          'connect-src': ["'self'", ...new Set([...pixelOrigins, ...PIXEL_COLLECTORS])],
           // The spreadsheet exports compress large files in a worker the zip library makes from a
           // blob: URL (docs/decisions/040); scripts themselves stay 'self' only.
           'worker-src': ["'self'", 'blob:'],

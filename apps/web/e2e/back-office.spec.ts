@@ -233,9 +233,9 @@ test('the admin adds a product with an image, edits and deletes it, and the stor
   await expect(form.getByText('Please correct the highlighted fields.')).toBeVisible();
   await expect(form.getByText('Name is required')).toBeVisible();
   await expect(form.getByText('Valid price is required')).toBeVisible();
-  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Name', { exact: true }).fill(name);
   await expect(form.getByText('Name is required')).toBeHidden();
-  await form.getByLabel('Description').fill('Heavyweight fleece, drawn for the e2e journey.');
+  await form.getByLabel('Description', { exact: true }).fill('Heavyweight fleece, drawn for the e2e journey.');
   await form.getByLabel('Price (dh)').fill('189');
   await form.getByLabel('Sale price (dh, optional)').fill('200');
   await form.getByLabel('Type').selectOption('hoodies');
@@ -311,9 +311,9 @@ test('the admin adds a product with an image, edits and deletes it, and the stor
   // Edit: new name and price.
   await card.getByRole('button', { name: `Edit ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit product' });
-  await expect(edit.getByLabel('Name')).toHaveValue(name);
+  await expect(edit.getByLabel('Name', { exact: true })).toHaveValue(name);
   await expect(edit.getByRole('img', { name: `Current image of ${name}` })).toBeVisible();
-  await edit.getByLabel('Name').fill(renamed);
+  await edit.getByLabel('Name', { exact: true }).fill(renamed);
   await edit.getByLabel('Price (dh)').fill('159.5');
   await edit.getByRole('button', { name: 'Update product' }).click();
   const confirmUpdate = page.getByRole('dialog', { name: 'Update this product?' });

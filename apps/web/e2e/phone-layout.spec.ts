@@ -65,7 +65,9 @@ async function pricesOnPage(page: Page) {
         if (lines.size === 0) continue;
         shown += 1;
         if (lines.size > 1) wrapped.push(match[0]);
-        if (getComputedStyle(node.parentElement!).whiteSpace !== 'nowrap') canWrap.push(match[0]);
+        // A no-break space between the number and "dh" holds them together as well as nowrap.
+        const joined = /\d\u00a0dh$/.test(match[0]);
+        if (!joined && getComputedStyle(node.parentElement!).whiteSpace !== 'nowrap') canWrap.push(match[0]);
       }
     }
     return { shown, wrapped, canWrap };

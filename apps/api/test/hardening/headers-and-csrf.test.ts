@@ -34,12 +34,14 @@ describe('security headers', () => {
           .map(([name, ...values]) => [name, values]),
       );
       expect(csp['default-src']).toEqual(["'self'"]);
-      expect(csp['script-src']).toEqual(["'self'"]);
+      // Besides the store's own scripts, only the two ad pixels' origins (docs/ads.md).
+      const pixels = ['https://connect.facebook.net', 'https://analytics.tiktok.com'];
+      expect(csp['script-src']).toEqual(["'self'", ...pixels]);
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(csp['base-uri']).toEqual(["'self'"]);
       expect(csp['form-action']).toEqual(["'self'"]);
       expect(csp['frame-ancestors']).toEqual(["'self'"]);
-      expect(csp['connect-src']).toEqual(["'self'"]);
+      expect(csp['connect-src']).toEqual(["'self'", ...pixels, 'https://www.facebook.com']);
       expect(csp['worker-src']).toEqual(["'self'", 'blob:']);
     },
   );

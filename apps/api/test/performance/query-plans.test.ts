@@ -133,11 +133,14 @@ describe('query plans on 500 products and 20,000 orders', () => {
           }),
       201,
     );
-    // The session, the Idempotency-Key's earlier order and the delivery settings (the shop's row,
-    // the zones, their cities), then one transaction (its BEGIN is not among Prisma's query
-    // events): the cart lines taken out, the products locked, the units of the one line taken,
-    // the order and its items.
+    // The session, the Idempotency-Key's earlier order, the blocklist and the order limits (kept
+    // in the process after this first read), the delivery settings (the zones, their cities, the
+    // shop's row), then one transaction (its BEGIN is not among Prisma's query events): the cart
+    // lines taken out, the products locked, the units of the one line taken, the order with its
+    // items and placed event, the session's or phone's open lead removed.
     expect(captured.map(firstWord)).toEqual([
+      'SELECT',
+      'SELECT',
       'SELECT',
       'SELECT',
       'SELECT',
@@ -147,6 +150,7 @@ describe('query plans on 500 products and 20,000 orders', () => {
       'SELECT',
       'WITH',
       'WITH',
+      'DELETE',
       'COMMIT',
     ]);
     expect(await largeSeqScans(statements)).toEqual([]);

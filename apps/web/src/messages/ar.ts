@@ -203,7 +203,7 @@ const ar: Messages = {
     total: 'المجموع',
     free: 'مجاني',
     plusDelivery: ' + التوصيل',
-    freeOver: (threshold) => `توصيل مجاني للطلبات فوق ${threshold} درهم`,
+    freeOver: (threshold) => `توصيل مجاني للطلبات فوق ${threshold}\u00a0درهم`,
     details: 'معلومات التوصيل',
     name: 'الاسم الكامل *',
     phone: 'رقم الهاتف *',
@@ -370,7 +370,7 @@ const ar: Messages = {
   },
   layout: {
     skip: 'انتقل إلى المحتوى',
-    banner: (threshold) => `توصيل مجاني للطلبات فوق ${threshold} درهم`,
+    banner: (threshold) => `توصيل مجاني للطلبات فوق ${threshold}\u00a0درهم`,
     nav: { shop: 'المتجر', hoodies: 'هوديز', beanies: 'قبعات', about: 'من نحن', contact: 'اتصل بنا' },
     mainNav: 'القائمة الرئيسية',
     openMenu: 'افتح القائمة',

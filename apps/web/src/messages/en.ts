@@ -187,7 +187,7 @@ const en = {
     total: 'Total',
     free: 'Free',
     plusDelivery: ' + delivery',
-    freeOver: (threshold: number) => `Free delivery on orders over ${threshold} dh`,
+    freeOver: (threshold: number) => `Free delivery on orders over ${threshold}\u00a0dh`,
     details: 'Delivery details',
     name: 'Full name *',
     phone: 'Phone *',

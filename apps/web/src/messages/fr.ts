@@ -184,7 +184,7 @@ const fr: Messages = {
     total: 'Total',
     free: 'Offerte',
     plusDelivery: ' + livraison',
-    freeOver: (threshold) => `Livraison offerte dès ${threshold} DH d’achat`,
+    freeOver: (threshold) => `Livraison offerte dès ${threshold}\u00a0DH d’achat`,
     details: 'Informations de livraison',
     name: 'Nom complet *',
     phone: 'Téléphone *',

@@ -55,7 +55,7 @@ describe('/api/utilisateurs', () => {
     expect((await api().get('/api/utilisateurs').set('Authorization', traffic.bearer)).status).toBe(403);
     expect(
       (await api().put('/api/utilisateurs/abc').set('Authorization', admin.bearer).send({ nom: 'y' })).status,
-    ).toBe(400);
+    ).toBe(404);
   });
 
   it('takes a demotion into account on the next request', async () => {
