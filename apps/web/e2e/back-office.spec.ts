@@ -235,7 +235,9 @@ test('the admin adds a product with an image, edits and deletes it, and the stor
   await expect(form.getByText('Valid price is required')).toBeVisible();
   await form.getByLabel('Name', { exact: true }).fill(name);
   await expect(form.getByText('Name is required')).toBeHidden();
-  await form.getByLabel('Description', { exact: true }).fill('Heavyweight fleece, drawn for the e2e journey.');
+  await form
+    .getByLabel('Description', { exact: true })
+    .fill('Heavyweight fleece, drawn for the e2e journey.');
   await form.getByLabel('Price (dh)').fill('189');
   await form.getByLabel('Sale price (dh, optional)').fill('200');
   await form.getByLabel('Type').selectOption('hoodies');
