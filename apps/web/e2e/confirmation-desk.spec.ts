@@ -108,7 +108,7 @@ test('an agent changes a size and the city (typed in Arabic) during the call', a
   const order = await deskOrder(request, id);
   expect(order.items.map((i) => i.size)).toEqual([to]);
   expect(order.customer_city).toBe(city.name_fr);
-  expect(order.log.at(-1)).toMatchObject({ kind: 'edit', staff_name: 'e2e-admin' });
+  expect(order.log.at(-1)).toMatchObject({ event: { type: 'edit' }, staff_name: 'e2e-admin' });
   expect(await stillSamePage(page)).toBe(true);
   await shot(page, 'desk-03-size-edited');
 });
