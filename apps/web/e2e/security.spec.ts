@@ -1,5 +1,5 @@
 /**
- * Issue 7.7, in a real browser: the built store runs under its Content-Security-Policy with no
+ * In a real browser: the built store runs under its Content-Security-Policy with no
  * violation, and another site can neither read the API (no CORS) nor make a shopper's browser
  * write to it with a cross-site form. Server-side twin: apps/api/test/hardening/headers-and-csrf.test.ts.
  */

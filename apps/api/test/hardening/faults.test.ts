@@ -1,5 +1,5 @@
 /**
- * Issue 7.8: faults, on a PostgreSQL server this test owns (not the shared test server) and a
+ * Faults, on a PostgreSQL server this test owns (not the shared test server) and a
  * real API process (fault-server.ts). The database stops under traffic: requests get a quick
  * 503 JSON, the process stays up, and it serves again once the database is back. Then SIGTERM
  * under load: every accepted request gets its whole answer, and no order is half written.

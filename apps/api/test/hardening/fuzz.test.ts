@@ -1,5 +1,5 @@
 /**
- * Issue 7.2: property-based fuzzing of every JSON endpoint of the route table with random and
+ * Property-based fuzzing of every JSON endpoint of the route table with random and
  * malformed bodies, queries, params and headers. Whatever arrives: never a 5xx, never a stack
  * trace or SQL in the answer, and every error is `{ message, errors? }`; malformed JSON is a 400.
  */

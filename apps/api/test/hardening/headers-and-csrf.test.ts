@@ -1,5 +1,5 @@
 /**
- * Issue 7.7 (server side; the browser side is apps/web/e2e/security.spec.ts): security headers,
+ * Security headers (the browser side is apps/web/e2e/security.spec.ts),
  * no CORS for foreign origins, and cookie-authenticated writes that refuse cross-site forms.
  */
 import request from 'supertest';

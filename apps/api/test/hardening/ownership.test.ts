@@ -1,5 +1,5 @@
 /**
- * Issue 7.3: a guest session owns its cart and quick-cart lines. Random sequences of attacks by
+ * A guest session owns its cart and quick-cart lines. Random sequences of attacks by
  * another session (or none, or a forged cookie) never read, change, delete or order the owner's
  * lines: they get 404, lists never show them, and the owner's state is unchanged afterwards.
  */

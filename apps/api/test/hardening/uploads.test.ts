@@ -1,5 +1,5 @@
 /**
- * Issue 7.6: hostile uploads on the admin product form. Each one is refused with 400 or 413,
+ * Hostile uploads on the admin product form. Each one is refused with 400 or 413,
  * creates no product and leaves no file in the storage folder.
  */
 import sharp from 'sharp';
