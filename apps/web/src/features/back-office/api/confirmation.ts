@@ -54,13 +54,13 @@ export const useDeskOrder = (id: number | null) =>
   });
 
 /**
- * Holding the open order: claimed when it opens and renewed before the claim runs out; the error
- * (409) carries the agent who holds it instead.
+ * Holding the open order or lead: claimed when it opens and renewed before the claim runs out; the
+ * error (409) carries the agent who holds it instead.
  */
-export const useClaim = (id: number | null) =>
-  useQuery({
-    queryKey: confirmationKeys.claim(id ?? 0),
-    queryFn: () => apiFetch<{ data: Claim }>(`/api/confirmation/orders/${id}/claim`, { method: 'POST' }),
+function useHold(path: 'orders' | 'leads', queryKey: readonly unknown[], id: number | null) {
+  return useQuery({
+    queryKey,
+    queryFn: () => apiFetch<{ data: Claim }>(`/api/confirmation/${path}/${id}/claim`, { method: 'POST' }),
     select: (body) => body.data,
     enabled: () => id != null && hasStaffToken(),
     retry: false,
@@ -68,9 +68,14 @@ export const useClaim = (id: number | null) =>
     gcTime: 0,
     meta: NOT_PERSISTED,
   });
+}
 
-export const releaseClaim = (id: number) =>
-  apiFetch(`/api/confirmation/orders/${id}/claim`, { method: 'DELETE' }).catch(() => undefined);
+const releaseHold = (path: 'orders' | 'leads', id: number) =>
+  apiFetch(`/api/confirmation/${path}/${id}/claim`, { method: 'DELETE' }).catch(() => undefined);
+
+export const useClaim = (id: number | null) => useHold('orders', confirmationKeys.claim(id ?? 0), id);
+
+export const releaseClaim = (id: number) => releaseHold('orders', id);
 
 function useDeskWrite<I>(request: (input: I) => Promise<WriteResult<DeskOrderDetail>>) {
   const queryClient = useQueryClient();
@@ -126,21 +131,9 @@ export const useDeskLead = (id: number | null) =>
     meta: NOT_PERSISTED,
   });
 
-/** Holding the open lead, as useClaim holds an order. */
-export const useLeadClaim = (id: number | null) =>
-  useQuery({
-    queryKey: confirmationKeys.leadClaim(id ?? 0),
-    queryFn: () => apiFetch<{ data: Claim }>(`/api/confirmation/leads/${id}/claim`, { method: 'POST' }),
-    select: (body) => body.data,
-    enabled: () => id != null && hasStaffToken(),
-    retry: false,
-    refetchInterval: (CLAIM_MINUTES * 60_000) / 2,
-    gcTime: 0,
-    meta: NOT_PERSISTED,
-  });
+export const useLeadClaim = (id: number | null) => useHold('leads', confirmationKeys.leadClaim(id ?? 0), id);
 
-export const releaseLeadClaim = (id: number) =>
-  apiFetch(`/api/confirmation/leads/${id}/claim`, { method: 'DELETE' }).catch(() => undefined);
+export const releaseLeadClaim = (id: number) => releaseHold('leads', id);
 
 function useLeadWrite<I, R>(request: (input: I) => Promise<R>) {
   const queryClient = useQueryClient();
