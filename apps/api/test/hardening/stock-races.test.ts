@@ -79,6 +79,8 @@ interface ModelOrder {
   id: number;
   units: Map<Key, number>;
   canceled: boolean;
+  /** Moved to delivered (and not back): such an order is kept, a delete answers 409. */
+  delivered: boolean;
 }
 interface Model {
   products: ModelProduct[];
@@ -141,7 +143,7 @@ function apply(m: Model, op: Op, targetId: number | undefined, orderId?: number)
         ['available', 'pre_order'].includes(m.products[l.product]!.status),
       );
       if (!orderable || !canTake(m, units, false)) return 'refused';
-      m.orders.push({ id: orderId ?? -1, units, canceled: false });
+      m.orders.push({ id: orderId ?? -1, units, canceled: false, delivered: false });
       return 'created';
     }
     case 'status':
@@ -149,6 +151,7 @@ function apply(m: Model, op: Op, targetId: number | undefined, orderId?: number)
       const order = m.orders.find((o) => o.id === targetId);
       if (!order) return 404;
       if (op.kind === 'delete') {
+        if (order.delivered) return 409;
         m.orders = m.orders.filter((o) => o !== order);
         return 200;
       }
@@ -158,6 +161,7 @@ function apply(m: Model, op: Op, targetId: number | undefined, orderId?: number)
         if (!canTake(m, order.units, true)) return 409;
         order.canceled = false;
       }
+      order.delivered = op.status === 'delivered';
       return 200;
     }
     case 'edit':
