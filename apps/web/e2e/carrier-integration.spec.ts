@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import {
   amountToPay,
+  shopDay,
   type CarrierParcel,
   type DeskOrderDetail,
   type OrderCreated,
@@ -186,9 +187,26 @@ test('orders confirmed on the desk ship through a simulated Sendit, print its la
   await expect(
     page.getByRole('status').filter({ hasText: 'Sendit: 1 parcel checked, 0 order moves' }),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'SENDIT STATEMENT' }).click();
+  // The payout reads Sendit's report: no statement to retype, and the order is settled by it.
+  const payout = page.getByRole('region', { name: 'Carrier payout' });
+  await payout.getByRole('combobox', { name: 'Payout carrier' }).selectOption({ label: 'Sendit' });
+  await payout.getByRole('button', { name: "FILL FROM SENDIT'S REPORT" }).click();
+  await expect(payout.getByRole('status')).toHaveText('Sendit reports 1 paid order: filled below.');
   const paid = await adminOrder(request, token, delivered);
-  await expect(page.getByRole('textbox', { name: /Sendit: orders it says it paid/ })).toHaveValue(
-    `${delivered} ${amountToPay(paid.total_amount, paid.delivery_fee ?? 0).toFixed(2)}`,
+  const cash = amountToPay(paid.total_amount, paid.delivery_fee ?? 0);
+  await expect(payout.getByLabel(/Orders covered/)).toHaveValue(`${delivered} ${cash.toFixed(2)}`);
+  await payout.getByLabel('Paid on').fill(shopDay());
+  await payout.getByLabel('Amount received').fill(String(cash));
+  await payout.getByRole('button', { name: 'RECORD PAYOUT' }).click();
+  await expect(payout.getByRole('status').filter({ hasText: /Payout #\d+ recorded\./ })).toBeVisible();
+  await expect(payout.getByRole('list', { name: 'Orders that differ' })).toBeEmpty();
+  await expect(
+    payout.getByLabel('Reconciliation').getByRole('row').nth(1).getByRole('cell').first(),
+  ).toHaveText('1');
+  // Settled, the order leaves Sendit's report.
+  await payout.getByRole('combobox', { name: 'Payout carrier' }).selectOption({ label: 'Sendit' });
+  await payout.getByRole('button', { name: "FILL FROM SENDIT'S REPORT" }).click();
+  await expect(payout.getByRole('status').filter({ hasText: 'reports no paid order' })).toHaveText(
+    'Sendit reports no paid order outside a payout.',
   );
 });
