@@ -1,37 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import {
-  amountToPay,
-  shopDay,
-  type CarrierParcel,
-  type DeskOrderDetail,
-  type OrderCreated,
-  type Product,
-} from '@vigor/shared';
+import { amountToPay, shopDay, type CarrierParcel, type DeskOrderDetail, type Product } from '@vigor/shared';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { E2E_SENDIT_PORT } from './fixtures.ts';
-import { adminOrder, bearer, createProduct, logIn, shot, staffToken } from './helpers.ts';
+import { adminOrder, bearer, createProduct, logIn, placeOrder, shot, staffToken } from './helpers.ts';
 import { expect, test } from './test.ts';
 
 const SENDIT = `http://127.0.0.1:${E2E_SENDIT_PORT}`;
-
-/** A shopper's order of one unit through the API, in its own guest session; answers its id. */
-async function placeOrder(request: APIRequestContext, product: Product, city: string) {
-  expect((await request.post('/api/session/initialize')).ok()).toBe(true);
-  const line = await request.post('/api/carts', { data: { product_id: product.id, quantity: 1, size: 'M' } });
-  expect(line.status()).toBe(201);
-  const placed = await request.post('/api/sales', {
-    data: {
-      customer_name: `Sendit ${city} ${Date.now()}`,
-      customer_phone: '0661-22-33-44',
-      customer_city: city,
-      cart_ids: [((await line.json()) as { data: { id: number } }).data.id],
-    },
-    headers: { 'Idempotency-Key': `e2e-sendit-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return ((await placed.json()) as OrderCreated).data.id;
-}
 
 /** Sendit moves a delivery on (the simulator's own control route, as its agents would). */
 async function senditMarks(request: APIRequestContext, code: string, status: string) {
