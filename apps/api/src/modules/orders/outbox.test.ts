@@ -26,7 +26,7 @@ import {
   subscribeToOrderEvents,
   transitionOrder,
   unsubscribeFromOrderEvents,
-  type OutboxEvent,
+  type OrderEventHandler,
 } from './index.ts';
 
 const SUBSCRIBER = 'outbox-test';
@@ -36,14 +36,14 @@ const API_DIR = fileURLToPath(new URL('../../..', import.meta.url));
 let throwOnceAt: number | null = null;
 
 /** Writes each event handed over in the delivery's transaction, as a subscriber should. */
-async function logEvent(event: OutboxEvent, tx: Parameters<Parameters<typeof prisma.$transaction>[0]>[0]) {
+const logEvent: OrderEventHandler = async (event, tx) => {
   await tx.$executeRaw`INSERT INTO outbox_test_log (subscriber, event_id, order_id)
     VALUES (${SUBSCRIBER}, ${event.id}, ${event.orderId})`;
   if (event.id === throwOnceAt) {
     throwOnceAt = null;
     throw new Error('the subscriber fails on this event');
   }
-}
+};
 
 beforeAll(async () => {
   await prisma.$executeRaw`CREATE TABLE outbox_test_log (id serial PRIMARY KEY, subscriber text NOT NULL,
