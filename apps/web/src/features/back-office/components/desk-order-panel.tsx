@@ -440,6 +440,31 @@ export function DeskOrderPanel({
         <DeskOrderEdit order={order} onClose={closeForm} id={EDIT_FORM_ID} onDirtyChange={onDirtyChange} />
       )}
 
+      <div className="bo-desk__bar" role="group" aria-label="Quick actions">
+        <a className="button" href={telHref(order.customer_phone)}>
+          Call
+        </a>
+        <a
+          className="button button--outline"
+          href={whatsappHref(order.customer_phone, whatsappText(order, templates[primary]))}
+          target="_blank"
+          rel="noreferrer"
+        >
+          WhatsApp
+        </a>
+        <button type="button" className="button" disabled={blocked} onClick={() => act('confirmed')}>
+          Confirmed
+        </button>
+        <button
+          type="button"
+          className="button button--outline"
+          disabled={blocked}
+          onClick={() => act('no_answer')}
+        >
+          No answer
+        </button>
+      </div>
+
       <section aria-label="Log">
         <h4>Log</h4>
         <ol className="bo-desk__log">
