@@ -29,6 +29,7 @@ function ReportSection<T>({
   rows,
   bars,
   layout,
+  valueText,
   rowKey,
 }: {
   title: string;
@@ -37,6 +38,7 @@ function ReportSection<T>({
   rows: readonly T[];
   bars: readonly Bar[];
   layout: 'columns' | 'rows';
+  valueText: (value: number) => string;
   rowKey: (row: T) => string;
 }) {
   const [error, setError] = useState<string | null>(null);
@@ -46,7 +48,7 @@ function ReportSection<T>({
   };
   return (
     <section className="bo-panel" aria-label={title}>
-      <BarChart title={title} bars={bars} layout={layout} />
+      <BarChart title={title} bars={bars} layout={layout} valueText={valueText} />
       <button type="button" className="button button--outline" onClick={download}>
         Export to Excel
       </button>
@@ -140,11 +142,8 @@ export function ReportsTab() {
             rows={data.by_day}
             rowKey={(r) => r.day}
             layout="columns"
-            bars={data.by_day.map((r) => ({
-              label: formatDay(r.day),
-              value: r.orders,
-              valueText: orders(r.orders),
-            }))}
+            valueText={orders}
+            bars={data.by_day.map((r) => ({ label: formatDay(r.day), value: r.orders }))}
           />
           <ReportSection
             title="Orders by city"
@@ -153,7 +152,8 @@ export function ReportsTab() {
             rows={data.by_city}
             rowKey={(r) => r.city}
             layout="rows"
-            bars={data.by_city.map((r) => ({ label: r.city, value: r.orders, valueText: orders(r.orders) }))}
+            valueText={orders}
+            bars={data.by_city.map((r) => ({ label: r.city, value: r.orders }))}
           />
           <ReportSection
             title="Units by product and size"
@@ -162,11 +162,8 @@ export function ReportsTab() {
             rows={data.by_product}
             rowKey={(r) => `${r.product_id ?? r.product}-${r.size}`}
             layout="rows"
-            bars={data.by_product.map((r) => ({
-              label: `${r.product} (${r.size})`,
-              value: r.units,
-              valueText: `${r.units} unit${r.units === 1 ? '' : 's'}`,
-            }))}
+            valueText={(n) => `${n} unit${n === 1 ? '' : 's'}`}
+            bars={data.by_product.map((r) => ({ label: `${r.product} (${r.size})`, value: r.units }))}
           />
         </>
       )}
