@@ -118,6 +118,7 @@ export interface Claim {
 export interface OrderLogEntry {
   id: number;
   /** null: the shop itself. */
+  staff_id: number | null;
   staff_name: string | null;
   created_at: string;
   /** What happened, by its type (order-events.ts). */

@@ -146,12 +146,13 @@ export async function deskOrder(id: number, now = new Date()): Promise<DeskOrder
         id: true,
         details: true,
         created_at: true,
-        staff_user: { select: { nom: true } },
+        staff_user: { select: { id: true, nom: true } },
       },
     }),
   ]);
   const log: OrderLogEntry[] = events.map((e) => ({
     id: e.id,
+    staff_id: e.staff_user?.id ?? null,
     staff_name: e.staff_user?.nom ?? null,
     created_at: e.created_at.toISOString(),
     event: readOrderEvent(e),

@@ -49,6 +49,8 @@ export const useDeskOrder = (id: number | null) =>
     queryFn: ({ signal }) =>
       apiFetch<{ data: DeskOrderDetail }>(`/api/confirmation/orders/${id}`, { signal }),
     select: (body) => body.data,
+    // Asked again with the queue: a change made elsewhere shows on the open order (its banner).
+    refetchInterval: QUEUE_REFRESH_MS,
     enabled: () => id != null && hasStaffToken(),
     meta: NOT_PERSISTED,
   });

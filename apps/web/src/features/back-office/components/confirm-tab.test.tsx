@@ -91,7 +91,12 @@ function openDesk(orders: DeskOrderDetail[], templates = { fr: 'Bonjour', ar: 'Ù
   });
   logInAs(ADMIN);
   renderBackOffice('/admin-dashboard?tab=confirm');
-  return { api, user: userEvent.setup() };
+  /** Someone else changes an order: the desk reads `changed` from now on, out of the queue. */
+  const changeElsewhere = (changed: DeskOrderDetail) => {
+    orders[orders.findIndex((o) => o.id === changed.id)] = changed;
+    queue = queue.filter((o) => o.id !== changed.id);
+  };
+  return { api, user: userEvent.setup(), changeElsewhere };
 }
 
 describe('CONFIRM tab', () => {
@@ -265,5 +270,44 @@ describe('CONFIRM tab', () => {
     expect(api.callsTo('POST /api/confirmation/orders/41/calls')[0]?.body).toEqual({
       outcome: 'wrong_number',
     });
+  });
+
+  it('keeps the open order open when it is canceled elsewhere, saying what changed and who did it', async () => {
+    const { user, changeElsewhere } = openDesk([deskOrder(41), deskOrder(42)]);
+    const order = await screen.findByRole('article', { name: 'Order #41' });
+    await within(order).findByText('You hold this order.');
+    changeElsewhere(
+      deskOrder(41, {
+        status: 'canceled',
+        log: [
+          {
+            id: 900,
+            staff_id: 99,
+            staff_name: 'Sara',
+            created_at: new Date().toISOString(),
+            event: { type: 'status', from: 'pending', to: 'canceled', cause: 'sales' },
+          },
+        ],
+      }),
+    );
+    const banner = await within(order).findByRole('alert', {}, { timeout: 8_000 });
+    expect(banner).toHaveTextContent('Changed while you had this order open:pending â†’ canceled by Sara');
+    expect(banner).toHaveTextContent('It is now Canceled and has left the queue');
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^#41/ })).not.toBeInTheDocument());
+    // Still the open order, its outcomes off, until the agent moves on.
+    expect(screen.getByRole('article', { name: 'Order #41' })).toBeInTheDocument();
+    expect(within(order).getByRole('button', { name: 'Confirmed (c)' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: /^#42/ }));
+    expect(await screen.findByRole('article', { name: 'Order #42' })).toBeInTheDocument();
+  }, 15_000);
+
+  it('opens next an order nobody else holds after an outcome', async () => {
+    const other = { staff_id: 99, staff_name: 'Sara', until: '2026-12-01T00:00:00.000Z' };
+    const { user } = openDesk([deskOrder(41), deskOrder(42, { claim: other }), deskOrder(43)]);
+    await screen.findByRole('article', { name: 'Order #41' });
+    await waitFor(() => expect(screen.getByRole('button', { name: /^#41/ })).toHaveFocus());
+    await user.keyboard('c');
+    expect(await screen.findByRole('article', { name: 'Order #43' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: /^#43/ })).toHaveFocus());
   });
 });

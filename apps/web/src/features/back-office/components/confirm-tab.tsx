@@ -39,8 +39,13 @@ export function ConfirmTab({ onDone }: { onDone?: (text: string) => void }) {
   const me = readStaffSession().id;
   const [chosen, setChosen] = useState<QueueKey | null>(null);
   const firstItem = firstFree(orders, me);
-  const selected = orders.some((o) => keyOf(o) === chosen) ? chosen : firstItem ? keyOf(firstItem) : null;
+  // The open order stays open when it leaves the queue (changed elsewhere: its panel says so); the
+  // agent moves on. A lead that left the queue was converted or closed: the next one opens.
+  const keptOpen = chosen?.startsWith('order-') || orders.some((o) => keyOf(o) === chosen);
+  const selected = keptOpen ? chosen : firstItem ? keyOf(firstItem) : null;
   const selectedItem = orders.find((o) => keyOf(o) === selected);
+  // The first order shown is the agent's from then on, like one they picked.
+  if (chosen == null && selected != null) setChosen(selected);
   const items = useRef(new Map<QueueKey, HTMLButtonElement>());
   // Ages are counted from the last refresh, so they move with the queue every few seconds.
   const now = queue.dataUpdatedAt;
@@ -69,8 +74,12 @@ export function ConfirmTab({ onDone }: { onDone?: (text: string) => void }) {
   const afterOutcome = (key: QueueKey, text: string) => {
     onDone?.(text);
     const rest = orders.filter((o) => keyOf(o) !== key);
-    const index = orders.findIndex((o) => keyOf(o) === key);
-    const next = rest[Math.min(index, rest.length - 1)];
+    const index = Math.max(
+      0,
+      orders.findIndex((o) => keyOf(o) === key),
+    );
+    // The next one nobody else holds, from where the agent was.
+    const next = firstFree([...rest.slice(index), ...rest.slice(0, index)], me);
     setChosen(next ? keyOf(next) : null);
     if (next) requestAnimationFrame(() => items.current.get(keyOf(next))?.focus());
   };
@@ -168,10 +177,10 @@ export function ConfirmTab({ onDone }: { onDone?: (text: string) => void }) {
               now={now}
               onDone={(text) => afterOutcome(keyOf(selectedItem), text)}
             />
-          ) : selectedItem ? (
+          ) : selected?.startsWith('order-') ? (
             <DeskOrderPanel
               key={selected}
-              orderId={selectedItem.id}
+              orderId={Number(selected.slice('order-'.length))}
               now={now}
               keysRef={panelKeys}
               onOutcome={(id, text) => afterOutcome(`order-${id}`, text)}

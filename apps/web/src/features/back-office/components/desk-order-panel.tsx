@@ -5,6 +5,7 @@ import {
   DEFAULT_WHATSAPP_TEMPLATES,
   ORDER_STATUSES,
   ORDER_STATUS_LABELS,
+  awaitsConfirmation,
   fillTemplate,
   formatAge,
   formatPrice,
@@ -23,6 +24,7 @@ import { BlockPhoneButton } from './block-phone-button';
 import { DeskOrderEdit } from './desk-order-edit';
 import { Money } from '../../../components/ui/price';
 import { LANGUAGE_LABELS, whatsappLanguageOf } from '../lib/order-language';
+import { readStaffSession } from '../lib/staff-session';
 
 type Form = 'call_back' | 'canceled' | 'wrong_number' | 'edit' | null;
 
@@ -114,6 +116,34 @@ function PhoneHistoryList({ history, now }: { history: PhoneSummary; now: number
   );
 }
 
+/**
+ * What others did to the open order since the agent opened it (a cancel in SALES, an edit, a
+ * call logged elsewhere): said in a banner, the order stays open until the agent moves on.
+ */
+function ChangedElsewhere({ order, since }: { order: DeskOrderDetail; since: number }) {
+  const me = readStaffSession().id;
+  const changes = order.log.filter(
+    (e) => e.id > since && e.staff_id !== me && e.event.type !== 'claim' && e.event.type !== 'placed',
+  );
+  if (!changes.length) return null;
+  return (
+    <div role="alert" className="bo-history bo-history--warning bo-desk__changed">
+      <p>Changed while you had this order open:</p>
+      <ul>
+        {changes.map((entry) => (
+          <li key={entry.id}>{logLine(entry)}</li>
+        ))}
+      </ul>
+      {!awaitsConfirmation(order.status) && (
+        <p>
+          It is now {ORDER_STATUS_LABELS[order.status]} and has left the queue: pick the next order when you
+          are ready.
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** The open order: details, flags, phone history, contact links, outcomes, edit form and log. */
 export function DeskOrderPanel({
   orderId,
@@ -154,7 +184,10 @@ export function DeskOrderPanel({
         'another agent')
       : null;
   const order = detail.data;
-  const blocked = heldBy != null || logCall.isPending || !order;
+  // The newest log entry when the agent opened the order: what comes later by others is shown.
+  const [openedAt, setOpenedAt] = useState<number | null>(null);
+  if (order && openedAt == null) setOpenedAt(Math.max(0, ...order.log.map((e) => e.id)));
+  const blocked = heldBy != null || logCall.isPending || !order || !awaitsConfirmation(order.status);
   // The message in the language the shopper ordered in first (the (a) key): Arabic for an order
   // placed on the Arabic pages, French otherwise.
   const primary = whatsappLanguageOf(order?.language ?? 'fr');
@@ -238,6 +271,7 @@ export function DeskOrderPanel({
           ))}
         </p>
       </header>
+      {openedAt != null && <ChangedElsewhere order={order} since={openedAt} />}
 
       <dl className="bo-desk__facts">
         <dt>Cash to collect</dt>
