@@ -10,6 +10,7 @@ import {
   sizeWithStock,
   staffToken,
   unitPrice,
+  watchErrors,
 } from './helpers.ts';
 
 test('product page → Buy it now → /QuickCart with the product → order → back to the shop', async ({
@@ -71,6 +72,16 @@ test('product page → Buy it now → /QuickCart with the product → order → 
   await expect(page).toHaveURL('/shop', { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'SHOP ALL' })).toBeVisible();
 
+  // Back to the quick order never offers the same order again: its page instead, as after Forward.
+  await page.goBack();
+  await expect(page).toHaveURL(`/order/${orderId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'YOUR ORDER' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'CHECK OUT' })).toHaveCount(0);
+  await page.goForward();
+  await expect(page).toHaveURL('/shop');
+  await page.goBack();
+  await expect(page).toHaveURL(`/order/${orderId}`);
+
   const order = await adminOrder(request, await staffToken(request), orderId);
   expect(order).toMatchObject({
     customer_name: customer,
@@ -90,4 +101,31 @@ test('/QuickCart without a product explains it and links to the shop', async ({ 
   await expect(page.getByText('No items selected for quick order')).toBeVisible();
   await page.getByRole('link', { name: 'SHOP NOW' }).click();
   await expect(page).toHaveURL('/shop');
+});
+
+test('a reload while the thank-you shows lands on the order page, not on a quick order to place again', async ({
+  page,
+  request,
+}) => {
+  const product = await findProduct(request, (p) => p.type === 'beanies' && isBuyable(p), 'buyable beanie');
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole('radio', { name: sizeWithStock(product) as string, exact: true }).check();
+  await page.getByRole('button', { name: 'Buy it now' }).click();
+  await page.getByRole('button', { name: 'CHECK OUT' }).click();
+  const form = page.getByRole('form', { name: 'Delivery details' });
+  await form.getByLabel('Full name').fill(`Salma Reload ${Date.now()}`);
+  await form.getByLabel('Phone').fill('+212 7 11 22 33 44');
+  await form.getByLabel('City').pressSequentially('casa');
+  await form.getByLabel('City').press('Enter');
+  await form.getByRole('button', { name: 'PLACE ORDER' }).click();
+  const thanks = page.getByRole('dialog', { name: /THANK YOU FOR YOUR ORDER!/ });
+  await expect(thanks).toBeVisible();
+  const orderId = Number(/#(\d+)/.exec((await thanks.getByText(/Order number/).textContent()) ?? '')?.[1]);
+
+  const errors = watchErrors(page);
+  await page.reload();
+  await expect(page).toHaveURL(`/order/${orderId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'YOUR ORDER' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'CHECK OUT' })).toHaveCount(0);
+  expect(errors, 'no hydration error on the way').toEqual([]);
 });

@@ -3,6 +3,7 @@ export { useCreateOrder } from './api/create-order';
 export { CheckoutForm, type CustomerFields } from './components/checkout-form';
 export { OrderSummary } from './components/order-summary';
 export { ThankYouOverlay } from './components/thank-you-overlay';
+export { useOrderInHistory } from './hooks/use-order-in-history';
 export {
   invalidItemsOf,
   invalidItemsText,

@@ -24,6 +24,7 @@ import {
   invalidItemsOf,
   invalidItemsText,
   isGone,
+  useOrderInHistory,
 } from '../../checkout';
 import { openConflicts } from '../lib/stock-conflicts';
 import { CartLine } from './cart-line';
@@ -63,12 +64,16 @@ export function CartPage() {
   const [orderError, setOrderError] = useState<string | null>(null);
   const [refused, setRefused] = useState<readonly InvalidItem[]>([]);
   const [receipt, setReceipt] = useState<OrderReceipt | null>(null);
+  const orderInHistory = useOrderInHistory();
+  const { forget } = orderInHistory;
   const attemptKey = useRef<string | null>(null);
-  // The cart is empty now: show its top (the empty state), not where the checkout form was.
+  // The cart is empty now: show its top (the empty state), not where the checkout form was; a
+  // reload from now on is the cart again.
   const closeOverlay = useCallback(() => {
     setReceipt(null);
+    forget();
     window.scrollTo({ top: 0 });
-  }, []);
+  }, [forget]);
 
   const lines = items ?? [];
   const selected = lines.filter((line) => !deselected.has(line.id));
@@ -118,6 +123,7 @@ export function CartPage() {
       setCheckingOut(false);
       setDeselected(new Set());
       setReceipt(result.data);
+      orderInHistory.remember(result.data);
     } catch (cause) {
       // A refused order is final: the next attempt gets a new key. A lost answer keeps the key,
       // so that retrying cannot create a second order.
@@ -126,6 +132,9 @@ export function CartPage() {
       setRefused(invalidItemsOf(cause));
     }
   });
+
+  // A reload or Back while the thank-you showed: the order's page.
+  if (orderInHistory.redirect) return orderInHistory.redirect;
 
   const overlay = receipt && (
     <ThankYouOverlay

@@ -1,5 +1,6 @@
 import { langDir, localePath, splitLangPath, type Lang } from '@vigor/shared';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
+import { useHydrated } from '../../../lib/hydrated';
 import { useLocation } from 'react-router';
 import { useLang } from '../../../lib/i18n';
 import { LANGUAGE_OFFERS } from '../../../lib/languages';
@@ -16,7 +17,6 @@ function preferredOther(languages: readonly string[]): Exclude<Lang, 'en'> | nul
 }
 
 /** The browser's preferred languages change only with a reload of the page. */
-const subscribeToNothing = () => () => undefined;
 
 /**
  * A small offer to read the shop in French or Arabic, made to a browser that prefers one of them
@@ -29,11 +29,7 @@ export function LanguageOffer() {
   const { pathname, search } = useLocation();
   const [dismissed, setDismissed] = useState(false);
   // The server renders no offer; the browser decides once it has hydrated.
-  const wanted = useSyncExternalStore(
-    subscribeToNothing,
-    () => preferredOther(navigator.languages),
-    () => null,
-  );
+  const wanted = useHydrated() ? preferredOther(navigator.languages) : null;
   const offer = wanted && wanted !== lang && !dismissed && !rememberedLanguage() ? wanted : null;
   if (!offer) return null;
   const text = LANGUAGE_OFFERS[offer];

@@ -8,6 +8,7 @@ import { Toast, useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useGuardedClick } from '../../../lib/guarded-click';
+import { useHydrated } from '../../../lib/hydrated';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { trackAdEvent } from '../../ads';
 import {
@@ -16,6 +17,7 @@ import {
   OrderSummary,
   ThankYouOverlay,
   quickOrderErrorText,
+  useOrderInHistory,
 } from '../../checkout';
 import { useSubmitQuickOrder } from '../api/submit-quick-order';
 import { readQuickCartState } from '../quick-cart-state';
@@ -28,11 +30,13 @@ export function QuickCartPage() {
   const lang = useLang();
   const t = useT();
   const to = useLocalePath();
-  const initial = readQuickCartState(location.state);
+  // The product comes in the history entry's state, which the server cannot see: read once hydrated.
+  const initial = readQuickCartState(useHydrated() ? location.state : null);
   const [quantity, setQuantity] = useState(initial?.quantity ?? 1);
   const [checkingOut, setCheckingOut] = useState(false);
   const [city, setCity] = useState('');
   const [receipt, setReceipt] = useState<OrderReceipt | null>(null);
+  const orderInHistory = useOrderInHistory();
   const submit = useSubmitQuickOrder();
   const { toast, show, dismiss } = useToast(8000);
   const attemptKey = useRef<string | null>(null);
@@ -62,12 +66,15 @@ export function QuickCartPage() {
       attemptKey.current = null;
       show(t.quick.submitted);
       setReceipt(result.data);
+      orderInHistory.remember(result.data);
     } catch (cause) {
       if (!(cause instanceof ApiError && cause.isNetworkError)) attemptKey.current = null;
       show(quickOrderErrorText(cause, t.checkout), 'error');
     }
   });
 
+  // Back, Forward or a reload after the order: its page, never the same order offered again.
+  if (orderInHistory.redirect) return orderInHistory.redirect;
   if (!initial) {
     return (
       <div className="container state">
