@@ -166,7 +166,8 @@ async function lighthouseOnce(url: string, label: string, run: number) {
 
 /**
  * Lighthouse on every page of PAGE_ROUTES, then on WITH_PIXELS with both ad pixels configured, in
- * rounds (each page once a round, the pixels switched on for the round's last runs and off again),
+ * rounds (each page once a round, in the opposite order every other round; the pixels switched on
+ * for the round's last runs and off again),
  * so that a busy moment of the shared machine weighs on every page alike: the languages and the
  * pixels are compared within the run. The median run of each page is kept; `loaded` receives the
  * script and stylesheet paths each page loaded without the pixels.
@@ -177,7 +178,9 @@ async function lighthouseRuns(origin: string, pixels: AdPixelsSwitch, loaded: Ma
   for (let round = 1; round <= LIGHTHOUSE_RUNS; round += 1) {
     for (const withPixels of [false, true]) {
       await pixels.configure(withPixels);
-      for (const page of withPixels ? WITH_PIXELS : Object.keys(PAGE_ROUTES)) {
+      // Every other round backwards: no page always follows the same one.
+      const pages = withPixels ? WITH_PIXELS : Object.keys(PAGE_ROUTES);
+      for (const page of round % 2 ? pages : [...pages].reverse()) {
         const label = withPixels ? `${page}${PIXELS_LABEL}` : page;
         const { loaded: files, ...figures } = await lighthouseOnce(
           origin + page.replace(':id', String(productId)),
