@@ -27,11 +27,22 @@ export interface BuildInfo {
   entry: ChunkInfo;
 }
 
-/** The route modules the storefront's pages render (apps/web/src/app/router.tsx). */
-export const PAGE_ROUTES: Record<string, string> = {
-  '/': 'src/app/routes/home.tsx',
-  '/shop': 'src/app/routes/shop.tsx',
-  '/product/:id': 'src/app/routes/product.tsx',
+export interface PageRoute {
+  /** The route module the page renders (apps/web/src/app/router.tsx). */
+  module: string;
+  /** The language whose texts the page loads (apps/web/src/messages/<lang>.ts). */
+  lang: 'en' | 'fr' | 'ar';
+}
+
+/** The storefront pages weighed and run in Lighthouse: home and product page in each language. */
+export const PAGE_ROUTES: Record<string, PageRoute> = {
+  '/': { module: 'src/app/routes/home.tsx', lang: 'en' },
+  '/fr/': { module: 'src/app/routes/home.tsx', lang: 'fr' },
+  '/ar/': { module: 'src/app/routes/home.tsx', lang: 'ar' },
+  '/shop': { module: 'src/app/routes/shop.tsx', lang: 'en' },
+  '/product/:id': { module: 'src/app/routes/product.tsx', lang: 'en' },
+  '/fr/product/:id': { module: 'src/app/routes/product.tsx', lang: 'fr' },
+  '/ar/product/:id': { module: 'src/app/routes/product.tsx', lang: 'ar' },
 };
 
 function chunkRecorder(chunks: Map<string, ChunkInfo>): Plugin {
@@ -81,20 +92,26 @@ function closure(info: BuildInfo, start: ChunkInfo, files: Set<string>) {
   }
 }
 
+/** The chunk whose entry module is `module` (a path inside apps/web). */
+function chunkOf(info: BuildInfo, module: string): ChunkInfo {
+  const chunk = [...info.chunks.values()].find((c) => c.facadeModuleId?.endsWith(`/apps/web/${module}`));
+  if (!chunk) throw new Error(`No chunk for ${module}`);
+  return chunk;
+}
+
 /**
  * Files a page loads: index.html's entry, the app it imports once the page is painted
- * (apps/web/src/main.tsx) and the route's lazy chunk.
+ * (apps/web/src/main.tsx), the route's lazy chunk and its language's texts.
  */
-export function pageFiles(info: BuildInfo, routeModule: string): string[] {
+export function pageFiles(info: BuildInfo, page: PageRoute): string[] {
   const files = new Set<string>();
   closure(info, info.entry, files);
   for (const name of info.entry.dynamicImports) {
     const chunk = info.chunks.get(name);
     if (chunk) closure(info, chunk, files);
   }
-  const route = [...info.chunks.values()].find((c) => c.facadeModuleId?.endsWith(`/apps/web/${routeModule}`));
-  if (!route) throw new Error(`No chunk for ${routeModule}`);
-  closure(info, route, files);
+  closure(info, chunkOf(info, page.module), files);
+  closure(info, chunkOf(info, `src/messages/${page.lang}.ts`), files);
   return [...files];
 }
 

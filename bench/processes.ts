@@ -34,8 +34,15 @@ function stopper(child: ChildProcess) {
 }
 
 /** The environment of the store under test, as `pnpm start` gets it in production. */
-export function storeEnv(databaseUrl: string, storageDir: string, port: number) {
+export function storeEnv(
+  databaseUrl: string,
+  storageDir: string,
+  port: number,
+  /** More settings, e.g. where the ad platforms are. */
+  extra: Record<string, string> = {},
+) {
   return {
+    ...extra,
     NODE_ENV: 'production',
     PORT: String(port),
     DATABASE_URL: databaseUrl,

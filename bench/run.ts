@@ -26,6 +26,8 @@ import {
 } from './database.ts';
 import { PAGE_ROUTES, buildWeb, pageFiles, weigh, type BuildInfo, type PageWeight } from './frontend.ts';
 import { writeImages } from './images.ts';
+import { PIXELS_LABEL, adPixelsSwitch, adPlatformsEnv, type AdPixelsSwitch } from './ad-pixels.ts';
+import { startAdPlatforms, type AdPlatforms } from '../apps/api/test/ad-platforms.ts';
 import { lighthouse, type LighthouseFigures } from './lighthouse.ts';
 import { freePort } from '@vigor/db/database';
 import { log } from './log.ts';
@@ -142,6 +144,62 @@ function medianRun(runs: Omit<LighthouseFigures, 'loaded'>[]) {
   };
 }
 
+/** The pages run again with both ad pixels configured, to compare with their runs without. */
+const WITH_PIXELS = ['/', '/product/:id'];
+
+/** Runs Lighthouse on a page, once more if it fails to record the load. */
+async function lighthouseOnce(url: string, label: string, run: number) {
+  const report = args.reports
+    ? path.join(RESULTS_DIR, `lighthouse${label.replace(/[^a-z0-9]+/gi, '-')}-${run}.json`)
+    : undefined;
+  // Lighthouse sometimes fails to record a page load (NO_NAVSTART) and asks to be run again: one
+  // more try, so that one such run does not lose the whole bench.
+  return timed(`lighthouse ${label} (${run})`, () =>
+    lighthouse(url, report).catch((error: unknown) => {
+      log(
+        `lighthouse ${label} (${run}) failed, running it again: ${String(error).split('\n')[1] ?? String(error)}`,
+      );
+      return lighthouse(url, report);
+    }),
+  );
+}
+
+/**
+ * Lighthouse on every page of PAGE_ROUTES, then on WITH_PIXELS with both ad pixels configured, in
+ * rounds (each page once a round, in the opposite order every other round; the pixels switched on
+ * for the round's last runs and off again),
+ * so that a busy moment of the shared machine weighs on every page alike: the languages and the
+ * pixels are compared within the run. The median run of each page is kept; `loaded` receives the
+ * script and stylesheet paths each page loaded without the pixels.
+ */
+async function lighthouseRuns(origin: string, pixels: AdPixelsSwitch, loaded: Map<string, string[]>) {
+  const productId = HOT_PRODUCT_ID + 1;
+  const runs = new Map<string, Omit<LighthouseFigures, 'loaded'>[]>();
+  for (let round = 1; round <= LIGHTHOUSE_RUNS; round += 1) {
+    for (const withPixels of [false, true]) {
+      await pixels.configure(withPixels);
+      // Every other round backwards: no page always follows the same one.
+      const pages = withPixels ? WITH_PIXELS : Object.keys(PAGE_ROUTES);
+      for (const page of round % 2 ? pages : [...pages].reverse()) {
+        const label = withPixels ? `${page}${PIXELS_LABEL}` : page;
+        const { loaded: files, ...figures } = await lighthouseOnce(
+          origin + page.replace(':id', String(productId)),
+          label,
+          round,
+        );
+        runs.set(label, [...(runs.get(label) ?? []), figures]);
+        if (!withPixels)
+          loaded.set(
+            page,
+            files.map((f) => new URL(f.url).pathname.replace(/^\//, '')),
+          );
+      }
+    }
+    await pixels.configure(false);
+  }
+  return Object.fromEntries([...runs].map(([label, figures]) => [label, medianRun(figures)]));
+}
+
 async function webWeights(info: BuildInfo, loaded: Map<string, string[]>) {
   const web: NonNullable<Results['web']> = {};
   for (const [page, route] of Object.entries(PAGE_ROUTES)) {
@@ -179,6 +237,7 @@ async function main() {
   const db = await timed('database', createBenchDatabase);
   const storageDir = await mkdtemp(path.join(os.tmpdir(), 'vigor-bench-storage-'));
   let store: Running | null = null;
+  let platforms: AdPlatforms | null = null;
   try {
     await timed('seed (SQL) + images', async () => {
       await seed(db);
@@ -189,9 +248,12 @@ async function main() {
     );
     results.setup.order_items = counts[0]?.items;
     // Lighthouse and the pages run against the store of the first API run (one worker by default).
+    // The ad platforms' stand-ins (their pixel scripts too): no request leaves the machine.
+    platforms = await startAdPlatforms();
+    const env = storeEnv(db.url, storageDir, await freePort(), adPlatformsEnv(platforms.url));
     const startWith = async (workers: number) =>
       timed(`store start (${workers} worker${workers > 1 ? 's' : ''})`, async () =>
-        startStore(storeEnv(db.url, storageDir, await freePort()), workers),
+        startStore({ ...env, PORT: String(await freePort()) }, workers),
       );
     store = await startWith(WORKERS[0]!);
     let storeWorkers = WORKERS[0]!;
@@ -199,33 +261,8 @@ async function main() {
     const loaded = new Map<string, string[]>();
     if (!skip.has('lighthouse')) {
       // Lighthouse first, on a quiet machine and a store whose caches are cold.
-      results.lighthouse = {};
-      const productId = HOT_PRODUCT_ID + 1;
-      for (const page of Object.keys(PAGE_ROUTES)) {
-        const url = store.url + page.replace(':id', String(productId));
-        const runs: Omit<LighthouseFigures, 'loaded'>[] = [];
-        for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
-          const report = args.reports
-            ? path.join(RESULTS_DIR, `lighthouse${page.replace(/[/:]+/g, '-')}-${run}.json`)
-            : undefined;
-          // Lighthouse sometimes fails to record a page load (NO_NAVSTART) and asks to be run
-          // again: one more try, so that one such run does not lose the whole bench.
-          const { loaded: files, ...figures } = await timed(`lighthouse ${page} (${run})`, () =>
-            lighthouse(url, report).catch((error: unknown) => {
-              log(
-                `lighthouse ${page} (${run}) failed, running it again: ${String(error).split('\n')[1] ?? String(error)}`,
-              );
-              return lighthouse(url, report);
-            }),
-          );
-          runs.push(figures);
-          loaded.set(
-            page,
-            files.map((f) => new URL(f.url).pathname.replace(/^\//, '')),
-          );
-        }
-        results.lighthouse[page] = medianRun(runs);
-      }
+      const pixels = await adPixelsSwitch(store.url, env);
+      results.lighthouse = await lighthouseRuns(store.url, pixels, loaded);
     }
     if (info) results.web = await webWeights(info, loaded);
     if (!skip.has('pages')) results.pages = await pagesBench(db, store);
@@ -243,6 +280,7 @@ async function main() {
     }
   } finally {
     await store?.stop();
+    await platforms?.close();
     await db.close();
     await rm(storageDir, { recursive: true, force: true });
   }

@@ -1,5 +1,16 @@
 import { expect, test } from './test.ts';
-import { adminOrder, findProduct, isBuyable, sizeWithStock, staffToken, watchErrors } from './helpers.ts';
+import { formatPrice, productName } from '@vigor/shared';
+import ar from '../src/messages/ar.ts';
+import {
+  adminOrder,
+  findProduct,
+  isBuyable,
+  logIn,
+  sizeWithStock,
+  staffToken,
+  unitPrice,
+  watchErrors,
+} from './helpers.ts';
 
 test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -42,4 +53,57 @@ test('an Arabic shopper gets a right-to-left page in Arabic, and a French one or
   const order = await adminOrder(request, await staffToken(request), id);
   expect(order.language).toBe('fr');
   expect(errors).toEqual([]);
+});
+
+test('an Arabic shopper orders through the product page, cart and checkout, reads the order page in Arabic, and the desk sees Arabic', async ({
+  page,
+  request,
+}) => {
+  const errors = watchErrors(page);
+  const product = await findProduct(request, (p) => p.type === 'hoodies' && isBuyable(p), 'buyable hoodie');
+  const size = sizeWithStock(product) as string;
+  const name = productName(product, 'ar');
+
+  await page.goto(`/ar/product/${product.id}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText(formatPrice(unitPrice(product), 'ar')).first()).toBeVisible();
+  await page.getByRole('radio', { name: size, exact: true }).check();
+  await page.getByRole('button', { name: ar.product.addToCart, exact: true }).click();
+  const popup = page.getByRole('dialog', { name: ar.product.added.title });
+  await popup.getByRole('link', { name: ar.product.added.viewCart }).click();
+
+  await expect(page).toHaveURL('/ar/cart');
+  await expect(page.getByRole('heading', { level: 1, name: ar.cart.heading })).toBeVisible();
+  await expect(page.getByRole('link', { name })).toBeVisible();
+  await page.getByRole('button', { name: ar.cart.checkout }).click();
+  const form = page.getByRole('form', { name: ar.checkout.details });
+  await form.getByLabel(ar.checkout.name.replace(' *', '')).fill(`ياسين عربي ${Date.now()}`);
+  await form.getByLabel(ar.checkout.phone.replace(' *', '')).fill('06 44 33 22 11');
+  await form.getByRole('combobox', { name: ar.checkout.city }).pressSequentially('الرباط');
+  await form.getByRole('combobox', { name: ar.checkout.city }).press('Enter');
+  await expect(page.getByTestId('delivery')).toHaveText(/درهم|مجاني/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await form.getByRole('button', { name: ar.checkout.place }).click();
+
+  const thanks = page.getByRole('dialog');
+  await expect(thanks.getByText(ar.checkout.thanks.title)).toBeVisible();
+  const id = Number((await thanks.locator('bdi').first().textContent())?.replace('#', ''));
+  expect(id).toBeGreaterThan(0);
+  await thanks.getByRole('link', { name: ar.checkout.thanks.viewOrder }).click();
+  await expect(page).toHaveURL(`/ar/order/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: ar.order.heading })).toBeVisible();
+  await expect(page.getByText(ar.order.cashToPay)).toBeVisible();
+  await expect(page.getByText(ar.order.deliveryTo('الرباط'))).toBeVisible();
+  expect(errors).toEqual([]);
+
+  // The desk's queue names the language the shopper ordered in.
+  await logIn(page, 'admin');
+  await page.waitForURL(/admin-dashboard/);
+  await page.goto('/admin-dashboard?tab=confirm');
+  const item = page
+    .getByRole('list', { name: 'Queue' })
+    .getByRole('button', { name: new RegExp(`#${id}\\b`) });
+  await expect(item.locator('.bo-lang')).toHaveText('Arabic');
+  expect((await adminOrder(request, await staffToken(request), id)).language).toBe('ar');
 });

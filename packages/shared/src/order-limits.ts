@@ -45,7 +45,28 @@ export function brokenUnitLimit(
   return units > limits.units_per_order ? 'units_per_order' : null;
 }
 
-/** What a shopper reads when an order breaks a limit (the storefront shows it in the page's language). */
+/**
+ * Why a shopper's order was refused, sent in the error body next to the English `message`: the
+ * storefront words it in the page's language from its own texts (apps/web/src/messages), with
+ * the values the text needs. A blocked phone or address gets the neutral `order_refused`, which
+ * does not say why (docs/product.md "Blocklist").
+ */
+export type OrderRefusal =
+  { code: 'order_refused' } | { code: 'order_limit'; limit: keyof OrderLimits; value: number };
+
+/** The refusal an error body names, or null (a body from another error, or malformed). */
+export function orderRefusalOf(body: unknown): OrderRefusal | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { code, limit, value } = body as Record<string, unknown>;
+  if (code === 'order_refused') return { code };
+  const isLimit = typeof limit === 'string' && Object.hasOwn(DEFAULT_ORDER_LIMITS, limit);
+  if (code === 'order_limit' && isLimit && typeof value === 'number') {
+    return { code, limit: limit as keyof OrderLimits, value };
+  }
+  return null;
+}
+
+/** What a shopper reads in English when an order breaks a limit (other languages: the storefront's texts). */
 export function orderLimitMessage(limit: keyof OrderLimits, value: number): string {
   switch (limit) {
     case 'units_per_line':

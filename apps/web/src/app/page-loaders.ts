@@ -5,7 +5,7 @@ import { deliveryQuery } from '../features/delivery/api/get-delivery';
 import { homeRowsQuery } from '../features/products/api/get-home-rows';
 import { productQuery } from '../features/products/api/get-product';
 import { productsQuery } from '../features/products/api/get-products';
-import { listParamsOf } from '../features/products/components/product-list-page';
+import { listParamsOf } from '../features/products/lib/list-params';
 
 /** A query a page's first render reads, as its hook asks for it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page's queries have their own data types

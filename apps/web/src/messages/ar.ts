@@ -226,6 +226,25 @@ const ar: Messages = {
     outOfStockList: (names) => `هذه المنتجات نفدت: ${names}. يرجى إزالتها من سلتك.`,
     outOfStock: 'بعض المنتجات في سلتك نفدت. يرجى إزالتها قبل الطلب.',
     seconds: (n) => plural('ar', n, { one: 'ثانية واحدة', two: 'ثانيتين', few: '# ثوانٍ', other: '# ثانية' }),
+    refused: {
+      order: 'لا يمكننا قبول هذا الطلب عبر الإنترنت. يرجى التواصل معنا لإتمام الطلب.',
+      limit: (limit, value) => {
+        switch (limit) {
+          case 'units_per_line':
+            return `الحد الأقصى للمقاس الواحد هو ${value} قطعة. يرجى تقليل الكمية.`;
+          case 'units_per_order':
+            return `الحد الأقصى للطلب الواحد هو ${value} قطعة. يرجى تقليل الكميات.`;
+          case 'orders_per_phone_per_day':
+          case 'orders_per_session_per_day':
+            return `لقد بلغت الحد الأقصى للطلبات في اليوم الواحد (${value}). يرجى الاتصال بنا لطلب المزيد.`;
+          case 'orders_per_address_per_hour':
+            return 'طلبات كثيرة من شبكتك خلال الساعة الأخيرة. يرجى المحاولة لاحقًا.';
+        }
+      },
+      tooMany: 'محاولات كثيرة. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
+      unavailable: 'المتجر غير متاح مؤقتًا. يرجى المحاولة مرة أخرى.',
+      other: () => 'تعذر تسجيل طلبك. يرجى المحاولة مرة أخرى.',
+    },
     thanks: {
       title: 'شكراً على طلبك!',
       titleAr: '',

@@ -3,7 +3,13 @@
  * (fr.ts and ar.ts are typed `Messages`: a missing or extra key fails `pnpm typecheck`).
  * Texts that take a value are functions; counted phrases go through `plural` (lib/i18n.tsx).
  */
-import { formatCalendarDate, MOROCCAN_PHONE_MESSAGE } from '@vigor/shared';
+import {
+  BLOCKED_ORDER_MESSAGE,
+  formatCalendarDate,
+  MOROCCAN_PHONE_MESSAGE,
+  orderLimitMessage,
+  type OrderLimits,
+} from '@vigor/shared';
 import { brand } from '../config/brand';
 
 const en = {
@@ -211,6 +217,16 @@ const en = {
       `The following products are out of stock: ${names}. Please remove them from your cart.`,
     outOfStock: 'Some items in your cart are out of stock. Please remove them before ordering.',
     seconds: (n: number) => `${n} second${n === 1 ? '' : 's'}`,
+    /** Why the server refused an order (packages/shared OrderRefusal, and the answer's status). */
+    refused: {
+      /** The refusal the shop does not explain (docs/product.md "Blocklist"). */
+      order: BLOCKED_ORDER_MESSAGE,
+      limit: (limit: keyof OrderLimits, value: number) => orderLimitMessage(limit, value),
+      tooMany: 'Too many attempts. Please wait a moment and try again.',
+      unavailable: 'The store is briefly unavailable. Please try again.',
+      /** Any other refusal: English shows the server's own message. */
+      other: (message: string) => message,
+    },
     thanks: {
       title: 'THANK YOU FOR YOUR ORDER!',
       /** Said in Arabic too, on the pages in other languages. */

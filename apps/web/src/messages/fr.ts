@@ -208,6 +208,25 @@ const fr: Messages = {
     outOfStockList: (names) => `Ces produits sont épuisés : ${names}. Veuillez les retirer de votre panier.`,
     outOfStock: 'Certains articles de votre panier sont épuisés. Veuillez les retirer avant de commander.',
     seconds: (n) => `${n} seconde${n <= 1 ? '' : 's'}`,
+    refused: {
+      order: 'Nous ne pouvons pas prendre cette commande en ligne. Contactez-nous pour commander.',
+      limit: (limit, value) => {
+        switch (limit) {
+          case 'units_per_line':
+            return `Vous pouvez commander au plus ${value} unités d’une même taille. Réduisez la quantité.`;
+          case 'units_per_order':
+            return `Vous pouvez commander au plus ${value} unités par commande. Réduisez les quantités.`;
+          case 'orders_per_phone_per_day':
+          case 'orders_per_session_per_day':
+            return `Vous avez passé ${value} commandes aujourd’hui, le maximum que nous acceptons en une journée. Appelez-nous pour commander davantage.`;
+          case 'orders_per_address_per_hour':
+            return 'Trop de commandes depuis votre réseau au cours de la dernière heure. Réessayez plus tard.';
+        }
+      },
+      tooMany: 'Trop de tentatives. Patientez un instant, puis réessayez.',
+      unavailable: 'La boutique est momentanément indisponible. Réessayez.',
+      other: () => 'Votre commande n’a pas pu être enregistrée. Réessayez.',
+    },
     thanks: {
       title: 'MERCI POUR VOTRE COMMANDE !',
       titleAr: 'شكراً على طلبك!',

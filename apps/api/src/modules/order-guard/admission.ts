@@ -5,7 +5,13 @@
  * order. Staff orders and desk edits do not come here.
  */
 import type { Request, Response } from 'express';
-import { BLOCKED_ORDER_MESSAGE, brokenUnitLimit, orderLimitMessage, type OrderLimits } from '@vigor/shared';
+import {
+  BLOCKED_ORDER_MESSAGE,
+  brokenUnitLimit,
+  orderLimitMessage,
+  type OrderLimits,
+  type OrderRefusal,
+} from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
 import { cachedOrderGuard } from '../../lib/order-guard-cache.ts';
@@ -60,7 +66,8 @@ export async function admitOrder(shopper: Shopper, res: Response): Promise<Admis
     await prisma.$executeRaw`
       INSERT INTO blocked_orders (entry_id, phone, ip, session_id)
       VALUES ((SELECT id FROM blocklist WHERE id = ${entryId}), ${shopper.phone}, ${ip}, ${shopper.sessionId})`;
-    throw new AppError(422, BLOCKED_ORDER_MESSAGE);
+    const refusal: OrderRefusal = { code: 'order_refused' };
+    throw new AppError(422, BLOCKED_ORDER_MESSAGE, undefined, refusal);
   }
 
   const counted = COUNTS.flatMap((count) => {
@@ -83,7 +90,7 @@ export async function admitOrder(shopper: Shopper, res: Response): Promise<Admis
       res,
       { name, limit: value, windowSeconds, seconds: waits[refused]! },
       orderLimitMessage(limit, value),
-      { limit },
+      limitRefusal(limit, value),
     );
   }
   return { checkLines: (lines) => checkUnits(guard.limits, lines), giveBack };
@@ -94,8 +101,17 @@ export function admissionOf(req: Request, res: Response, phone: string): () => P
   return () => admitOrder({ phone, sessionId: req.guestSessionId ?? null, ip: req.ip }, res);
 }
 
+/** The body's fields that let the storefront word a broken limit in its language. */
+const limitRefusal = (limit: keyof OrderLimits, value: number): OrderRefusal => ({
+  code: 'order_limit',
+  limit,
+  value,
+});
+
 function checkUnits(limits: OrderLimits, lines: readonly { quantity: number }[]): void {
   const broken = brokenUnitLimit(limits, lines);
-  if (broken)
-    throw new AppError(422, orderLimitMessage(broken, limits[broken]), undefined, { limit: broken });
+  if (broken) {
+    const value = limits[broken];
+    throw new AppError(422, orderLimitMessage(broken, value), undefined, limitRefusal(broken, value));
+  }
 }

@@ -86,7 +86,10 @@ describe('units per line and per order', () => {
     expect(line.status).toBe(422);
     expect(line.body).toMatchObject({
       message: 'You can order at most 10 units of one size. Please lower the quantity.',
+      // What the storefront words in the page's language.
+      code: 'order_limit',
       limit: 'units_per_line',
+      value: 10,
     });
     const order = await quickOrder(guest, [
       { product_id: product.id, size: 'M', quantity: 10 },
@@ -101,7 +104,7 @@ describe('units per line and per order', () => {
       { product_id: product.id, size: 'L', quantity: 11 },
     ]);
     expect(over.status).toBe(422);
-    expect(over.body.limit).toBe('units_per_order');
+    expect(over.body).toMatchObject({ code: 'order_limit', limit: 'units_per_order', value: 20 });
     expect(await prisma.order.count()).toBe(0);
     expect(await reservedUnits(product.id)).toBe(0);
 
@@ -146,7 +149,7 @@ describe('orders per phone, session and address', () => {
     }
     const fourth = await cartOrder(await createGuest(), product.id, 1, '+212 6 12 34 56 78');
     expect(fourth.status).toBe(429);
-    expect(fourth.body).toMatchObject({ limit: 'orders_per_phone_per_day' });
+    expect(fourth.body).toMatchObject({ code: 'order_limit', limit: 'orders_per_phone_per_day', value: 3 });
     expect(fourth.body.message).toMatch(/3 orders today/);
     expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(DAY_MS / 1000 - 60);
     // Another phone still orders; the refused order held nothing.
@@ -185,7 +188,9 @@ describe('orders per phone, session and address', () => {
     expect(third.status).toBe(429);
     expect(third.body).toEqual({
       message: 'Too many orders from your network in the last hour. Please try again later.',
+      code: 'order_limit',
       limit: 'orders_per_address_per_hour',
+      value: 2,
     });
     // Raised in the settings, the next order passes at once.
     await setOrderLimits({ orders_per_address_per_hour: 3 });
@@ -266,7 +271,7 @@ describe('blocklist', () => {
     const guest = await createGuest();
     const refused = await cartOrder(guest, product.id, 1, '+212612345678');
     expect(refused.status).toBe(422);
-    expect(refused.body).toEqual({ message: BLOCKED_ORDER_MESSAGE });
+    expect(refused.body).toEqual({ message: BLOCKED_ORDER_MESSAGE, code: 'order_refused' });
     expect(JSON.stringify(refused.body)).not.toMatch(/block/i);
     expect(await prisma.order.count()).toBe(0);
     expect(await reservedUnits(product.id)).toBe(0);
@@ -322,7 +327,7 @@ describe('blocklist', () => {
       phoneNumber(3),
     );
     expect(refused.status).toBe(422);
-    expect(refused.body).toEqual({ message: BLOCKED_ORDER_MESSAGE });
+    expect(refused.body).toEqual({ message: BLOCKED_ORDER_MESSAGE, code: 'order_refused' });
     expect(await reservedUnits(product.id)).toBe(0);
   });
 

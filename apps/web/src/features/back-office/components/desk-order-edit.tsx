@@ -9,7 +9,8 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { messageOf } from '../../../lib/api-client';
-import { CityCombobox, useDeliverySettings } from '../../delivery';
+import { CityCombobox } from '../../../components/ui/city-combobox';
+import { useDeliverySettings } from '../../delivery';
 import { useProduct } from '../../products';
 import { useEditOrder } from '../api/confirmation';
 import { useAdminProducts } from '../api/products';

@@ -11,6 +11,9 @@ import {
   type Reply,
 } from '../../../test/test-utils';
 import { scrollTo } from '../../../test/scroll-spies';
+import ar from '../../../messages/ar';
+import en from '../../../messages/en';
+import fr from '../../../messages/fr';
 
 function cartWith(lines: CartItem[]) {
   return { 'GET /api/carts': { body: { data: lines } } };
@@ -156,6 +159,51 @@ describe('Cart', () => {
     expect(screen.getByRole('heading', { name: 'YOUR CART', level: 1 })).toBeInTheDocument();
   });
 
+  it.each([
+    ['/cart', en],
+    ['/fr/cart', fr],
+    ['/ar/cart', ar],
+  ])('says in the page language why the server refused the order (%s)', async (path, t) => {
+    const user = userEvent.setup();
+    const refusals: Reply[] = [
+      {
+        status: 429,
+        body: {
+          message:
+            'You have placed 3 orders today, the most we take in one day. Please call us to order more.',
+          code: 'order_limit',
+          limit: 'orders_per_phone_per_day',
+          value: 3,
+        },
+      },
+      {
+        status: 422,
+        body: {
+          message: 'We cannot take this order online. Please contact us to order.',
+          code: 'order_refused',
+        },
+      },
+      { status: 503, body: { message: 'The store is briefly unavailable. Please try again.' } },
+    ];
+    const api = mockApi({ ...cartWith([line(1, 100)]), 'POST /api/sales': () => refusals.shift()! });
+    renderApp(path);
+    await screen.findByRole('link', { name: 'Piece 1' });
+    await user.click(screen.getByRole('button', { name: t.cart.checkout }));
+    await user.type(screen.getByLabelText(t.checkout.name), 'Amine');
+    await user.type(screen.getByLabelText(t.checkout.phone), '06 12 34 56 78');
+    await user.type(screen.getByLabelText(t.checkout.city), 'Casablanca');
+    const place = screen.getByRole('button', { name: t.checkout.place });
+    await user.click(place);
+    expect(
+      await screen.findByText(t.checkout.refused.limit('orders_per_phone_per_day', 3)),
+    ).toBeInTheDocument();
+    await user.click(place);
+    expect(await screen.findByText(t.checkout.refused.order)).toBeInTheDocument();
+    await user.click(place);
+    expect(await screen.findByText(t.checkout.refused.unavailable)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/sales')).toHaveLength(3);
+  });
+
   it('orders the selected lines with an Idempotency-Key and shows the thank-you overlay', async () => {
     const user = userEvent.setup();
     const api = mockApi({
@@ -295,7 +343,8 @@ describe('Cart', () => {
     [
       'a validation error',
       { status: 400, body: { message: 'Invalid', errors: { customer_city: ['City is required'] } } },
-      'City is required',
+      // The field the server refused, in the page's words (the same in every language).
+      'Choose your city from the list of delivery cities.',
     ],
     ['a network failure', { networkError: true }, 'Failed to submit order. Please try again.'],
   ])('shows the order error for %s', async (_name, reply, text) => {

@@ -2,7 +2,8 @@ import { CreateOrderInput, findDeliveryCity, type DeliverySettings, type LeadSou
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { useT } from '../../../lib/i18n';
-import { CityCombobox, useDeliverySettings } from '../../delivery';
+import { CityCombobox } from '../../../components/ui/city-combobox';
+import { useDeliverySettings } from '../../delivery';
 import { useLeadCapture } from '../hooks/use-lead-capture';
 import type { Messages } from '../../../messages/en';
 

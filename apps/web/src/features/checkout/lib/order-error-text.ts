@@ -1,4 +1,4 @@
-import type { InvalidItem } from '@vigor/shared';
+import { orderRefusalOf, type InvalidItem } from '@vigor/shared';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import type { Messages } from '../../../messages/en';
 
@@ -31,23 +31,38 @@ export function invalidItemsText(items: readonly InvalidItem[], t: Texts): strin
   return parts.join(' ');
 }
 
+/**
+ * Why the server did not take an order, in the page's language: the lines it could not serve,
+ * the refusal it names (packages/shared OrderRefusal), else what the answer's status and field
+ * errors say. Only an English page shows the server's own message.
+ */
+function refusalText(error: ApiError, t: Texts): string {
+  const items = invalidItemsOf(error);
+  if (items.length > 0) return invalidItemsText(items, t);
+  const refusal = orderRefusalOf(error.body);
+  if (refusal?.code === 'order_refused') return t.refused.order;
+  if (refusal?.code === 'order_limit') return t.refused.limit(refusal.limit, refusal.value);
+  if (error.status === 429) return t.refused.tooMany;
+  if (error.status === 503) return t.refused.unavailable;
+  const fields = (error.body as { errors?: unknown } | null)?.errors;
+  if (error.status === 400 && typeof fields === 'object' && fields !== null) {
+    if ('customer_phone' in fields) return t.invalidPhone;
+    if ('customer_city' in fields) return t.unknownCity;
+    return t.required;
+  }
+  if (/out of stock/i.test(error.message)) return t.outOfStock;
+  return t.refused.other(error.message);
+}
+
 /** The order error catalogue, for the cart checkout. */
 export function orderErrorText(error: unknown, t: Texts): string {
   if (!(error instanceof ApiError)) return t.createFailed(messageOf(error));
   if (error.isNetworkError) return t.network;
-
-  const items = invalidItemsOf(error);
-  if (items.length > 0) return invalidItemsText(items, t);
-  if (/out of stock/i.test(error.message)) return t.outOfStock;
-  return error.message;
+  return refusalText(error, t);
 }
 
 /** The quick order's error texts. */
 export function quickOrderErrorText(error: unknown, t: Texts): string {
   if (error instanceof ApiError && error.isNetworkError) return t.network;
-  const text =
-    error instanceof ApiError && invalidItemsOf(error).length > 0
-      ? orderErrorText(error, t)
-      : messageOf(error);
-  return t.submitFailed(text);
+  return t.submitFailed(error instanceof ApiError ? refusalText(error, t) : messageOf(error));
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
@@ -8,6 +8,12 @@ import { LanguageSwitch } from './language-switch';
 
 /** The menu's id, also the burger link's target: `#site-menu` opens it before hydration (CSS :target). */
 const MENU_ID = 'site-menu';
+
+/** The router re-renders the header when the location changes; nothing else moves the fragment. */
+const subscribeToNothing = () => () => undefined;
+const menuInFragment = () => window.location.hash === `#${MENU_ID}`;
+const inBrowser = () => true;
+const onServer = () => false;
 
 interface HeaderProps {
   hidden: boolean;
@@ -25,8 +31,12 @@ export function Header({ hidden, bannerVisible, adminVisible }: HeaderProps) {
   const to = useLocalePath();
 
   // A tap on the burger before hydration went to #site-menu, which opened the menu through CSS
-  // (:target): the app finds it open, and closing it drops the fragment.
-  const openedEarly = location.hash === `#${MENU_ID}`;
+  // (:target): the app finds it open, and closing it drops the fragment. The server never sees a
+  // fragment, so hydration starts closed, like the server's HTML, and the next render says open.
+  const openedEarly = useSyncExternalStore(subscribeToNothing, menuInFragment, onServer);
+  // Once the app runs, its state alone opens the menu: the router drops the fragment with the
+  // history API, which leaves CSS :target on the menu.
+  const appRuns = useSyncExternalStore(subscribeToNothing, inBrowser, onServer);
   const open = menuOpen || openedEarly;
   const close = () => {
     setMenuOpen(false);
@@ -49,7 +59,12 @@ export function Header({ hidden, bannerVisible, adminVisible }: HeaderProps) {
     return () => document.removeEventListener('keydown', onKey);
   });
 
-  const classes = ['header', hidden && !open && 'header--hidden', bannerVisible && 'header--below-banner']
+  const classes = [
+    'header',
+    appRuns && 'header--app',
+    hidden && !open && 'header--hidden',
+    bannerVisible && 'header--below-banner',
+  ]
     .filter(Boolean)
     .join(' ');
   const nav = [

@@ -7,15 +7,11 @@ import { Toast, useToast } from '../../../components/ui/toast';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
-import { useProducts, type ProductListParams } from '../api/get-products';
+import { useProducts } from '../api/get-products';
+import { FILTERS, SORTS, listParamsOf, type Filter } from '../lib/list-params';
 import { useCardActions } from '../hooks/use-card-actions';
 import { ProductGrid } from './product-grid';
 import { useLocalePath, useT } from '../../../lib/i18n';
-
-const SORTS: readonly ProductSort[] = ['name-asc', 'name-desc', 'price-asc', 'price-desc'];
-
-type Filter = 'all' | ProductType;
-const FILTERS: readonly Filter[] = ['all', 'hoodies', 'beanies', 't-shirts'];
 
 /** The list's texts (messages/en.ts `list.shop`, `list.hoodies`, `list.beanies`). */
 interface ListTexts {
@@ -32,24 +28,6 @@ interface ProductListPageProps {
   /** A fixed type (hoodies, beanies); without it the page offers the type filter. */
   type?: ProductType;
   backLink?: boolean;
-}
-
-const isSort = (v: string | null): v is ProductSort => SORTS.includes(v as ProductSort);
-const isFilter = (v: string | null): v is Filter => FILTERS.includes(v as Filter);
-
-/**
- * What a list page shows for its URL's query: the server renders the same list from the same
- * reading (entry-server.tsx). Unknown values fall back to the defaults.
- */
-export function listParamsOf(params: URLSearchParams, type?: ProductType): ProductListParams {
-  const sortParam = params.get('sort');
-  const filterParam = params.get('type');
-  const filter: Filter = type ?? (isFilter(filterParam) ? filterParam : 'all');
-  return {
-    type: filter === 'all' ? undefined : filter,
-    sort: isSort(sortParam) ? sortParam : 'name-asc',
-    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
-  };
 }
 
 /** Shop, Hoodies and Beanies: dropdowns, count, grid and pagination, state kept in the URL. */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makePage, makeProduct, mockApi, orderCreated, renderApp } from '../../../test/test-utils';
 import type { QuickCartState } from '../quick-cart-state';
+import fr from '../../../messages/fr';
 
 const product = makeProduct({ id: 7, name: 'Shadow Hoodie', price: 300 });
 const state: QuickCartState = {
@@ -82,6 +83,32 @@ describe('Quick order', () => {
     await screen.findByRole('heading', { name: 'QUICK ORDER' });
     submitForm();
     expect(await screen.findByText('Failed to submit order: Product is not available')).toBeInTheDocument();
+  });
+
+  it('says in French why the server refused a French order, not in the server message', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'POST /api/quick-cart/submit-order': {
+        status: 422,
+        body: {
+          message: 'You can order at most 10 units of one size. Please lower the quantity.',
+          code: 'order_limit',
+          limit: 'units_per_line',
+          value: 10,
+        },
+      },
+    });
+    renderApp('/fr/QuickCart', state);
+    await screen.findByRole('heading', { name: fr.quick.heading });
+    await user.click(screen.getByRole('button', { name: fr.cart.checkout }));
+    await user.type(screen.getByLabelText(fr.checkout.name), 'Sara');
+    await user.type(screen.getByLabelText(fr.checkout.phone), '+212 7 11 22 33 44');
+    await user.type(screen.getByLabelText(fr.checkout.city), 'Tanger');
+    await user.click(screen.getByRole('button', { name: fr.checkout.place }));
+    expect(
+      await screen.findByText(fr.checkout.submitFailed(fr.checkout.refused.limit('units_per_line', 10))),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/at most 10 units/)).not.toBeInTheDocument();
   });
 
   it('shows the network failure text', async () => {

@@ -1,7 +1,7 @@
 import { cityKey, searchDeliveryCities, type DeliveryCity, type DeliverySettings } from '@vigor/shared';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import './city-combobox.css';
-import { useLang, useT } from '../../../lib/i18n';
+import { useLang, useT } from '../../lib/i18n';
 
 interface CityComboboxProps {
   /** The input's id (its label points at it). */

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { deliverySettings } from '../../../test/test-utils';
+import { deliverySettings } from '../../test/test-utils';
 import { CityCombobox } from './city-combobox';
 
 function Picker({ initial = '' }: { initial?: string }) {
