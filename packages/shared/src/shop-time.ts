@@ -113,10 +113,11 @@ export function formatShopDate(instant: Instant | null | undefined): string {
   return w ? `${pad(w.day)}/${pad(w.month)}/${pad(w.year, 4)}` : '—';
 }
 
-/** The shop's time of an instant, `00:30` (24-hour clock); `—` for none. */
-export function formatShopTime(instant: Instant | null | undefined): string {
+/** The shop's time of an instant, `00:30` (24-hour clock), `00:30:05` with seconds; `—` for none. */
+export function formatShopTime(instant: Instant | null | undefined, { seconds = false } = {}): string {
   const w = shopWallTime(instant);
-  return w ? `${pad(w.hour)}:${pad(w.minute)}` : '—';
+  if (!w) return '—';
+  return `${pad(w.hour)}:${pad(w.minute)}${seconds ? `:${pad(w.second)}` : ''}`;
 }
 
 /** The shop's date and time of an instant, `22/11/2026 00:30`; `—` for none. */

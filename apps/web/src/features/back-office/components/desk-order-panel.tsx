@@ -8,7 +8,10 @@ import {
   fillTemplate,
   formatAge,
   formatPrice,
+  formatShopDateTime,
+  fromShopPickerValue,
   itemsText,
+  toShopPickerValue,
   type CallOutcomeInput,
   type CancelReason,
   type DeskOrderDetail,
@@ -60,7 +63,7 @@ function logLine(entry: DeskOrderDetail['log'][number]): string {
     case 'call': {
       const extra = [
         event.attempt && `attempt ${event.attempt}`,
-        event.callback_at && `at ${new Date(event.callback_at).toLocaleString()}`,
+        event.callback_at && `at ${formatShopDateTime(event.callback_at)}`,
         event.reason && CANCEL_REASON_LABELS[event.reason],
         event.note && `“${event.note}”`,
       ].filter(Boolean);
@@ -165,7 +168,11 @@ export function DeskOrderPanel({
     if (blocked) return false;
     if (action === 'confirmed' || action === 'no_answer' || action === 'wrong_number')
       send({ outcome: action });
-    else setForm(action);
+    else {
+      // The picker starts at the call-back already planned, in shop time.
+      if (action === 'call_back') setCallbackAt(toShopPickerValue(order?.callback_at));
+      setForm(action);
+    }
     return true;
   };
 
@@ -190,7 +197,14 @@ export function DeskOrderPanel({
           #{order.id} · {order.customer_name} · <span>{formatAge(order.created_at, now)}</span>
         </h3>
         <p>
-          {ORDER_STATUS_LABELS[order.status]}
+          {ORDER_STATUS_LABELS[order.status]} · placed{' '}
+          <time dateTime={order.created_at}>{formatShopDateTime(order.created_at)}</time>
+          {order.callback_at && (
+            <>
+              {' '}
+              · next call at <time dateTime={order.callback_at}>{formatShopDateTime(order.callback_at)}</time>
+            </>
+          )}
           {order.call_attempts > 0 && ` · ${order.call_attempts} unanswered call(s)`}
         </p>
         {settings && order.call_attempts >= settings.whatsapp_after_attempts && (
@@ -325,13 +339,14 @@ export function DeskOrderPanel({
             event.preventDefault();
             send({
               outcome: 'call_back',
-              callback_at: new Date(callbackAt).toISOString(),
+              // '' (the server's clear error) for a value that is no time of the calendar.
+              callback_at: fromShopPickerValue(callbackAt) ?? '',
               note: note || undefined,
             });
           }}
         >
           <label>
-            Call back at{' '}
+            Call back at (Casablanca time){' '}
             <input
               ref={formStart}
               type="datetime-local"
