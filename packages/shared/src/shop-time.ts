@@ -1,8 +1,9 @@
 /**
  * Shop time (docs/product.md, "Shop time"): the shop is in Morocco, so every date staff see, every
  * day a report or an export counts and the desk's call-back picker are in Africa/Casablanca,
- * whatever the time zone of the browser or of the server. Morocco is UTC+1 except around Ramadan
- * (UTC+0): the offsets come from the time-zone database behind Intl, never from this file.
+ * whatever the time zone of the browser or of the server. Morocco's offsets (UTC+1 with UTC+0
+ * around Ramadan, then UTC+0 for good from 2026-09-20 in tzdb 2026c) come from the time-zone
+ * database behind Intl, never from this file: the runtime must carry a current one.
  */
 export const SHOP_TIME_ZONE = 'Africa/Casablanca';
 
