@@ -1,4 +1,10 @@
-import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -40,8 +46,11 @@ export const test = base.extend({
 });
 
 /** A second browser (cookies and storage of its own) whose pages are ready to click like the test's. */
-export async function newBrowserContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext();
+export async function newBrowserContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
   context.on('page', waitForAppOnLoads);
   return context;
 }

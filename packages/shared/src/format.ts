@@ -22,9 +22,6 @@ export function formatAge(fromIso: string, now: number): string {
   return `${Math.floor(hours / 24)} days ago`;
 }
 
-/** The shop is in Morocco: staff screens and exports show dates in this time zone. */
-export const SHOP_TIME_ZONE = 'Africa/Casablanca';
-
 const MONTHS = [
   'January',
   'February',

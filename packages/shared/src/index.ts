@@ -44,6 +44,7 @@ export * from './sessions.js';
 export * from './sessions-input.js';
 export * from './shipping.js';
 export * from './shipping-input.js';
+export * from './shop-time.js';
 export * from './stock.js';
 export * from './ssr.js';
 export * from './storefront-routes.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { REPORT_MAX_DAYS, daysBetween } from './reports.js';
+import { REPORT_MAX_DAYS } from './reports.js';
+import { daysBetween } from './shop-time.js';
 
 /** GET /api/admin/reports: a range of the shop's (Casablanca) days, both ends included. */
 export const ReportQuery = z

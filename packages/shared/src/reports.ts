@@ -1,5 +1,3 @@
-import { SHOP_TIME_ZONE } from './format.js';
-
 /** The longest range one report covers. */
 export const REPORT_MAX_DAYS = 366;
 
@@ -81,22 +79,4 @@ export interface Report {
   by_agent: ReportAgent[];
   /** Every bucket of FIRST_CALL_DELAYS, in that order. */
   by_delay: ReportDelayBucket[];
-}
-
-const DAY_MS = 86_400_000;
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
-
-/** Whole days from one shop day (YYYY-MM-DD) to another, 0 for the same day. */
-export function daysBetween(from: string, to: string): number {
-  return dayNumber(to) - dayNumber(from);
-}
-
-/** The shop's day (YYYY-MM-DD) of an instant. */
-export function shopDay(instant: Date | number = Date.now()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(instant);
-}
-
-/** The shop's day `days` before `day`. */
-export function daysBefore(day: string, days: number): string {
-  return new Date((dayNumber(day) - days) * DAY_MS).toISOString().slice(0, 10);
 }

@@ -1,6 +1,6 @@
 import type { AdminOrder } from './orders.js';
 import type { DeliveryOutcome, OrderStatus } from './order-lifecycle.js';
-import { daysBefore } from './reports.js';
+import { daysBefore } from './shop-time.js';
 
 /**
  * The order ids in what staff typed, pasted or scanned: every run of digits, in order, each once.

@@ -5,13 +5,13 @@
  *   (`=`, `+`, `-`, `@`, tab, CR) or holds (`;`, `,`, quotes, line breaks), and shown as written,
  *   so `+212…` has no apostrophe;
  * - amounts are number cells shown with two decimals (`1 234,50` in a French spreadsheet);
- * - dates are date cells holding the shop's wall-clock time (Africa/Casablanca), shown
+ * - dates are date cells holding the shop's wall-clock time (shop time, Africa/Casablanca), shown
  *   `dd/mm/yyyy hh:mm`: spreadsheet dates have no time zone, so the file holds the time staff live in;
  *   a shop day (`2026-11-22`, already Casablanca's) is a date cell shown `dd/mm/yyyy`;
  * - rates are number cells holding the fraction, shown as a percentage (`42,5 %` in French).
  */
 import writeXlsxFile, { type Cell } from 'write-excel-file/universal';
-import { SHOP_TIME_ZONE } from '@vigor/shared';
+import { shopDay, shopWallTime } from '@vigor/shared';
 
 export const SPREADSHEET_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const DATE_FORMAT = 'dd/mm/yyyy hh:mm';
@@ -40,27 +40,13 @@ const WIDTHS: Record<SpreadsheetColumn<unknown>['type'], number> = {
   date: 12,
 };
 
-const wallClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: SHOP_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
 /**
  * The shop's local date and time of an instant, as a Date whose UTC fields hold them (that is
  * what an .xlsx date cell stores); null for a missing or invalid date.
  */
 export function shopWallClock(instant: Maybe<string | Date>): Date | null {
-  if (instant == null || instant === '') return null;
-  const date = new Date(instant);
-  if (Number.isNaN(date.getTime())) return null;
-  const part = Object.fromEntries(wallClock.formatToParts(date).map((p) => [p.type, Number(p.value)]));
-  return new Date(Date.UTC(part.year!, part.month! - 1, part.day, part.hour, part.minute, part.second));
+  const wall = shopWallTime(instant);
+  return wall && new Date(Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second));
 }
 
 function cell<T>(column: SpreadsheetColumn<T>, row: T): Cell {
@@ -107,7 +93,7 @@ export function toSpreadsheet<T>(
 
 /** `vigor-sales-2026-11-21.xlsx`: brand, tab and the shop's date of the export. */
 export function spreadsheetFileName(brandName: string, tab: string, now: Date = new Date()): string {
-  const day = shopWallClock(now)!.toISOString().slice(0, 10);
+  const day = shopDay(now);
   const slug = (text: string) =>
     text
       .toLowerCase()

@@ -1,7 +1,8 @@
 import { Prisma } from '@vigor/db/client';
 import {
   FIRST_CALL_DELAYS,
-  SHOP_TIME_ZONE,
+  daysBefore,
+  daysBetween,
   type FirstCallDelay,
   fromCents,
   toCents,
@@ -9,6 +10,8 @@ import {
   type ReportFigures,
   type ReportQuery,
   type ReportTimedFigures,
+  shopDayEnd,
+  shopDayStart,
 } from '@vigor/shared';
 import { prisma } from '../../lib/prisma.ts';
 
@@ -101,22 +104,27 @@ function toTimedFigures(row: TimedRow): ReportTimedFigures {
  * then by day (every day of the range, empty ones included), by city and by product and size.
  */
 export async function getReport({ from, to }: ReportQuery): Promise<Report> {
-  // The range's first and last instants in Casablanca, so the created_at index serves the filter.
+  // Each day of the range and its first instant in shop time (packages/shared/src/shop-time.ts):
+  // an order's day is the last one started by its creation; the range's two ends let the
+  // created_at index serve the filter.
+  const days = Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => daysBefore(from, -i));
+  const starts = days.map((day) => shopDayStart(day).toISOString());
   const ranged = Prisma.sql`
     WITH o AS (
-      SELECT orders.*, (orders.created_at AT TIME ZONE ${SHOP_TIME_ZONE})::date AS day,
+      SELECT orders.*,
+        (${days}::date[])[width_bucket(orders.created_at, ${starts}::timestamptz[])] AS day,
         first_call.created_at AS first_call, first_call.staff_user_id AS first_caller
       FROM orders
       LEFT JOIN LATERAL (SELECT e.created_at, e.staff_user_id FROM order_events e
         WHERE e.order_id = orders.id AND e.kind = 'call' ORDER BY e.created_at, e.id LIMIT 1) first_call ON true
-      WHERE orders.created_at >= (${from}::date::timestamp AT TIME ZONE ${SHOP_TIME_ZONE})
-        AND orders.created_at < ((${to}::date + 1)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE}))`;
+      WHERE orders.created_at >= ${starts[0]}::timestamptz
+        AND orders.created_at < ${shopDayEnd(to).toISOString()}::timestamptz)`;
   const [[totals], byDay, byCity, byProduct, byAgent, byDelay] = await Promise.all([
     prisma.$queryRaw<TimedRow[]>`${ranged} SELECT ${TIMED_COLUMNS} FROM o`,
     prisma.$queryRaw<(TimedRow & { day: string })[]>`${ranged}
-      SELECT d.day::date::text AS day, ${TIMED_COLUMNS}
-      FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS d(day)
-      LEFT JOIN o ON o.day = d.day::date
+      SELECT d.day::text AS day, ${TIMED_COLUMNS}
+      FROM unnest(${days}::date[]) AS d(day)
+      LEFT JOIN o ON o.day = d.day
       GROUP BY d.day ORDER BY d.day`,
     prisma.$queryRaw<(TimedRow & { city: string })[]>`${ranged}
       SELECT o.customer_city AS city, ${TIMED_COLUMNS}

@@ -1,6 +1,7 @@
 import type { Report, ReportFigures } from '@vigor/shared';
 import { seedHistory } from '@vigor/db/seed-history';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Prisma } from '@vigor/db/client';
 import { prisma } from '../../lib/prisma.ts';
 import { api, createOrderRow, createProduct, createStaff, truncateAll } from '../../../test/factories.ts';
 
@@ -217,6 +218,35 @@ describe('GET /api/admin/reports', () => {
     });
     expect(day.totals.confirmation_rate).toBe(1);
     expect(day.by_day).toEqual([expect.objectContaining({ day: '2026-11-22', orders: 1 })]);
+  });
+
+  it("counts the days around Ramadan's clock changes as PostgreSQL's own time-zone data does", async () => {
+    await truncateAll();
+    const { bearer } = await createStaff();
+    // Every hour of the nights around the days Morocco leaves UTC+1 for Ramadan and comes back.
+    const nights = ['2026-02-13', '2026-02-14', '2026-02-15', '2026-03-01', '2026-03-21', '2026-03-22'];
+    const instants = nights.flatMap((night) =>
+      [-3, -2, -1, 0, 1, 2, 3].map((hour) => new Date(Date.parse(`${night}T00:30:00Z`) + hour * 3_600_000)),
+    );
+    for (const created_at of instants)
+      await createOrderRow([{ product_id: null, size: 'M', quantity: 1, price: 100 }], { created_at });
+    const daysBy = (wallClock: Prisma.Sql) => prisma.$queryRaw<{ day: string; orders: number }[]>`
+      SELECT to_char(${wallClock}, 'YYYY-MM-DD') AS day, count(*)::int AS orders
+      FROM orders GROUP BY 1 ORDER BY 1`;
+    const expectedDays = await daysBy(Prisma.sql`created_at AT TIME ZONE 'Africa/Casablanca'`);
+    // Ramadan's offset matters here: a shop always at UTC+1 would count these days otherwise.
+    expect(await daysBy(Prisma.sql`(created_at AT TIME ZONE 'UTC') + interval '1 hour'`)).not.toEqual(
+      expectedDays,
+    );
+    const response = await api()
+      .get('/api/admin/reports?from=2026-02-12&to=2026-03-23')
+      .set('Authorization', bearer);
+    expect(response.status).toBe(200);
+    const report = response.body.data as Report;
+    expect(report.totals.orders).toBe(instants.length);
+    expect(report.by_day.filter((d) => d.orders > 0).map((d) => ({ day: d.day, orders: d.orders }))).toEqual(
+      expectedDays,
+    );
   });
 
   it('answers a bad range with field errors', async () => {

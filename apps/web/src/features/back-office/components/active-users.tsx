@@ -1,6 +1,12 @@
-import { browserName, linesTotal, type ActiveUser } from '@vigor/shared';
+import {
+  browserName,
+  formatShopDate,
+  formatShopDateTime,
+  formatShopTime,
+  linesTotal,
+  type ActiveUser,
+} from '@vigor/shared';
 import { useState, type ReactNode } from 'react';
-import { formatDate, formatDateTime, formatTime } from '../lib/format-date';
 import { ColumnHeads, DataTable } from './data-table';
 import { StackedTime } from './stacked-time';
 import { Money } from '../../../components/ui/price';
@@ -52,8 +58,8 @@ export function SessionDetails({ user, id }: { user: ActiveUser; id: string }) {
         <Fact term="IP address">{ipText(user.ip_address)}</Fact>
         <Fact term="Browser">{browserName(user.user_agent)}</Fact>
         <Fact term="Current page">{pageName(user.current_page)}</Fact>
-        <Fact term="Session start">{formatDateTime(user.created_at)}</Fact>
-        <Fact term="Last activity">{formatDateTime(user.last_activity)}</Fact>
+        <Fact term="Session start">{formatShopDateTime(user.created_at)}</Fact>
+        <Fact term="Last activity">{formatShopDateTime(user.last_activity)}</Fact>
       </dl>
       <h4 className="bo-session__cart-title">Cart</h4>
       {user.carts.length === 0 ? (
@@ -149,7 +155,7 @@ export function ActiveUsers({ users, compact }: ActiveUsersProps) {
                   <Fact term="IP">{ipText(user.ip_address)}</Fact>
                   <Fact term="Browser">{browserName(user.user_agent)}</Fact>
                   <Fact term="Last activity">
-                    {formatTime(user.last_activity)} {formatDate(user.last_activity)}
+                    {formatShopTime(user.last_activity)} {formatShopDate(user.last_activity)}
                   </Fact>
                 </dl>
               </div>

@@ -2,6 +2,7 @@ import {
   AD_SEND_STATUSES,
   AD_SKIP_REASONS,
   UpdateAdSettingsInput,
+  formatShopDateTime,
   type AdSendEntry,
   type AdSettings,
 } from '@vigor/shared';
@@ -10,7 +11,6 @@ import { FormField } from '../../../components/ui/form-field';
 import { messageOf } from '../../../lib/api-client';
 import { useAdSends, useAdSettings, useSaveAdSettings } from '../api/ads';
 import { useSettingsForm } from '../hooks/use-settings-form';
-import { formatDateTime } from '../lib/format-date';
 import { DataTable } from './data-table';
 
 interface Values {
@@ -151,7 +151,7 @@ function AdSendsList() {
         >
           {recent.map((send) => (
             <tr key={send.id}>
-              <td>{formatDateTime(send.updated_at)}</td>
+              <td>{formatShopDateTime(send.updated_at)}</td>
               <td>#{send.order_id}</td>
               <td>{send.platform === 'meta' ? 'Meta' : 'TikTok'}</td>
               <td>{send.event === 'lead' ? 'Lead' : 'Purchase'}</td>

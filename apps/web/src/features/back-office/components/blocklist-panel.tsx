@@ -1,8 +1,7 @@
-import { BlockInput } from '@vigor/shared';
+import { BlockInput, formatShopDateTime } from '@vigor/shared';
 import { useState, type FormEvent } from 'react';
 import { messageOf } from '../../../lib/api-client';
 import { useBlock, useBlocklist, useUnblock } from '../api/order-guard';
-import { formatDateTime } from '../lib/format-date';
 
 /**
  * SETTINGS, "Blocklist": phones and IP addresses whose orders are refused (with a neutral message),
@@ -66,12 +65,12 @@ export function BlocklistPanel() {
                 </th>
                 <td>{entry.reason}</td>
                 <td>
-                  {formatDateTime(entry.created_at)}
+                  {formatShopDateTime(entry.created_at)}
                   {entry.created_by && ` by ${entry.created_by}`}
                 </td>
                 <td>
                   {entry.refused_orders}
-                  {entry.last_refused_at && ` (last ${formatDateTime(entry.last_refused_at)})`}
+                  {entry.last_refused_at && ` (last ${formatShopDateTime(entry.last_refused_at)})`}
                 </td>
                 <td>
                   <button

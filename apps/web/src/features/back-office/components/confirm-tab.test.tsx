@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DeskOrderDetail } from '@vigor/shared';
 import { describe, expect, it } from 'vitest';
@@ -112,6 +112,56 @@ describe('CONFIRM tab', () => {
     expect(await screen.findByRole('article', { name: 'Order #41' })).toBeInTheDocument();
     expect(screen.getByTestId('order-language')).toHaveTextContent('English');
     expect(screen.getByText('2 waiting')).toBeInTheDocument();
+  });
+
+  it('shows and picks times in shop time in a browser set to New York', async () => {
+    const browserZone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      expect(new Date('2025-11-22T09:00:00Z').getHours()).toBe(4); // the browser's own clock
+      const { api, user } = openDesk([
+        deskOrder(41, {
+          created_at: '2025-11-21T23:30:00.000Z',
+          callback_at: '2025-11-22T09:00:00.000Z',
+          log: [
+            {
+              id: 1,
+              staff_id: ADMIN.id,
+              staff_name: ADMIN.nom,
+              created_at: '2025-11-21T23:40:00.000Z',
+              event: {
+                type: 'call',
+                from: 'pending',
+                to: 'contacted',
+                outcome: 'call_back',
+                callback_at: '2025-11-22T09:00:00.000Z',
+              },
+            },
+          ],
+        }),
+      ]);
+      const order = await screen.findByRole('article', { name: 'Order #41' });
+      expect(await within(order).findByText(/placed/)).toHaveTextContent(
+        'Pending · placed 22/11/2025 00:30 · next call at 22/11/2025 10:00',
+      );
+      expect(within(order).getByRole('region', { name: 'Log' })).toHaveTextContent(
+        `Call back (at 22/11/2025 10:00) by ${ADMIN.nom}`,
+      );
+
+      await user.keyboard('b');
+      const picker = await within(order).findByLabelText('Call back at (Casablanca time)');
+      expect(picker).toHaveValue('2025-11-22T10:00');
+      fireEvent.change(picker, { target: { value: '2025-11-23T18:15' } });
+      await user.click(within(order).getByRole('button', { name: 'Save callback' }));
+      await waitFor(() => expect(api.callsTo('POST /api/confirmation/orders/41/calls')).toHaveLength(1));
+      expect(api.callsTo('POST /api/confirmation/orders/41/calls')[0]?.body).toEqual({
+        outcome: 'call_back',
+        callback_at: '2025-11-23T17:15:00.000Z',
+      });
+    } finally {
+      if (browserZone === undefined) delete process.env.TZ;
+      else process.env.TZ = browserZone;
+    }
   });
 
   it('logs an outcome from the keyboard and moves the focus to the next order', async () => {

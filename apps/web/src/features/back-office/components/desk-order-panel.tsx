@@ -9,7 +9,10 @@ import {
   fillTemplate,
   formatAge,
   formatPrice,
+  formatShopDateTime,
+  fromShopPickerValue,
   itemsText,
+  toShopPickerValue,
   type CallOutcomeInput,
   type CancelReason,
   type DeskOrderDetail,
@@ -65,7 +68,7 @@ function logLine(entry: DeskOrderDetail['log'][number]): string {
     case 'call': {
       const extra = [
         event.attempt && `attempt ${event.attempt}`,
-        event.callback_at && `at ${new Date(event.callback_at).toLocaleString()}`,
+        event.callback_at && `at ${formatShopDateTime(event.callback_at)}`,
         event.reason && CANCEL_REASON_LABELS[event.reason],
         event.note && `“${event.note}”`,
       ].filter(Boolean);
@@ -213,8 +216,12 @@ export function DeskOrderPanel({
       return true;
     }
     if (action === 'confirmed' || action === 'no_answer') send({ outcome: action });
-    // Wrong number and cancel end the order: each asks first (its form).
-    else setForm(action);
+    else {
+      // The picker starts at the call-back already planned, in shop time.
+      if (action === 'call_back') setCallbackAt(toShopPickerValue(order?.callback_at));
+      // Wrong number and cancel end the order: each asks first (its form).
+      setForm(action);
+    }
     return true;
   };
   const closeForm = () => {
@@ -246,7 +253,14 @@ export function DeskOrderPanel({
           #{order.id} · {order.customer_name} · <span>{formatAge(order.created_at, now)}</span>
         </h3>
         <p>
-          {ORDER_STATUS_LABELS[order.status]}
+          {ORDER_STATUS_LABELS[order.status]} · placed{' '}
+          <time dateTime={order.created_at}>{formatShopDateTime(order.created_at)}</time>
+          {order.callback_at && (
+            <>
+              {' '}
+              · next call at <time dateTime={order.callback_at}>{formatShopDateTime(order.callback_at)}</time>
+            </>
+          )}
           {order.call_attempts > 0 && ` · ${order.call_attempts} unanswered call(s)`}
         </p>
         {settings && order.call_attempts >= settings.whatsapp_after_attempts && (
@@ -393,13 +407,14 @@ export function DeskOrderPanel({
             event.preventDefault();
             send({
               outcome: 'call_back',
-              callback_at: new Date(callbackAt).toISOString(),
+              // '' (the server's clear error) for a value that is no time of the calendar.
+              callback_at: fromShopPickerValue(callbackAt) ?? '',
               note: note || undefined,
             });
           }}
         >
           <label>
-            Call back at{' '}
+            Call back at (Casablanca time){' '}
             <input
               ref={formStart}
               type="datetime-local"

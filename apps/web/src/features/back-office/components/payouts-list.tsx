@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { PayoutSummary } from '@vigor/shared';
+import { formatShopDay, type PayoutSummary } from '@vigor/shared';
 import { Money } from '../../../components/ui/price';
 import { messageOf } from '../../../lib/api-client';
 import { payoutsQuery, useVoidPayout } from '../api/shipping';
 import { ConfirmDialog } from './confirm-dialog';
 import { ColumnHeads } from './data-table';
-import { formatDay } from '../lib/report-columns';
 
 /** Asks why a wrong payout is voided, then voids it: its orders go back to expected. */
 function VoidPayoutDialog({ payout, onClose }: { payout: PayoutSummary; onClose: () => void }) {
@@ -59,7 +58,7 @@ export function PayoutsList() {
               {rows.map((p) => (
                 <tr key={p.id}>
                   <th scope="row">{p.carrier.name}</th>
-                  <td>{formatDay(p.paid_on)}</td>
+                  <td>{formatShopDay(p.paid_on)}</td>
                   <td>
                     <Money amount={p.amount_received} />
                   </td>

@@ -1,19 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { daysBefore, shopDay } from '@vigor/shared';
+import { daysBefore, formatShopDay, shopDay } from '@vigor/shared';
 import { Money } from '../../../components/ui/price';
 import { messageOf } from '../../../lib/api-client';
 import type { SpreadsheetColumn } from '../../../lib/spreadsheet';
 import { reportQuery } from '../api/reports';
 import { saveSpreadsheet } from '../hooks/use-spreadsheet-export';
-import {
-  cellText,
-  cityColumns,
-  dayColumns,
-  formatDay,
-  formatRate,
-  productColumns,
-} from '../lib/report-columns';
+import { cellText, cityColumns, dayColumns, formatRate, productColumns } from '../lib/report-columns';
 import { BarChart, type Bar } from './bar-chart';
 import { ColumnHeads } from './data-table';
 import { StatCard } from './stat-card';
@@ -143,7 +136,7 @@ export function ReportsTab() {
             rowKey={(r) => r.day}
             layout="columns"
             valueText={orders}
-            bars={data.by_day.map((r) => ({ label: formatDay(r.day), value: r.orders }))}
+            bars={data.by_day.map((r) => ({ label: formatShopDay(r.day), value: r.orders }))}
           />
           <ReportSection
             title="Orders by city"

@@ -1,9 +1,9 @@
-import { formatDate, formatTime } from '../lib/format-date';
+import { formatShopDate, formatShopTime } from '@vigor/shared';
 
-/** A moment on two lines, date then time (or time then date), the second one muted. */
+/** A moment in shop time on two lines, date then time (or time then date), the second one muted. */
 export function StackedTime({ value, timeFirst = false }: { value: string; timeFirst?: boolean }) {
-  const date = formatDate(value);
-  const time = formatTime(value);
+  const date = formatShopDate(value);
+  const time = formatShopTime(value);
   return (
     <time dateTime={value}>
       {timeFirst ? time : date}

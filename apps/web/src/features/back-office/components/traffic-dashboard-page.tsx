@@ -1,5 +1,5 @@
 import { BackOfficeTitle } from './back-office-title';
-import type { ResetAllResponse } from '@vigor/shared';
+import { formatShopTime, type ResetAllResponse } from '@vigor/shared';
 import { useState } from 'react';
 import { Toast, useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
@@ -66,7 +66,7 @@ export function TrafficDashboardPage() {
             Last updated:{' '}
             {query.dataUpdatedAt ? (
               <time dateTime={new Date(query.dataUpdatedAt).toISOString()}>
-                {new Date(query.dataUpdatedAt).toLocaleTimeString()}
+                {formatShopTime(query.dataUpdatedAt, { seconds: true })}
               </time>
             ) : (
               '—'

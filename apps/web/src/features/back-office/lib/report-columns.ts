@@ -1,5 +1,6 @@
 import {
   formatPrice,
+  formatShopDay,
   type ReportCity,
   type ReportDay,
   type ReportFigures,
@@ -55,12 +56,6 @@ export function formatRate(rate: number | null | undefined): string {
   return rate == null ? '–' : `${(rate * 100).toFixed(1)} %`;
 }
 
-/** `2026-11-22` as `22/11/2026`, the way the spreadsheet shows it. */
-export function formatDay(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${date}/${month}/${year}`;
-}
-
 /** The text a table cell shows for a column. */
 export function cellText<T>(column: SpreadsheetColumn<T>, row: T): string {
   switch (column.type) {
@@ -74,7 +69,7 @@ export function cellText<T>(column: SpreadsheetColumn<T>, row: T): string {
       return String(column.value(row) ?? '–');
     case 'date': {
       const value = column.value(row);
-      return value ? formatDay(value) : '';
+      return value ? formatShopDay(value) : '';
     }
     case 'text':
       return column.value(row) ?? '';
