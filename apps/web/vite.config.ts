@@ -29,8 +29,22 @@ const paintFirst = (): Plugin => ({
   },
 });
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * react-router's package exports name only its development build (with its dev-only warnings);
+ * the browser bundle takes its production build instead (upstream: remix-run/react-router#12532).
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL('dist/production/index.mjs', import.meta.resolve('react-router/package.json')),
+);
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), paintFirst()],
+  resolve: {
+    alias:
+      command === 'build' && !isSsrBuild
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : [],
+  },
   server: {
     port: 5173,
     strictPort: true,
