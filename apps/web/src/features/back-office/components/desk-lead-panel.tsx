@@ -38,6 +38,13 @@ export function DeskLeadPanel({
       ? ((claim.error.body as { claim?: { staff_name: string } } | null)?.claim?.staff_name ??
         'another agent')
       : null;
+  // The promises, not mutate's callbacks: the refreshed queue drops this lead, and unmounts this
+  // panel, before the mutation settles.
+  const done = (action: Promise<{ message: string }>) =>
+    void action.then(
+      (result) => onDone(result.message),
+      () => undefined, // shown from the mutation's error
+    );
   if (detail.isError) return <p role="alert">{messageOf(detail.error)}</p>;
   if (!lead) return <p className="bo-note">Loading lead…</p>;
   const blocked = heldBy != null || call.isPending || convert.isPending;
@@ -119,9 +126,7 @@ export function DeskLeadPanel({
               delivery_note: '',
             },
           }}
-          onSave={(input) =>
-            convert.mutate({ id: lead.id, input }, { onSuccess: (result) => onDone(result.message) })
-          }
+          onSave={(input) => done(convert.mutateAsync({ id: lead.id, input }))}
           onClose={() => setConverting(false)}
         />
       ) : (
@@ -133,9 +138,7 @@ export function DeskLeadPanel({
             type="button"
             className="button button--outline"
             disabled={blocked}
-            onClick={() =>
-              call.mutate({ id: lead.id, outcome: 'no_answer' }, { onSuccess: (r) => onDone(r.message) })
-            }
+            onClick={() => done(call.mutateAsync({ id: lead.id, outcome: 'no_answer' }))}
           >
             No answer
           </button>
@@ -154,9 +157,7 @@ export function DeskLeadPanel({
             type="button"
             className="button button--outline"
             disabled={blocked}
-            onClick={() =>
-              call.mutate({ id: lead.id, outcome: 'close', reason }, { onSuccess: (r) => onDone(r.message) })
-            }
+            onClick={() => done(call.mutateAsync({ id: lead.id, outcome: 'close', reason }))}
           >
             Close the lead
           </button>
