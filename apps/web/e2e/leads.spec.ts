@@ -158,3 +158,44 @@ test('an order from a blocked phone is refused with the neutral message and hold
     expect(removed.ok()).toBe(true);
   }
 });
+
+test.describe('the desk on a desktop', () => {
+  test.use(VIEWPORTS.desktop);
+
+  test('a new order appears in every open CONFIRM tab without a reload, and the titles count it', async ({
+    context,
+    request,
+  }) => {
+    const product = await findProduct(request, (p) => isBuyable(p), 'buyable product');
+    const first = await context.newPage();
+    await logIn(first, 'admin');
+    await expect(first).toHaveURL('/admin-dashboard');
+    const tabs = [first, await context.newPage()];
+    for (const tab of tabs) {
+      await tab.goto('/admin-dashboard?tab=confirm');
+      await expect(tab.getByRole('heading', { name: 'Orders to confirm' })).toBeVisible();
+      await expect(tab).toHaveTitle(/^\(\d+\) Confirmation desk \| VIGOR admin$/);
+    }
+    const waiting = async (tab: Page) => Number(/^\((\d+)\)/.exec(await tab.title())?.[1]);
+    const before = await Promise.all(tabs.map(waiting));
+
+    const name = `Two Tabs ${Date.now()}`;
+    expect((await request.post('/api/session/initialize')).ok()).toBe(true);
+    const placed = await request.post('/api/quick-cart/submit-order', {
+      data: {
+        customer_name: name,
+        customer_phone: freshPhone(),
+        customer_city: 'Rabat',
+        items: [{ product_id: product.id, size: sizeWithStock(product), quantity: 1 }],
+      },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+
+    for (const [index, tab] of tabs.entries()) {
+      const item = tab.getByRole('list', { name: 'Queue' }).getByRole('button', { name: new RegExp(name) });
+      await expect(item).toBeVisible({ timeout: 5_000 });
+      await expect(tab).toHaveTitle(`(${before[index]! + 1}) Confirmation desk | VIGOR admin`);
+    }
+    await shot(tabs[1]!, 'leads-05-second-tab');
+  });
+});

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DeskOrderDetail } from '@vigor/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeProduct, mockApi } from '../../../test/test-utils';
 import { ADMIN, dashboardApi, logInAs, renderBackOffice } from '../test/fixtures';
 
@@ -44,8 +44,13 @@ function deskOrder(id: number, overrides: Partial<DeskOrderDetail> = {}): DeskOr
 }
 
 /** The CONFIRM tab on a queue of orders; an outcome takes its order out of the queue. */
-function openDesk(orders: DeskOrderDetail[], templates = { fr: 'Bonjour', ar: 'مرحبا' }) {
-  let queue = [...orders];
+function openDesk(
+  queued: DeskOrderDetail[],
+  templates = { fr: 'Bonjour', ar: 'مرحبا' },
+  later: DeskOrderDetail[] = [],
+) {
+  let queue = [...queued];
+  const orders = [...queued, ...later];
   const find = (id: number) => orders.find((o) => o.id === id)!;
   const orderRoutes = (id: number) => {
     const path = `/api/confirmation/orders/${id}`;
@@ -91,8 +96,45 @@ function openDesk(orders: DeskOrderDetail[], templates = { fr: 'Bonjour', ar: '�
   });
   logInAs(ADMIN);
   renderBackOffice('/admin-dashboard?tab=confirm');
-  return { api, user: userEvent.setup() };
+  /** A shopper orders (one of `later`): the order is in the queue the next time the tab asks. */
+  const arrive = (id: number) => queue.push(find(id));
+  return { api, user: userEvent.setup(), arrive };
 }
+
+/** The browser's sound and notification parts, which jsdom lacks, recording what the desk does. */
+function fakeAlerts(permission: NotificationPermission) {
+  const chimes: number[] = [];
+  const notices: { title: string; body?: string }[] = [];
+  let asked = 0;
+  class FakeAudioContext {
+    currentTime = 0;
+    destination = {};
+    createGain = () => ({ gain: { value: 0 }, connect: () => undefined });
+    createOscillator = () => ({
+      frequency: { value: 0 },
+      connect: () => undefined,
+      start: (at: number) => chimes.push(at),
+      stop: () => undefined,
+    });
+  }
+  class FakeNotification {
+    static permission: NotificationPermission = 'default';
+    static requestPermission = () => {
+      asked += 1;
+      FakeNotification.permission = permission;
+      return Promise.resolve(permission);
+    };
+    constructor(title: string, options?: NotificationOptions) {
+      notices.push({ title, body: options?.body });
+    }
+  }
+  vi.stubGlobal('AudioContext', FakeAudioContext);
+  vi.stubGlobal('Notification', FakeNotification);
+  return { chimes, notices, asked: () => asked };
+}
+
+/** The queue is asked again every QUEUE_REFRESH_MS: a new order shows within 5 s. */
+const NEXT_REFRESH = { timeout: 5_000 };
 
 describe('CONFIRM tab', () => {
   it('lists the queue oldest first and opens the first order', async () => {
@@ -203,5 +245,54 @@ describe('CONFIRM tab', () => {
       phone: '+212612345678',
       reason: 'Blocked from the desk on order #41',
     });
+  });
+
+  it('counts the queue in the tab title and announces a new order as the agent chose', async () => {
+    const alerts = fakeAlerts('granted');
+    const { user, arrive } = openDesk([deskOrder(41), deskOrder(42)], undefined, [
+      deskOrder(43, { customer_name: 'Nadia' }),
+      deskOrder(44, { customer_name: 'Karim', customer_city: 'Fès' }),
+    ]);
+    await waitFor(() => expect(document.title).toBe('(2) Confirmation desk | VIGOR admin'));
+    const group = screen.getByRole('group', { name: 'Alerts' });
+    const sound = within(group).getByRole('checkbox', { name: 'Sound on new orders' });
+    const notify = within(group).getByRole('checkbox', { name: 'Browser notification' });
+    // Both off by default, and the browser is not asked for notifications until the agent wants them.
+    expect(sound).not.toBeChecked();
+    expect(notify).not.toBeChecked();
+    expect(alerts.asked()).toBe(0);
+
+    arrive(43);
+    await waitFor(() => expect(document.title).toBe('(3) Confirmation desk | VIGOR admin'), NEXT_REFRESH);
+    expect(screen.getByRole('button', { name: /^#43 Nadia/ })).toBeInTheDocument();
+    expect(alerts.chimes).toEqual([]);
+    expect(alerts.notices).toEqual([]);
+
+    await user.click(sound);
+    await user.click(notify);
+    await waitFor(() => expect(notify).toBeChecked());
+    expect(alerts.asked()).toBe(1);
+    expect(JSON.parse(localStorage.getItem('vigor.desk.alerts')!)).toEqual({ sound: true, notify: true });
+
+    arrive(44);
+    await waitFor(() => expect(alerts.notices).toHaveLength(1), NEXT_REFRESH);
+    expect(alerts.notices[0]).toEqual({ title: 'New order to confirm', body: 'Order #44 · Karim · Fès' });
+    expect(alerts.chimes.length).toBeGreaterThan(0);
+    expect(document.title).toBe('(4) Confirmation desk | VIGOR admin');
+  });
+
+  it('remembers the sound choice, and leaves notifications off when the browser refuses them', async () => {
+    localStorage.setItem('vigor.desk.alerts', JSON.stringify({ sound: true, notify: false }));
+    const alerts = fakeAlerts('denied');
+    const { user } = openDesk([deskOrder(41)]);
+    const group = await screen.findByRole('group', { name: 'Alerts' });
+    expect(within(group).getByRole('checkbox', { name: 'Sound on new orders' })).toBeChecked();
+    const notify = within(group).getByRole('checkbox', { name: 'Browser notification' });
+    await user.click(notify);
+    expect(
+      await within(group).findByText('Notifications are blocked for this site in the browser settings.'),
+    ).toBeInTheDocument();
+    expect(notify).not.toBeChecked();
+    expect(alerts.asked()).toBe(1);
   });
 });

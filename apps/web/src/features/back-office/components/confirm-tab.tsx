@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { messageOf } from '../../../lib/api-client';
 import { releaseClaim, releaseLeadClaim, useConfirmationQueue } from '../api/confirmation';
 import { readStaffSession } from '../lib/staff-session';
+import { DeskAlerts } from './desk-alerts';
 import { DeskLeadPanel } from './desk-lead-panel';
 import { DeskOrderPanel } from './desk-order-panel';
 import { Money } from '../../../components/ui/price';
@@ -96,6 +97,7 @@ export function ConfirmTab({ onDone }: { onDone?: (text: string) => void }) {
           {queue.isPending ? 'Loading…' : `${orders.length} waiting`}
         </p>
       </div>
+      <DeskAlerts items={queue.data} title="Confirmation desk" />
       {queue.isError && <p role="alert">{messageOf(queue.error)}</p>}
       <p className="bo-note">
         Keys: ↑/↓ or j/k next order · Home/End oldest/newest · c confirmed · n no answer · b call back · w
