@@ -10,9 +10,13 @@ import {
   cellText,
   cityColumns,
   dayColumns,
+  delayColumns,
+  DELAY_LABELS,
   formatDay,
   formatRate,
   productColumns,
+  speedByAgentColumns,
+  speedByDayColumns,
 } from '../lib/report-columns';
 import { BarChart, type Bar } from './bar-chart';
 import { ColumnHeads } from './data-table';
@@ -21,22 +25,23 @@ import { StatCard } from './stat-card';
 const DEFAULT_DAYS = 30;
 const orders = (n: number) => `${n} order${n === 1 ? '' : 's'}`;
 
-/** One breakdown of the report: its chart, then the same rows as a table that downloads as .xlsx. */
+/**
+ * One breakdown of the report: its chart (when it has one, else its title), then the same rows as
+ * a table that downloads as .xlsx.
+ */
 function ReportSection<T>({
   title,
   file,
   columns,
   rows,
-  bars,
-  layout,
+  chart,
   rowKey,
 }: {
   title: string;
   file: string;
   columns: readonly SpreadsheetColumn<T>[];
   rows: readonly T[];
-  bars: readonly Bar[];
-  layout: 'columns' | 'rows';
+  chart?: { bars: readonly Bar[]; layout: 'columns' | 'rows' };
   rowKey: (row: T) => string;
 }) {
   const [error, setError] = useState<string | null>(null);
@@ -46,7 +51,7 @@ function ReportSection<T>({
   };
   return (
     <section className="bo-panel" aria-label={title}>
-      <BarChart title={title} bars={bars} layout={layout} />
+      {chart ? <BarChart title={title} bars={chart.bars} layout={chart.layout} /> : <h3>{title}</h3>}
       <button type="button" className="button button--outline" onClick={download}>
         Export to Excel
       </button>
@@ -132,6 +137,11 @@ export function ReportsTab() {
                   : `${data.totals.median_first_call_minutes} min`
               }
             />
+            <StatCard
+              icon="☎"
+              label="Called within 15 min"
+              value={formatRate(data.totals.called_within_15_share)}
+            />
           </dl>
           <ReportSection
             title="Orders by day"
@@ -139,12 +149,14 @@ export function ReportsTab() {
             columns={dayColumns}
             rows={data.by_day}
             rowKey={(r) => r.day}
-            layout="columns"
-            bars={data.by_day.map((r) => ({
-              label: formatDay(r.day),
-              value: r.orders,
-              valueText: orders(r.orders),
-            }))}
+            chart={{
+              layout: 'columns',
+              bars: data.by_day.map((r) => ({
+                label: formatDay(r.day),
+                value: r.orders,
+                valueText: orders(r.orders),
+              })),
+            }}
           />
           <ReportSection
             title="Orders by city"
@@ -152,8 +164,14 @@ export function ReportsTab() {
             columns={cityColumns}
             rows={data.by_city}
             rowKey={(r) => r.city}
-            layout="rows"
-            bars={data.by_city.map((r) => ({ label: r.city, value: r.orders, valueText: orders(r.orders) }))}
+            chart={{
+              layout: 'rows',
+              bars: data.by_city.map((r) => ({
+                label: r.city,
+                value: r.orders,
+                valueText: orders(r.orders),
+              })),
+            }}
           />
           <ReportSection
             title="Units by product and size"
@@ -161,12 +179,43 @@ export function ReportsTab() {
             columns={productColumns}
             rows={data.by_product}
             rowKey={(r) => `${r.product_id ?? r.product}-${r.size}`}
-            layout="rows"
-            bars={data.by_product.map((r) => ({
-              label: `${r.product} (${r.size})`,
-              value: r.units,
-              valueText: `${r.units} unit${r.units === 1 ? '' : 's'}`,
-            }))}
+            chart={{
+              layout: 'rows',
+              bars: data.by_product.map((r) => ({
+                label: `${r.product} (${r.size})`,
+                value: r.units,
+                valueText: `${r.units} unit${r.units === 1 ? '' : 's'}`,
+              })),
+            }}
+          />
+          <ReportSection
+            title="Time to first call by day"
+            file="report-first-call-days"
+            columns={speedByDayColumns}
+            rows={data.by_day}
+            rowKey={(r) => r.day}
+          />
+          <ReportSection
+            title="Time to first call by agent"
+            file="report-first-call-agents"
+            columns={speedByAgentColumns}
+            rows={data.by_agent}
+            rowKey={(r) => r.agent}
+          />
+          <ReportSection
+            title="Confirmation rate by time to first call"
+            file="report-first-call-delays"
+            columns={delayColumns}
+            rows={data.by_delay}
+            rowKey={(r) => r.delay}
+            chart={{
+              layout: 'rows',
+              bars: data.by_delay.map((r) => ({
+                label: DELAY_LABELS[r.delay],
+                value: Math.round((r.confirmation_rate ?? 0) * 1000) / 10,
+                valueText: formatRate(r.confirmation_rate),
+              })),
+            }}
           />
         </>
       )}
