@@ -151,6 +151,22 @@ describe('CONFIRM tab', () => {
     expect(screen.getByText('2 waiting')).toBeInTheDocument();
   });
 
+  it("flags an order from a phone with refusals as risky, with the reason, next to the phone's history", async () => {
+    openDesk([
+      deskOrder(41, {
+        phone_summary: {
+          counts: { refused: 1, canceled: 2, delivered: 1 },
+          recent: [
+            { id: 12, status: 'refused', created_at: new Date(Date.now() - 86_400_000).toISOString() },
+          ],
+        },
+        flags: { repeat: true, duplicate_of: [], risky: true },
+      }),
+    ]);
+    const order = await screen.findByRole('article', { name: 'Order #41' });
+    expect(within(order).getByText('Risky: 1 refused parcel, 2 canceled orders')).toBeInTheDocument();
+  });
+
   it('logs an outcome from the keyboard and moves the focus to the next order', async () => {
     const { api, user } = openDesk([deskOrder(41), deskOrder(42)]);
     await screen.findByRole('article', { name: 'Order #41' });

@@ -3,6 +3,7 @@ import {
   LEAD_CLOSE_REASON_LABELS,
   ORDER_STATUS_LABELS,
   formatAge,
+  riskReason,
   type LeadCloseReason,
 } from '@vigor/shared';
 import { useState } from 'react';
@@ -66,7 +67,11 @@ export function DeskLeadPanel({
             Held by {heldBy}
           </p>
         )}
-        {lead.flags.risky && <span className="bo-history bo-history--warning">Risky</span>}
+        {lead.flags.risky && (
+          <span className="bo-history bo-history--warning">
+            Risky: {riskReason(lead.phone_summary.counts)}
+          </span>
+        )}
       </header>
       <dl className="bo-desk__facts">
         <dt>Phone</dt>

@@ -9,6 +9,7 @@ import {
   formatAge,
   formatPrice,
   itemsText,
+  riskReason,
   type CallOutcomeInput,
   type CancelReason,
   type DeskOrderDetail,
@@ -207,7 +208,11 @@ export function DeskOrderPanel({
         )}
         <p>
           {order.flags.repeat && <span className="bo-history bo-history--repeat">Repeat customer</span>}
-          {order.flags.risky && <span className="bo-history bo-history--warning">Risky</span>}
+          {order.flags.risky && (
+            <span className="bo-history bo-history--warning">
+              Risky: {riskReason(order.phone_summary.counts)}
+            </span>
+          )}
           {order.flags.duplicate_of.map((id) => (
             <span key={id} className="bo-history bo-history--warning">
               Possible duplicate of #{id}
