@@ -13,8 +13,14 @@ export const CLAIM_MINUTES = 5;
 export const DUPLICATE_WINDOW_HOURS = 48;
 /** How often the desk asks for new orders. */
 export const QUEUE_REFRESH_MS = 3_000;
-/** Most orders the queue shows at once, oldest first. */
+/** Most orders the queue shows at once. */
 export const QUEUE_SIZE = 50;
+/**
+ * An order or lead nobody has called yet is fresh for this long after it became due: the queue
+ * shows the fresh ones first, newest first, while a call still confirms most orders
+ * (docs/product.md "Confirmation desk").
+ */
+export const FRESH_CALL_MINUTES = 15;
 
 export const CALL_OUTCOMES = ['confirmed', 'no_answer', 'call_back', 'wrong_number', 'canceled'] as const;
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];

@@ -137,7 +137,7 @@ function fakeAlerts(permission: NotificationPermission) {
 const NEXT_REFRESH = { timeout: 5_000 };
 
 describe('CONFIRM tab', () => {
-  it('lists the queue oldest first and opens the first order', async () => {
+  it('lists the queue as the server orders it and opens the first order', async () => {
     openDesk([deskOrder(41), deskOrder(42, { flags: { repeat: true, duplicate_of: [41], risky: true } })]);
     const queue = await screen.findByRole('list', { name: 'Queue' });
     const items = await within(queue).findAllByRole('button');

@@ -27,8 +27,8 @@ function firstFree(orders: DeskQueueItem[], me: number | null): DeskQueueItem | 
 }
 
 /**
- * The CONFIRM tab: the queue of orders to confirm by phone (oldest first, refreshed every few
- * seconds) next to the open order. Usable with keys alone: arrows, j/k, Home and End move through the queue,
+ * The CONFIRM tab: the queue of orders to confirm by phone (fresh ones first, then the longest
+ * waiting: desk-queue.ts; refreshed every few seconds) next to the open order. Usable with keys alone: arrows, j/k, Home and End move through the queue,
  * the outcome keys act on the open order, and focus moves to the next order after an outcome.
  */
 export function ConfirmTab({ onDone }: { onDone?: (text: string) => void }) {
@@ -100,8 +100,8 @@ export function ConfirmTab({ onDone }: { onDone?: (text: string) => void }) {
       <DeskAlerts items={queue.data} title="Confirmation desk" />
       {queue.isError && <p role="alert">{messageOf(queue.error)}</p>}
       <p className="bo-note">
-        Keys: ↑/↓ or j/k next order · Home/End oldest/newest · c confirmed · n no answer · b call back · w
-        wrong number · x canceled · e edit · t call · a WhatsApp
+        Keys: ↑/↓ or j/k next order · Home/End first/last · c confirmed · n no answer · b call back · w wrong
+        number · x canceled · e edit · t call · a WhatsApp
       </p>
       <div className="bo-desk__layout">
         <ul className="bo-desk__queue" aria-label="Queue">
