@@ -109,6 +109,7 @@ function fakeAlerts(permission: NotificationPermission) {
   class FakeAudioContext {
     currentTime = 0;
     destination = {};
+    resume = () => Promise.resolve();
     createGain = () => ({ gain: { value: 0 }, connect: () => undefined });
     createOscillator = () => ({
       frequency: { value: 0 },

@@ -20,8 +20,8 @@ function readChoices(): AlertChoices {
 }
 
 /** A short two-tone chime, drawn by the browser (no sound file to load). */
-function chime() {
-  const context = new AudioContext();
+function chime(context: AudioContext) {
+  void context.resume();
   const gain = context.createGain();
   gain.gain.value = 0.2;
   gain.connect(context.destination);
@@ -50,6 +50,9 @@ export function DeskAlerts({ items, title }: { items: DeskQueueItem[] | undefine
   const [choices, setChoices] = useState(readChoices);
   const [note, setNote] = useState<string | null>(null);
   const seen = useRef<Set<string> | null>(null);
+  // One audio context for the tab: browsers cap how many a page opens, and let one play once the
+  // agent has clicked on the page (the sound toggle is such a click).
+  const audio = useRef<AudioContext | null>(null);
 
   useEffect(() => {
     if (!items) return;
@@ -58,7 +61,7 @@ export function DeskAlerts({ items, title }: { items: DeskQueueItem[] | undefine
     const arrived = seen.current ? items.filter((item) => !seen.current!.has(itemKey(item))) : [];
     seen.current = keys;
     if (arrived.length === 0) return;
-    if (choices.sound) chime();
+    if (choices.sound) chime((audio.current ??= new AudioContext()));
     if (choices.notify && typeof Notification !== 'undefined' && Notification.permission === 'granted') {
       const body = arrived.map(itemText).join('\n');
       new Notification(arrived.length === 1 ? 'New order to confirm' : `${arrived.length} new to confirm`, {
