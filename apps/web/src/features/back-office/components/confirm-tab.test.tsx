@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DeskOrderDetail } from '@vigor/shared';
+import type { DeskLeadDetail, DeskOrderDetail } from '@vigor/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { makeProduct, mockApi } from '../../../test/test-utils';
 import { ADMIN, dashboardApi, logInAs, renderBackOffice } from '../test/fixtures';
@@ -311,5 +311,60 @@ describe('CONFIRM tab', () => {
     ).toBeInTheDocument();
     expect(notify).not.toBeChecked();
     expect(alerts.asked()).toBe(1);
+  });
+
+  it('shows a lead with its cart, its log and a WhatsApp message in the language of its page', async () => {
+    const lead: DeskLeadDetail = {
+      kind: 'lead',
+      id: 9,
+      status: 'open',
+      customer_phone: '+212612345678',
+      customer_name: 'Salma',
+      customer_city: null,
+      source: 'quick-cart',
+      language: 'ar',
+      created_at: new Date(Date.now() - 40 * 60_000).toISOString(),
+      updated_at: new Date(Date.now() - 20 * 60_000).toISOString(),
+      call_attempts: 1,
+      claim: null,
+      lines: [{ product_id: 7, size: 'M', quantity: 2, product_name: 'Shadow Hoodie', price: 249 }],
+      total_amount: 498,
+      phone_summary: { counts: {}, recent: [] },
+      flags: { repeat: false, duplicate_of: [], risky: false },
+      log: [
+        {
+          id: 1,
+          kind: 'call',
+          staff_name: 'Amina',
+          created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+          details: { outcome: 'no_answer', attempt: 1 },
+        },
+      ],
+    };
+    mockApi({
+      ...dashboardApi(),
+      'GET /api/confirmation/queue': { body: { data: [lead] } },
+      'GET /api/confirmation/settings': { body: { data: { auto_cancel_hours: 72 } } },
+      'GET /api/confirmation/leads/9': { body: { data: lead } },
+      'POST /api/confirmation/leads/9/claim': {
+        body: { data: { staff_id: ADMIN.id, staff_name: ADMIN.nom, until: '2026-12-01T00:00:00.000Z' } },
+      },
+      'DELETE /api/confirmation/leads/9/claim': { status: 204 },
+    });
+    logInAs(ADMIN);
+    renderBackOffice('/admin-dashboard?tab=confirm');
+    const panel = await screen.findByRole('article', { name: 'Lead #9' });
+    expect(within(panel).getByRole('list', { name: 'Items' })).toHaveTextContent(
+      '2 × Shadow Hoodie — size M',
+    );
+    expect(within(panel).getByRole('region', { name: 'Log' })).toHaveTextContent(
+      '5 min ago: No answer (attempt 1) by Amina',
+    );
+    const whatsapp = within(panel).getByRole('link', { name: 'WhatsApp' });
+    const url = new URL(whatsapp.getAttribute('href')!);
+    expect(url.pathname).toBe('/212612345678');
+    expect(url.searchParams.get('text')).toBe(
+      'السلام عليكم Salma، معكم VIGOR. بدأتم طلبًا على موقعنا (2 x Shadow Hoodie (M)). هل تريدون أن نؤكده لكم؟',
+    );
   });
 });

@@ -1,17 +1,48 @@
 import {
   LEAD_CLOSE_REASONS,
   LEAD_CLOSE_REASON_LABELS,
+  LEAD_WHATSAPP_MESSAGES,
   ORDER_STATUS_LABELS,
+  fillTemplate,
   formatAge,
+  formatPrice,
+  itemsText,
   riskReason,
+  type DeskLeadDetail,
   type LeadCloseReason,
+  type LeadLogEntry,
 } from '@vigor/shared';
 import { useState } from 'react';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { Money } from '../../../components/ui/price';
 import { useConvertLead, useDeskLead, useLeadCall, useLeadClaim } from '../api/confirmation';
-import { telHref } from '../lib/order-contact';
+import { brand } from '../../../config/brand';
+import { telHref, whatsappHref } from '../lib/order-contact';
+import { whatsappLanguageOf } from '../lib/order-language';
 import { DeskOrderForm } from './desk-order-edit';
+
+/** The WhatsApp message to the lead, in the language of the page the shopper was on. */
+function whatsappText(lead: DeskLeadDetail): string {
+  return fillTemplate(LEAD_WHATSAPP_MESSAGES[whatsappLanguageOf(lead.language)], {
+    shop: brand.name,
+    name: lead.customer_name ? ` ${lead.customer_name}` : '',
+    order: '',
+    total: formatPrice(lead.total_amount),
+    items: itemsText(lead.lines.map((l) => ({ ...l, product: { name: l.product_name } }))),
+    city: lead.customer_city ?? '',
+    address: '',
+  });
+}
+
+function logLine(entry: LeadLogEntry): string {
+  const who = entry.staff_name ?? 'the shop';
+  const { attempt, reason, order_id } = entry.details;
+  if (entry.kind === 'call') return `No answer (attempt ${String(attempt)}) by ${who}`;
+  if (entry.kind === 'closed')
+    return `Closed (${LEAD_CLOSE_REASON_LABELS[reason as LeadCloseReason] ?? String(reason)}) by ${who}`;
+  if (entry.kind === 'converted') return `Order #${String(order_id)} placed by ${who}`;
+  return `${entry.kind} by ${who}`;
+}
 
 /**
  * An open lead (a shopper who typed a phone and did not order): what was in the cart, the call
@@ -76,7 +107,10 @@ export function DeskLeadPanel({
       <dl className="bo-desk__facts">
         <dt>Phone</dt>
         <dd>
-          {lead.customer_phone} <a href={telHref(lead.customer_phone)}>Call (t)</a>
+          {lead.customer_phone} <a href={telHref(lead.customer_phone)}>Call (t)</a>{' '}
+          <a href={whatsappHref(lead.customer_phone, whatsappText(lead))} target="_blank" rel="noreferrer">
+            WhatsApp
+          </a>
         </dd>
         <dt>City</dt>
         <dd>{lead.customer_city ?? '—'}</dd>
@@ -169,6 +203,16 @@ export function DeskLeadPanel({
         </div>
       )}
       {call.isError && <p role="alert">{messageOf(call.error)}</p>}
+      <section aria-label="Log">
+        <h4>Log</h4>
+        <ol className="bo-desk__log">
+          {lead.log.map((entry) => (
+            <li key={entry.id}>
+              {formatAge(entry.created_at, now)}: {logLine(entry)}
+            </li>
+          ))}
+        </ol>
+      </section>
     </article>
   );
 }
