@@ -210,6 +210,14 @@ const en = {
     outOfStockList: (names: string) =>
       `The following products are out of stock: ${names}. Please remove them from your cart.`,
     outOfStock: 'Some items in your cart are out of stock. Please remove them before ordering.',
+    // The shoppers' limits and the blocklist's refusal (docs/product.md "Limits against abuse").
+    unitsPerLine: (n: number) => `You can order at most ${n} units of one size. Please lower the quantity.`,
+    unitsPerOrder: (n: number) =>
+      `You can order at most ${n} units in one order. Please lower the quantities.`,
+    ordersToday: (n: number) =>
+      `You have placed ${n} orders today, the most we take in one day. Please call us to order more.`,
+    ordersFromNetwork: 'Too many orders from your network in the last hour. Please try again later.',
+    notOnline: 'We cannot take this order online. Please contact us to order.',
     seconds: (n: number) => `${n} second${n === 1 ? '' : 's'}`,
     thanks: {
       title: 'THANK YOU FOR YOUR ORDER!',

@@ -207,6 +207,15 @@ const fr: Messages = {
     availableOf: (name, n) => `${name} (disponible : ${n})`,
     outOfStockList: (names) => `Ces produits sont épuisés : ${names}. Veuillez les retirer de votre panier.`,
     outOfStock: 'Certains articles de votre panier sont épuisés. Veuillez les retirer avant de commander.',
+    unitsPerLine: (n) =>
+      `Vous pouvez commander au plus ${n} unités d’une même taille. Merci de réduire la quantité.`,
+    unitsPerOrder: (n) =>
+      `Vous pouvez commander au plus ${n} unités par commande. Merci de réduire les quantités.`,
+    ordersToday: (n) =>
+      `Vous avez passé ${n} commandes aujourd’hui, le maximum que nous prenons en un jour. Appelez-nous pour commander davantage.`,
+    ordersFromNetwork:
+      'Trop de commandes depuis votre réseau au cours de la dernière heure. Merci de réessayer plus tard.',
+    notOnline: 'Nous ne pouvons pas prendre cette commande en ligne. Merci de nous contacter pour commander.',
     seconds: (n) => `${n} seconde${n <= 1 ? '' : 's'}`,
     thanks: {
       title: 'MERCI POUR VOTRE COMMANDE !',

@@ -83,7 +83,7 @@ export async function admitOrder(shopper: Shopper, res: Response): Promise<Admis
       res,
       { name, limit: value, windowSeconds, seconds: waits[refused]! },
       orderLimitMessage(limit, value),
-      { limit },
+      { limit, value },
     );
   }
   return { checkLines: (lines) => checkUnits(guard.limits, lines), giveBack };
@@ -97,5 +97,8 @@ export function admissionOf(req: Request, res: Response, phone: string): () => P
 function checkUnits(limits: OrderLimits, lines: readonly { quantity: number }[]): void {
   const broken = brokenUnitLimit(limits, lines);
   if (broken)
-    throw new AppError(422, orderLimitMessage(broken, limits[broken]), undefined, { limit: broken });
+    throw new AppError(422, orderLimitMessage(broken, limits[broken]), undefined, {
+      limit: broken,
+      value: limits[broken],
+    });
 }

@@ -87,6 +87,7 @@ describe('units per line and per order', () => {
     expect(line.body).toMatchObject({
       message: 'You can order at most 10 units of one size. Please lower the quantity.',
       limit: 'units_per_line',
+      value: 10,
     });
     const order = await quickOrder(guest, [
       { product_id: product.id, size: 'M', quantity: 10 },
@@ -146,7 +147,7 @@ describe('orders per phone, session and address', () => {
     }
     const fourth = await cartOrder(await createGuest(), product.id, 1, '+212 6 12 34 56 78');
     expect(fourth.status).toBe(429);
-    expect(fourth.body).toMatchObject({ limit: 'orders_per_phone_per_day' });
+    expect(fourth.body).toMatchObject({ limit: 'orders_per_phone_per_day', value: 3 });
     expect(fourth.body.message).toMatch(/3 orders today/);
     expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(DAY_MS / 1000 - 60);
     // Another phone still orders; the refused order held nothing.
@@ -186,6 +187,7 @@ describe('orders per phone, session and address', () => {
     expect(third.body).toEqual({
       message: 'Too many orders from your network in the last hour. Please try again later.',
       limit: 'orders_per_address_per_hour',
+      value: 2,
     });
     // Raised in the settings, the next order passes at once.
     await setOrderLimits({ orders_per_address_per_hour: 3 });

@@ -1,4 +1,4 @@
-import type { InvalidItem } from '@vigor/shared';
+import { BLOCKED_ORDER_MESSAGE, type InvalidItem, type OrderLimits } from '@vigor/shared';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import type { Messages } from '../../../messages/en';
 
@@ -31,6 +31,27 @@ export function invalidItemsText(items: readonly InvalidItem[], t: Texts): strin
   return parts.join(' ');
 }
 
+/**
+ * A refusal by the shoppers' limits (the body names the limit and its value) or by the blocklist
+ * (the neutral message, which names nothing), in the page's language; null for other errors.
+ */
+function guardText(error: ApiError, t: Texts): string | null {
+  if (error.message === BLOCKED_ORDER_MESSAGE) return t.notOnline;
+  const body = error.body as { limit?: keyof OrderLimits; value?: unknown } | null;
+  if (!body?.limit || typeof body.value !== 'number') return null;
+  switch (body.limit) {
+    case 'units_per_line':
+      return t.unitsPerLine(body.value);
+    case 'units_per_order':
+      return t.unitsPerOrder(body.value);
+    case 'orders_per_phone_per_day':
+    case 'orders_per_session_per_day':
+      return t.ordersToday(body.value);
+    case 'orders_per_address_per_hour':
+      return t.ordersFromNetwork;
+  }
+}
+
 /** The order error catalogue, for the cart checkout. */
 export function orderErrorText(error: unknown, t: Texts): string {
   if (!(error instanceof ApiError)) return t.createFailed(messageOf(error));
@@ -38,6 +59,8 @@ export function orderErrorText(error: unknown, t: Texts): string {
 
   const items = invalidItemsOf(error);
   if (items.length > 0) return invalidItemsText(items, t);
+  const refused = guardText(error, t);
+  if (refused) return refused;
   if (/out of stock/i.test(error.message)) return t.outOfStock;
   return error.message;
 }
@@ -48,6 +71,6 @@ export function quickOrderErrorText(error: unknown, t: Texts): string {
   const text =
     error instanceof ApiError && invalidItemsOf(error).length > 0
       ? orderErrorText(error, t)
-      : messageOf(error);
+      : (error instanceof ApiError && guardText(error, t)) || messageOf(error);
   return t.submitFailed(text);
 }
