@@ -8,6 +8,9 @@ import tseslint from 'typescript-eslint';
 
 const web = './apps/web/src';
 const api = './apps/api/src';
+const apiModules = readdirSync(join(import.meta.dirname, api, 'modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const webFeatures = readdirSync(join(import.meta.dirname, web, 'features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -19,7 +22,8 @@ const amountNames =
 /**
  * Import boundaries (docs/decisions/010-import-boundaries.md). Web: app -> features -> components, lib, config ->
  * @vigor/shared; a feature reaches another only through that feature's index.ts. API: modules ->
- * lib, middleware, config. Everywhere: no import cycles.
+ * lib, middleware, config; a module reaches another only through that module's index.ts. Everywhere: no
+ * import cycles.
  */
 const boundaryZones = [
   {
@@ -41,6 +45,16 @@ const boundaryZones = [
     ],
     message:
       'Import another feature only through its public entry (features/<name>/index.ts), never its internals.',
+  })),
+  ...apiModules.map((module) => ({
+    target: `${api}/modules/${module}`,
+    from: `${api}/modules`,
+    except: [
+      `./${module}`,
+      ...apiModules.filter((other) => other !== module).map((other) => `./${other}/index.ts`),
+    ],
+    message:
+      'Use another API module only through its public entry (modules/<name>/index.ts), never its internals.',
   })),
   {
     target: [`${api}/lib`, `${api}/middleware`, `${api}/config`],

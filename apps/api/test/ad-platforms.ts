@@ -172,7 +172,8 @@ const pixelScript = (origin: string, platform: 'meta' | 'tiktok') =>
   for (const method of ttq.methods) ttq[method] = (...args) => call(method, ...args);
 })();`;
 
-export async function startAdPlatforms(): Promise<AdPlatforms> {
+/** Listens on `port` (0: any free port). */
+export async function startAdPlatforms(port = 0): Promise<AdPlatforms> {
   let failing: number | null = null;
   const platforms = {
     events: [] as ServerEvent[],
@@ -190,7 +191,11 @@ export async function startAdPlatforms(): Promise<AdPlatforms> {
     if (req.method === 'GET' && url.pathname === '/tiktok/events.js')
       return send(res, 200, pixelScript(origin, 'tiktok'), 'text/javascript');
     if (req.method === 'GET' && url.pathname === '/recorded')
-      return send(res, 200, { events: platforms.events, browser_events: platforms.browserEvents });
+      return send(res, 200, {
+        events: platforms.events,
+        refused: platforms.refused,
+        browser_events: platforms.browserEvents,
+      });
     if (req.method !== 'POST') return send(res, 404, { error: 'not found' });
     const body = await readBody(req);
     if (url.pathname === '/browser') {
@@ -240,7 +245,7 @@ export async function startAdPlatforms(): Promise<AdPlatforms> {
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => send(res, 500, { error: String(error) }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return Object.assign(platforms, {
     url: origin,

@@ -1,8 +1,9 @@
 /**
  * The store as the browser tests see it: the production server (built SPA, API, images) on
  * E2E_PORT, on a fresh seeded database with the two staff users that Playwright names in
- * E2E_ADMIN_* and E2E_TRAFFIC_*, with a Sendit simulator behind the Sendit integration. Everything it
- * made is dropped when Playwright stops it.
+ * E2E_ADMIN_* and E2E_TRAFFIC_*, with a Sendit simulator behind the Sendit integration and the
+ * stand-ins of Meta's and TikTok's APIs and pixel scripts behind the ads. Everything it made is
+ * dropped when Playwright stops it.
  */
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -32,6 +33,11 @@ await db.$disconnect();
 // A simulated Sendit for the carrier journey, on the port Playwright names (E2E_SENDIT_PORT).
 const { startSenditSimulator } = await import('./carrier-simulators/sendit-simulator.ts');
 const sendit = await startSenditSimulator(Number(process.env.E2E_SENDIT_PORT ?? 0));
+// Meta's and TikTok's APIs and pixel scripts on the port Playwright names (E2E_ADS_PORT): the
+// configuration (and so the CSP) names them as it names the real hosts.
+const { startAdPlatforms, useAdPlatforms } = await import('./ad-platforms.ts');
+const adPlatforms = await startAdPlatforms(Number(process.env.E2E_ADS_PORT ?? 0));
+useAdPlatforms(adPlatforms);
 
 Object.assign(process.env, {
   SENDIT_BASE_URL: sendit.url,
@@ -58,6 +64,7 @@ startServer({
   onClose: async () => {
     // An embedded server may already be down (its own exit hook stops it on SIGTERM).
     await sendit.close();
+    await adPlatforms.close();
     await dropDatabase(server, name).catch(() => {});
     await server.stop();
   },

@@ -1,36 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import {
-  amountToPay,
-  type CarrierParcel,
-  type DeskOrderDetail,
-  type OrderCreated,
-  type Product,
-} from '@vigor/shared';
+import { amountToPay, shopDay, type CarrierParcel, type DeskOrderDetail, type Product } from '@vigor/shared';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { E2E_SENDIT_PORT } from './fixtures.ts';
-import { adminOrder, bearer, createProduct, logIn, shot, staffToken } from './helpers.ts';
+import { adminOrder, bearer, createProduct, logIn, placeOrder, shot, staffToken } from './helpers.ts';
 import { expect, test } from './test.ts';
 
 const SENDIT = `http://127.0.0.1:${E2E_SENDIT_PORT}`;
-
-/** A shopper's order of one unit through the API, in its own guest session; answers its id. */
-async function placeOrder(request: APIRequestContext, product: Product, city: string) {
-  expect((await request.post('/api/session/initialize')).ok()).toBe(true);
-  const line = await request.post('/api/carts', { data: { product_id: product.id, quantity: 1, size: 'M' } });
-  expect(line.status()).toBe(201);
-  const placed = await request.post('/api/sales', {
-    data: {
-      customer_name: `Sendit ${city} ${Date.now()}`,
-      customer_phone: '0661-22-33-44',
-      customer_city: city,
-      cart_ids: [((await line.json()) as { data: { id: number } }).data.id],
-    },
-    headers: { 'Idempotency-Key': `e2e-sendit-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return ((await placed.json()) as OrderCreated).data.id;
-}
 
 /** Sendit moves a delivery on (the simulator's own control route, as its agents would). */
 async function senditMarks(request: APIRequestContext, code: string, status: string) {
@@ -186,9 +162,26 @@ test('orders confirmed on the desk ship through a simulated Sendit, print its la
   await expect(
     page.getByRole('status').filter({ hasText: 'Sendit: 1 parcel checked, 0 order moves' }),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'SENDIT STATEMENT' }).click();
+  // The payout reads Sendit's report: no statement to retype, and the order is settled by it.
+  const payout = page.getByRole('region', { name: 'Carrier payout' });
+  await payout.getByRole('combobox', { name: 'Payout carrier' }).selectOption({ label: 'Sendit' });
+  await payout.getByRole('button', { name: "FILL FROM SENDIT'S REPORT" }).click();
+  await expect(payout.getByRole('status')).toHaveText('Sendit reports 1 paid order: filled below.');
   const paid = await adminOrder(request, token, delivered);
-  await expect(page.getByRole('textbox', { name: /Sendit: orders it says it paid/ })).toHaveValue(
-    `${delivered} ${amountToPay(paid.total_amount, paid.delivery_fee ?? 0).toFixed(2)}`,
+  const cash = amountToPay(paid.total_amount, paid.delivery_fee ?? 0);
+  await expect(payout.getByLabel(/Orders covered/)).toHaveValue(`${delivered} ${cash.toFixed(2)}`);
+  await payout.getByLabel('Paid on').fill(shopDay());
+  await payout.getByLabel('Amount received').fill(String(cash));
+  await payout.getByRole('button', { name: 'RECORD PAYOUT' }).click();
+  await expect(payout.getByRole('status').filter({ hasText: /Payout #\d+ recorded\./ })).toBeVisible();
+  await expect(payout.getByRole('list', { name: 'Orders that differ' })).toBeEmpty();
+  await expect(
+    payout.getByLabel('Reconciliation').getByRole('row').nth(1).getByRole('cell').first(),
+  ).toHaveText('1');
+  // Settled, the order leaves Sendit's report.
+  await payout.getByRole('combobox', { name: 'Payout carrier' }).selectOption({ label: 'Sendit' });
+  await payout.getByRole('button', { name: "FILL FROM SENDIT'S REPORT" }).click();
+  await expect(payout.getByRole('status').filter({ hasText: 'reports no paid order' })).toHaveText(
+    'Sendit reports no paid order outside a payout.',
   );
 });

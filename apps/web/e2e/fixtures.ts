@@ -6,3 +6,9 @@ export const E2E_STAFF = {
 
 /** Where the e2e server's simulated Sendit listens (apps/api/test/carrier-simulators). */
 export const E2E_SENDIT_PORT = Number(process.env.E2E_PORT ?? 4173) + 1000;
+
+/**
+ * Where the e2e server's stand-ins of Meta's and TikTok's APIs and pixel scripts listen (one
+ * server for both, apps/api/test/ad-platforms.ts); GET /recorded answers what they received.
+ */
+export const E2E_ADS_PORT = Number(process.env.E2E_PORT ?? 4173) + 1001;

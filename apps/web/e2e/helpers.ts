@@ -8,6 +8,7 @@ import {
   SHOP_PAGE_SIZE,
   type AdminOrder,
   type AdminOrdersPage,
+  type OrderCreated,
   type Page as ApiPage,
   type Product,
 } from '@vigor/shared';
@@ -214,6 +215,52 @@ export async function shopPageOf(request: APIRequestContext, productId: number):
   expect(index, 'the product is in the shop').toBeGreaterThanOrEqual(0);
   const page = Math.floor(index / SHOP_PAGE_SIZE) + 1;
   return page > 1 ? `/shop?page=${page}` : '/shop';
+}
+
+/** Nothing on the page is wider than the screen; a failure names the elements that stick out. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const screenWidth = page.viewportSize()!.width;
+  const { scrollWidth, title, outside } = await page.evaluate((width) => {
+    const sticksOut = [...document.body.querySelectorAll('*')].filter(
+      (el) => el.getBoundingClientRect().right > width,
+    );
+    // The innermost ones say what to fix; their ancestors only carry them.
+    const innermost = sticksOut.filter(
+      (el) => !sticksOut.some((other) => other !== el && el.contains(other)),
+    );
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      title: document.title,
+      outside: innermost.map(
+        (el) => `${el.tagName.toLowerCase()}.${el.className} "${el.textContent?.slice(0, 40)}"`,
+      ),
+    };
+  }, screenWidth);
+  expect(scrollWidth, `${title}, wider than the screen: ${outside.join(', ')}`).toBeLessThanOrEqual(
+    screenWidth,
+  );
+}
+
+/** A shopper's order of one unit through the API, in its own guest session; answers its id. */
+export async function placeOrder(
+  request: APIRequestContext,
+  product: Product,
+  city: string,
+): Promise<number> {
+  expect((await request.post('/api/session/initialize')).ok()).toBe(true);
+  const line = await request.post('/api/carts', { data: { product_id: product.id, quantity: 1, size: 'M' } });
+  expect(line.status()).toBe(201);
+  const placed = await request.post('/api/sales', {
+    data: {
+      customer_name: `Shopper ${city} ${Date.now()}`,
+      customer_phone: '0661-22-33-44',
+      customer_city: city,
+      cart_ids: [((await line.json()) as { data: { id: number } }).data.id],
+    },
+    headers: { 'Idempotency-Key': `e2e-order-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as OrderCreated).data.id;
 }
 
 /** The two screens the journeys run on: the walked desktop and a 375x812 phone. */

@@ -1,7 +1,15 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { DEFAULT_SIZES } from '@vigor/shared';
-import { addToCartAndOpenCart, findProduct, isBuyable, logIn, shot, sizeWithStock } from './helpers.ts';
+import {
+  addToCartAndOpenCart,
+  expectNoSidewaysScroll,
+  findProduct,
+  isBuyable,
+  logIn,
+  shot,
+  sizeWithStock,
+} from './helpers.ts';
 
 const PHONE = { width: 375, height: 812 };
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
@@ -19,29 +27,6 @@ async function expectOnFirstScreen(locator: Locator) {
   expect(x + width).toBeLessThanOrEqual(PHONE.width);
   expect(y).toBeGreaterThanOrEqual(0);
   expect(y + height).toBeLessThanOrEqual(PHONE.height);
-}
-
-/** Nothing on the page is wider than the screen; a failure names the elements that stick out. */
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, title, outside } = await page.evaluate((screenWidth) => {
-    const sticksOut = [...document.body.querySelectorAll('*')].filter(
-      (el) => el.getBoundingClientRect().right > screenWidth,
-    );
-    // The innermost ones say what to fix; their ancestors only carry them.
-    const innermost = sticksOut.filter(
-      (el) => !sticksOut.some((other) => other !== el && el.contains(other)),
-    );
-    return {
-      scrollWidth: document.documentElement.scrollWidth,
-      title: document.title,
-      outside: innermost.map(
-        (el) => `${el.tagName.toLowerCase()}.${el.className} "${el.textContent?.slice(0, 40)}"`,
-      ),
-    };
-  }, PHONE.width);
-  expect(scrollWidth, `${title}, wider than the screen: ${outside.join(', ')}`).toBeLessThanOrEqual(
-    PHONE.width,
-  );
 }
 
 /**

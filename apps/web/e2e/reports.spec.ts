@@ -43,7 +43,8 @@ test('reads a chart of the REPORTS tab against its table and the API, and downlo
   );
 
   const cities = page.getByRole('figure', { name: 'Orders by city' }).getByRole('listitem');
-  await expect(cities).toHaveCount(report.by_city.length);
+  // The ten largest cities, then one "Others" bar for the rest.
+  await expect(cities).toHaveCount(report.by_city.length > 10 ? 11 : report.by_city.length);
   await expect(cities.first()).toHaveAccessibleName(
     `${report.by_city[0]!.city}: ${orders(report.by_city[0]!.orders)}`,
   );

@@ -45,7 +45,8 @@ for (const screen of SCREENS) {
       const errors = watchErrors(page);
       await saveProduct(request, token, product.id, {
         ...fieldsOf(product),
-        sizes: product.sizes.map((s) => ({ size: s.size, quantity: 0 })),
+        // Sold out: each size's stock is what orders already hold (below it the admin must confirm).
+        sizes: product.sizes.map((s) => ({ size: s.size, quantity: s.quantity! - s.available! })),
       });
       try {
         await page.goto('/');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adEventFor, adEventIdOf, adSkipReason, type AdOrder } from './ads.js';
+import { adEventFor, adEventIdOf, adSkipReason, adTriggerOf, type AdOrder } from './ads.js';
 
 const placed = '2026-11-20T10:00:00.000Z';
 const order = (overrides: Partial<AdOrder> = {}): AdOrder => ({
@@ -20,6 +20,32 @@ describe('adEventFor', () => {
     expect(adEventFor({ type: 'status', to: 'delivered' }, 'delivered')).toBe('purchase');
     expect(adEventFor({ type: 'status', to: 'contacted' }, 'confirmed')).toBeNull();
     expect(adEventFor({ type: 'status', to: 'canceled' }, 'confirmed')).toBeNull();
+  });
+});
+
+describe('adTriggerOf', () => {
+  it('reads a placement and every move to another status, whatever made it, and nothing else', () => {
+    expect(
+      adTriggerOf({ type: 'placed', source: 'cart', session_id: 's', total_amount: 399, delivery_fee: 20 }),
+    ).toEqual({ type: 'placed' });
+    expect(adTriggerOf({ type: 'call', from: 'pending', to: 'confirmed', outcome: 'confirmed' })).toEqual({
+      type: 'status',
+      to: 'confirmed',
+    });
+    expect(adTriggerOf({ type: 'status', from: 'shipped', to: 'delivered', cause: 'carrier_sync' })).toEqual({
+      type: 'status',
+      to: 'delivered',
+    });
+    expect(adTriggerOf({ type: 'lead_converted', from: 'pending', to: 'confirmed', lead_id: 3 })).toEqual({
+      type: 'status',
+      to: 'confirmed',
+    });
+    // A call that leaves the status as it was, an edit, a claim: no move.
+    expect(
+      adTriggerOf({ type: 'call', from: 'confirmed', to: 'confirmed', outcome: 'no_answer' }),
+    ).toBeNull();
+    expect(adTriggerOf({ type: 'edit', customer_city: { from: 'Rabat', to: 'Fes' } })).toBeNull();
+    expect(adTriggerOf({ type: 'claim', action: 'claimed' })).toBeNull();
   });
 });
 

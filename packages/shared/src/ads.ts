@@ -4,6 +4,7 @@
  * browser pixel through one event id.
  */
 import { DUPLICATE_WINDOW_HOURS, OPEN_STATUSES } from './confirmation.js';
+import type { OrderEventPayload } from './order-events-input.js';
 import type { OrderStatus } from './order-lifecycle.js';
 
 export const AD_PLATFORMS = ['meta', 'tiktok'] as const;
@@ -79,6 +80,16 @@ export const AD_SENDS_SHOWN = 50;
 
 /** What happened to an order, as the order outbox tells it. */
 export type AdTrigger = { type: 'placed' } | { type: 'status'; to: OrderStatus };
+
+/**
+ * What an order event of the outbox means for the ads: the order was placed, or it moved to
+ * another status (whatever moved it: the dropdown, a call, a carrier, a lead converted).
+ */
+export function adTriggerOf(event: OrderEventPayload): AdTrigger | null {
+  if (event.type === 'placed') return { type: 'placed' };
+  if ('to' in event && event.from !== event.to) return { type: 'status', to: event.to };
+  return null;
+}
 
 /** The event a change of an order reports, if any: a Lead when placed, a Purchase at `purchaseOn`. */
 export function adEventFor(trigger: AdTrigger, purchaseOn: PurchaseStatus): AdEvent | null {

@@ -16,6 +16,14 @@ export const CARRIER_INTEGRATION_LABELS: Record<CarrierIntegration, string> = {
   ozon_express: 'Ozon Express',
 };
 
+/**
+ * Integrations whose API reports the cash of each parcel and when the carrier paid it to the shop
+ * (docs/carriers.md, "Cash"); the others' payouts are typed or scanned from their statements.
+ */
+const CASH_REPORTING: readonly IntegratedCarrier[] = ['sendit'];
+export const reportsCash = (integration: CarrierIntegration): boolean =>
+  (CASH_REPORTING as readonly CarrierIntegration[]).includes(integration);
+
 /** The credentials each integration asks for, in the order the form shows them. */
 export const CARRIER_CREDENTIAL_FIELDS: Record<IntegratedCarrier, readonly { key: string; label: string }[]> =
   {

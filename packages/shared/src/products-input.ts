@@ -72,6 +72,11 @@ export const ProductFormInput = z
         .max(SIZE_OPTIONS.length)
         .refine((list) => new Set(list.map((s) => s.size)).size === list.length, 'Each size may appear once'),
     ),
+    /**
+     * The admin confirmed setting a size's stock below the units orders hold (the form asks
+     * after the API answered 409 with the shortfall); a multipart field arrives as "true".
+     */
+    allow_shortfall: z.preprocess((v) => v === 'true' || v === true, z.boolean()).optional(),
     /** Laravel-style method override sent by the update form; only PUT is meaningful. */
     _method: z.literal('PUT').optional(),
   })

@@ -18,6 +18,18 @@ export interface ProductSizeView {
   quantity: number | null;
   /** Units left to order; null when unlimited. */
   available: number | null;
+  /**
+   * Units that orders hold beyond the stock entered, present only when an admin set the stock
+   * below them (docs/product.md, "Stock"): the shop owes them to customers.
+   */
+  short?: number;
+}
+
+/** A size whose new stock is below the units orders already hold for it. */
+export interface StockShortfall {
+  size: string;
+  quantity: number;
+  held: number;
 }
 
 export interface Product {

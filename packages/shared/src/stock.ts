@@ -13,7 +13,6 @@ export function matchSize(entered: readonly string[], size: string): string | un
 
 /** Sizes the admin product form offers. */
 export const SIZE_OPTIONS = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL', 'One Size'] as const;
-export type SizeOption = (typeof SIZE_OPTIONS)[number];
 
 export const PRODUCT_STATUSES = ['available', 'out_of_stock', 'pre_order', 'coming_soon'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
@@ -21,7 +20,7 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export interface SizeStock {
   /** Stock the admin entered; null when not counted. */
   quantity: number | null;
-  /** Units of this size held by orders that are not canceled. */
+  /** Units of this size held by orders that are not canceled or returned (RELEASED_STATUSES). */
   sold: number;
 }
 

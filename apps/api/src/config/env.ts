@@ -131,4 +131,3 @@ function parseEnv() {
 }
 
 export const env = parseEnv();
-export type Env = typeof env;

@@ -9,6 +9,7 @@
  */
 import PgBoss from 'pg-boss';
 import { logger } from './logger.ts';
+import type { Tx } from './stock.ts';
 
 export interface ScheduledTask {
   /** The queue's name: letters, digits, dashes; stable, since runs are recorded under it. */
@@ -56,12 +57,28 @@ let started: PgBoss | null = null;
 
 /**
  * Asks for a run of a queued task with this data. Jobs with the same key are not queued twice
- * while one waits (policy 'stately'). Throws when no queue runs in this process, so the caller's
- * own retry (e.g. the order outbox's) tries again later.
+ * while one waits (policy 'stately'). Given `tx`, the job is written in that transaction: it
+ * exists exactly when what the transaction commits does (a worker cannot fetch it before the
+ * rows it names are visible, and a rollback takes it back). Throws when no queue runs in this
+ * process, so the caller's own retry (e.g. the order outbox's) tries again later.
  */
-export async function enqueue(name: string, data: object, singletonKey: string): Promise<void> {
+export async function enqueue(name: string, data: object, singletonKey: string, tx?: Tx): Promise<void> {
   if (!started) throw new Error(`job queue not started: cannot queue ${name}`);
-  await started.send(name, data, { singletonKey });
+  await started.send(name, data, { singletonKey, ...(tx && { db: inTransaction(tx) }) });
+}
+
+/** pg-boss's SQL run on a Prisma transaction (its JSON parameters as text, which it casts). */
+function inTransaction(tx: Tx): PgBoss.Db {
+  return {
+    executeSql: async (text, values: unknown[]) => ({
+      rows: await tx.$queryRawUnsafe<unknown[]>(
+        text,
+        ...values.map((v) =>
+          v !== null && typeof v === 'object' && !(v instanceof Date) ? JSON.stringify(v) : v,
+        ),
+      ),
+    }),
+  };
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
- * Server events for the ad platforms (docs/ads.md). An order's change is recorded as one
- * `ad_sends` row a configured platform (skipped rows say why), and each pending row is sent by a
- * job of the PostgreSQL queue, retried with backoff while the platform fails: a platform that is
- * down delays events, never loses them, and never slows an order or a confirmation.
+ * Server events for the ad platforms (docs/ads.md). The order outbox hands each order event to
+ * reportOrderEvent; a placement or a move to the purchase status is recorded as one `ad_sends`
+ * row a configured platform (skipped rows say why), and each pending row is sent by a job of the
+ * PostgreSQL queue, retried with backoff while the platform fails: a platform that is down delays
+ * events, never loses them, and never slows an order or a confirmation.
  */
 import type {
   AdEvent,
@@ -20,11 +21,14 @@ import {
   adEventFor,
   adEventIdOf,
   adSkipReason,
+  adTriggerOf,
 } from '@vigor/shared';
 import { env } from '../../config/env.ts';
 import { enqueue, type QueuedTask } from '../../lib/job-queue.ts';
 import { toNumber } from '../../lib/money.ts';
 import { prisma } from '../../lib/prisma.ts';
+import type { Tx } from '../../lib/stock.ts';
+import type { OutboxEvent } from '../orders/index.ts';
 import { adRequest, type AdEventFacts } from './ad-requests.ts';
 import { adConfig } from './ad-settings.ts';
 
@@ -33,8 +37,8 @@ const AD_SEND_QUEUE = 'ad-send';
 const SEND_TIMEOUT_MS = 10_000;
 const MAX_REASON_LENGTH = 500;
 
-async function loadOrder(orderId: number) {
-  const order = await prisma.order.findUnique({
+async function loadOrder(db: Tx, orderId: number) {
+  const order = await db.order.findUnique({
     where: { id: orderId },
     select: {
       id: true,
@@ -50,12 +54,12 @@ async function loadOrder(orderId: number) {
   });
   if (!order) return null;
   const [phoneOrders, blocked] = await Promise.all([
-    prisma.order.findMany({
+    db.order.findMany({
       where: { customer_phone: order.customer_phone, id: { not: order.id } },
       select: { id: true, status: true, created_at: true },
     }),
     // A phone blocked after the order was placed (the blocklist, docs/product.md).
-    prisma.blocklistEntry.count({ where: { phone: order.customer_phone } }),
+    db.blocklistEntry.count({ where: { phone: order.customer_phone } }),
   ]);
   return {
     ...order,
@@ -72,20 +76,35 @@ async function loadOrder(orderId: number) {
 type LoadedOrder = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
 
 /**
- * Records what this change of an order reports to each configured platform, and queues the
- * sends. Safe to repeat (the outbox delivers at least once): a row exists once per order,
- * platform and event, so a Purchase is never reported twice, and a repeat only queues again a
- * send still pending.
+ * The ads' subscriber to the order outbox (orders/outbox.ts): reports a placed order and each
+ * move to another status, at the time the event was recorded.
  */
-export async function reportOrderChange(orderId: number, trigger: AdTrigger, eventTime: Date): Promise<void> {
-  const config = await adConfig();
+export async function reportOrderEvent(event: OutboxEvent, tx: Tx): Promise<void> {
+  const trigger = adTriggerOf(event.payload);
+  if (trigger) await reportOrderChange(tx, event.orderId, trigger, event.createdAt);
+}
+
+/**
+ * Records what this change of an order reports to each configured platform, and queues the
+ * sends, all in the outbox's delivery transaction `tx`: the rows and their jobs exist exactly
+ * when the delivery is recorded. Safe to repeat anyway: a row exists once per order, platform and
+ * event, so a Purchase is never reported twice, and a repeat only queues again a send still
+ * pending.
+ */
+async function reportOrderChange(
+  tx: Tx,
+  orderId: number,
+  trigger: AdTrigger,
+  eventTime: Date,
+): Promise<void> {
+  const config = await adConfig(tx);
   const event = adEventFor(trigger, config.purchaseOn);
   const platforms = AD_PLATFORMS.filter((platform) => config[platform]);
   if (!event || !platforms.length) return;
-  const order = await loadOrder(orderId);
+  const order = await loadOrder(tx, orderId);
   if (!order) return;
   const skip = adSkipReason(event, order.rules, eventTime);
-  await prisma.adSend.createMany({
+  await tx.adSend.createMany({
     data: platforms.map((platform) => ({
       order_id: orderId,
       platform,
@@ -97,11 +116,11 @@ export async function reportOrderChange(orderId: number, trigger: AdTrigger, eve
     })),
     skipDuplicates: true,
   });
-  const pending = await prisma.adSend.findMany({
+  const pending = await tx.adSend.findMany({
     where: { order_id: orderId, event, status: 'pending' },
     select: { id: true },
   });
-  for (const row of pending) await enqueue(AD_SEND_QUEUE, { id: row.id }, String(row.id));
+  for (const row of pending) await enqueue(AD_SEND_QUEUE, { id: row.id }, String(row.id), tx);
 }
 
 function facts(order: LoadedOrder, event: AdEvent, eventId: string, eventTime: Date): AdEventFacts {
@@ -183,7 +202,7 @@ export async function sendAdEvent(id: number, attempt: { last: boolean }): Promi
   if (!row || row.status !== 'pending') return;
   const platform = row.platform as AdPlatform;
   const account = (await adConfig())[platform];
-  const order = await loadOrder(row.order_id);
+  const order = await loadOrder(prisma, row.order_id);
   if (!order) return;
   const skip: AdSkipReason | null = account
     ? adSkipReason(row.event as AdEvent, order.rules, row.event_time, new Date())

@@ -2,6 +2,7 @@
 import type { AdPixels, AdSettings, PurchaseStatus, UpdateAdSettingsInput } from '@vigor/shared';
 import { env } from '../../config/env.ts';
 import { prisma } from '../../lib/prisma.ts';
+import type { Tx } from '../../lib/stock.ts';
 
 /** A platform the server can send to: its pixel id and access token. */
 export interface PlatformAccount {
@@ -17,16 +18,17 @@ export interface AdConfig {
   purchaseOn: PurchaseStatus;
 }
 
-async function settingsRow() {
-  return prisma.adSettings.findUniqueOrThrow({ where: { id: 1 } });
+async function settingsRow(db: Tx = prisma) {
+  return db.adSettings.findUniqueOrThrow({ where: { id: 1 } });
 }
 
 function account(pixelId: string | null, accessToken: string | null, testEventCode: string | null) {
   return pixelId && accessToken ? { pixelId, accessToken, testEventCode } : null;
 }
 
-export async function adConfig(): Promise<AdConfig> {
-  const row = await settingsRow();
+/** Read in `db`: the outbox's delivery transaction, or the shared client. */
+export async function adConfig(db: Tx = prisma): Promise<AdConfig> {
+  const row = await settingsRow(db);
   return {
     meta: account(row.meta_pixel_id, row.meta_access_token, row.meta_test_event_code),
     tiktok: account(row.tiktok_pixel_code, row.tiktok_access_token, row.tiktok_test_event_code),

@@ -1,8 +1,11 @@
 /**
  * The ad platforms' settings and server events, against local stand-ins of Meta's Graph API and
- * TikTok's Business API that check every request's documented shape (test/ad-platforms.ts).
+ * TikTok's Business API that check every request's documented shape (test/ad-platforms.ts). Orders
+ * are placed and moved through the orders module; their events reach the ads through the order
+ * outbox, delivered here when a test says so (the scheduled run is tested in orders/outbox.test.ts).
  */
 import { createHash } from 'node:crypto';
+import type { OrderStatus } from '@vigor/shared';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startAdPlatforms, useAdPlatforms, type ServerEvent } from '../../../test/ad-platforms.ts';
 
@@ -14,7 +17,15 @@ const { api, createCartLine, createGuest, createProduct, createStaff, orderLines
 const { env } = await import('../../config/env.ts');
 const { prisma } = await import('../../lib/prisma.ts');
 const { startJobQueue } = await import('../../lib/job-queue.ts');
-const { adSendTask, reportOrderChange } = await import('./ad-sends.ts');
+const {
+  deliverOrderEvents,
+  readOrderEvent,
+  subscribeToOrderEvents,
+  transitionOrder,
+  unsubscribeFromOrderEvents,
+} = await import('../orders/index.ts');
+const { orderEventSubscribers } = await import('../../scheduled-tasks.ts');
+const { adSendTask, reportOrderEvent } = await import('./ad-sends.ts');
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const META_TOKEN = 'EAAGmetaToken1234567890';
@@ -33,8 +44,11 @@ let queue: Awaited<ReturnType<typeof startJobQueue>>;
 beforeAll(async () => {
   // Retries a second apart (then 2, 4…): the fault test waits for a few of them.
   queue = await startJobQueue(env.DATABASE_URL, [], [adSendTask({ retryDelaySeconds: 1 })]);
+  // As the server subscribes at boot.
+  subscribeToOrderEvents('ads', orderEventSubscribers.ads!);
 });
 afterAll(async () => {
+  unsubscribeFromOrderEvents('ads');
   await queue.stop();
   await platforms.close();
 });
@@ -93,6 +107,19 @@ async function placeOrder(phone = '0612345678', eventId: string | null = 'ev-7f3
 
 const sendsOf = (orderId: number) =>
   prisma.adSend.findMany({ where: { order_id: orderId }, orderBy: [{ event: 'asc' }, { platform: 'asc' }] });
+
+/** Moves an order as the SALES dropdown does: the orders module records the event. */
+const moveOrder = (orderId: number, to: OrderStatus) =>
+  transitionOrder({
+    orderId,
+    to,
+    actor: { kind: 'staff', staffId: admin.user.id, role: 'admin', via: 'sales' },
+  });
+
+/** When the order's last event was recorded: the time its server event carries. */
+const lastEventTime = async (orderId: number) =>
+  (await prisma.orderEvent.findFirstOrThrow({ where: { order_id: orderId }, orderBy: { id: 'desc' } }))
+    .created_at;
 
 async function eventsArrived(count: number) {
   await expect.poll(() => platforms.events.length, { timeout: 20_000, interval: 50 }).toBe(count);
@@ -189,7 +216,7 @@ describe('server events', () => {
   it('reports a placed order as a Lead and its confirmation as a Purchase, in the documented shapes', async () => {
     await putSettings(settings).expect(200);
     const { order, hoodie, beanie } = await placeOrder();
-    await reportOrderChange(order.id, { type: 'placed' }, order.created_at);
+    expect(await deliverOrderEvents()).toBe(1);
     await eventsArrived(2);
     expect(platforms.refused).toEqual([]);
 
@@ -248,9 +275,10 @@ describe('server events', () => {
       page: { url: 'http://localhost/checkout' },
     });
 
-    const confirmedAt = new Date();
-    await prisma.order.update({ where: { id: order.id }, data: { status: 'confirmed' } });
-    await reportOrderChange(order.id, { type: 'status', to: 'confirmed' }, confirmedAt);
+    await moveOrder(order.id, 'contacted');
+    await moveOrder(order.id, 'confirmed');
+    const confirmedAt = await lastEventTime(order.id);
+    expect(await deliverOrderEvents()).toBe(2);
     await eventsArrived(4);
     expect(metaEvents()[1]!.event).toMatchObject({
       event_name: 'Purchase',
@@ -266,9 +294,22 @@ describe('server events', () => {
       ['purchase', 'tiktok', 'sent', 1],
     ]);
 
-    // Confirmed again after a step back, or the outbox delivering twice: no second Purchase.
-    await reportOrderChange(order.id, { type: 'status', to: 'confirmed' }, new Date());
-    await reportOrderChange(order.id, { type: 'placed' }, order.created_at);
+    // Confirmed again after a step back: no second Purchase.
+    await moveOrder(order.id, 'contacted');
+    await moveOrder(order.id, 'confirmed');
+    expect(await deliverOrderEvents()).toBe(2);
+    // A handler is safe to repeat as well: the placement and the confirmation handed over again.
+    const events = await prisma.orderEvent.findMany({
+      where: { order_id: order.id },
+      orderBy: { id: 'asc' },
+    });
+    await prisma.$transaction(async (tx) => {
+      for (const e of events)
+        await reportOrderEvent(
+          { id: e.id, orderId: e.order_id, createdAt: e.created_at, payload: readOrderEvent(e) },
+          tx,
+        );
+    });
     expect(await prisma.adSend.count()).toBe(4);
     expect(
       await prisma.$queryRaw<{ n: number }[]>`
@@ -280,62 +321,69 @@ describe('server events', () => {
   it('reports a purchase on delivery when the settings say so, and nothing at confirmation', async () => {
     await putSettings({ ...settings, purchase_on: 'delivered' }).expect(200);
     const { order } = await placeOrder('0612345679', null);
-    await reportOrderChange(order.id, { type: 'status', to: 'confirmed' }, new Date());
-    expect(await sendsOf(order.id)).toEqual([]);
-    await reportOrderChange(order.id, { type: 'status', to: 'delivered' }, new Date());
+    await moveOrder(order.id, 'confirmed');
+    await deliverOrderEvents();
     await eventsArrived(2);
+    expect(metaEvents().map((e) => e.event.event_name)).toEqual(['Lead']);
+    expect((await sendsOf(order.id)).map((s) => s.event)).toEqual(['lead', 'lead']);
+    await moveOrder(order.id, 'shipped');
+    await moveOrder(order.id, 'delivered');
+    await deliverOrderEvents();
+    await eventsArrived(4);
     // No event id from the browser (an order taken another way): one made from the order.
-    expect(platforms.events.map((e) => e.event.event_id)).toEqual([`order-${order.id}`, `order-${order.id}`]);
-    expect(metaEvents()[0]!.event.event_name).toBe('Purchase');
+    expect(new Set(platforms.events.map((e) => e.event.event_id))).toEqual(new Set([`order-${order.id}`]));
+    expect(metaEvents().map((e) => e.event.event_name)).toEqual(['Lead', 'Purchase']);
   });
 
   it('records skipped events with their reason: canceled, duplicate, blocked phone, reached after 7 days', async () => {
     await putSettings(settings).expect(200);
+    // Placed 8 days ago (reported then), confirmed today.
+    const { order: late } = await placeOrder('0633333333');
+    await deliverOrderEvents();
+    await eventsArrived(2);
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 3_600_000);
+    await prisma.order.update({ where: { id: late.id }, data: { created_at: eightDaysAgo } });
+    await moveOrder(late.id, 'confirmed');
+
     const { order: canceled } = await placeOrder('0611111111');
-    await prisma.order.update({ where: { id: canceled.id }, data: { status: 'canceled' } });
-    await reportOrderChange(canceled.id, { type: 'placed' }, canceled.created_at);
+    await moveOrder(canceled.id, 'canceled');
 
     const { order: first } = await placeOrder('0622222222');
     const { order: twin } = await placeOrder('0622222222');
-    await reportOrderChange(twin.id, { type: 'placed' }, twin.created_at);
 
     const { order: blocked } = await placeOrder('0666666666');
     await prisma.blocklistEntry.create({ data: { phone: '+212666666666', reason: 'refuses every parcel' } });
-    await reportOrderChange(blocked.id, { type: 'placed' }, blocked.created_at);
 
-    const { order: late } = await placeOrder('0633333333');
-    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 3_600_000);
-    await prisma.order.update({
-      where: { id: late.id },
-      data: { created_at: eightDaysAgo, status: 'confirmed' },
-    });
-    await reportOrderChange(late.id, { type: 'status', to: 'confirmed' }, new Date());
-
-    const skipped = await prisma.adSend.findMany({ orderBy: [{ order_id: 'asc' }, { platform: 'asc' }] });
-    expect(skipped.map((s) => [s.order_id, s.event, s.platform, s.status, s.reason])).toEqual([
-      [canceled.id, 'lead', 'meta', 'skipped', 'canceled'],
-      [canceled.id, 'lead', 'tiktok', 'skipped', 'canceled'],
-      [twin.id, 'lead', 'meta', 'skipped', 'duplicate'],
-      [twin.id, 'lead', 'tiktok', 'skipped', 'duplicate'],
-      [blocked.id, 'lead', 'meta', 'skipped', 'blocked_phone'],
-      [blocked.id, 'lead', 'tiktok', 'skipped', 'blocked_phone'],
-      [late.id, 'purchase', 'meta', 'skipped', 'too_late'],
-      [late.id, 'purchase', 'tiktok', 'skipped', 'too_late'],
-    ]);
+    await deliverOrderEvents();
     // The first of the two orders of one phone is reported.
-    await reportOrderChange(first.id, { type: 'placed' }, first.created_at);
-    await eventsArrived(2);
+    await eventsArrived(4);
+    const skipped = await prisma.adSend.findMany({
+      where: { status: 'skipped' },
+      orderBy: [{ order_id: 'asc' }, { platform: 'asc' }],
+    });
+    expect(skipped.map((s) => [s.order_id, s.event, s.platform, s.reason])).toEqual([
+      [late.id, 'purchase', 'meta', 'too_late'],
+      [late.id, 'purchase', 'tiktok', 'too_late'],
+      [canceled.id, 'lead', 'meta', 'canceled'],
+      [canceled.id, 'lead', 'tiktok', 'canceled'],
+      [twin.id, 'lead', 'meta', 'duplicate'],
+      [twin.id, 'lead', 'tiktok', 'duplicate'],
+      [blocked.id, 'lead', 'meta', 'blocked_phone'],
+      [blocked.id, 'lead', 'tiktok', 'blocked_phone'],
+    ]);
+    expect(platforms.events.map((e) => e.event.event_id)).toEqual(Array(4).fill('ev-7f3c2a2b9d'));
+    expect((await sendsOf(first.id)).map((s) => s.status)).toEqual(['sent', 'sent']);
 
     const report = await api().get('/api/admin/ads/sends').set('Authorization', admin.bearer).expect(200);
-    expect(report.body.data.last_7_days).toEqual({ pending: 0, sent: 2, skipped: 8, failed: 0 });
-    expect(report.body.data.recent).toHaveLength(10);
-    expect(report.body.data.recent[0]).toMatchObject({ order_id: first.id, status: 'sent', attempts: 1 });
+    expect(report.body.data.last_7_days).toEqual({ pending: 0, sent: 4, skipped: 8, failed: 0 });
+    expect(report.body.data.recent).toHaveLength(12);
+    expect(report.body.data.recent[0]).toMatchObject({ order_id: blocked.id, status: 'skipped' });
   });
 
   it('reports nothing to a platform that is not configured', async () => {
     await putSettings({ ...settings, tiktok_pixel_code: '' }).expect(200);
     const { order } = await placeOrder();
-    await reportOrderChange(order.id, { type: 'placed' }, order.created_at);
+    await deliverOrderEvents();
     await eventsArrived(1);
     expect(platforms.events[0]!.platform).toBe('meta');
     expect((await sendsOf(order.id)).map((s) => s.platform)).toEqual(['meta']);
@@ -345,7 +393,7 @@ describe('server events', () => {
     await putSettings(settings).expect(200);
     platforms.failWith(400);
     const { order } = await placeOrder();
-    await reportOrderChange(order.id, { type: 'placed' }, order.created_at);
+    await deliverOrderEvents();
     await expect
       .poll(async () => (await sendsOf(order.id)).map((s) => s.status), { timeout: 10_000, interval: 50 })
       .toEqual(['failed', 'failed']);
@@ -360,8 +408,9 @@ describe('a platform that is down', () => {
   it('delays events and loses none: once it answers again, every event arrives exactly once', async () => {
     await putSettings(settings).expect(200);
     platforms.failWith(500);
-    const orders = [(await placeOrder('0644444444')).order, (await placeOrder('0655555555')).order];
-    for (const order of orders) await reportOrderChange(order.id, { type: 'placed' }, order.created_at);
+    await placeOrder('0644444444');
+    await placeOrder('0655555555');
+    expect(await deliverOrderEvents()).toBe(2);
     // Each of the four events failed at least twice before the platforms come back.
     await expect
       .poll(async () => (await prisma.adSend.findMany()).filter((s) => s.attempts >= 2).length, {

@@ -3,7 +3,7 @@ import type { LoginInput, LoginResult, StaffUser } from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
 import { prisma } from '../../lib/prisma.ts';
 import { signStaffToken } from '../../lib/tokens.ts';
-import { staffSelect } from '../users/users.service.ts';
+import { staffSelect } from '../users/index.ts';
 
 export const LOGIN_FAILED = 'Nom ou mot de passe incorrect';
 /** Compared against when the name is unknown, so both failures take the same time. */

@@ -1,7 +1,7 @@
 import type { Prisma } from '@vigor/db/client';
 import type { CartItem, Product } from '@vigor/shared';
 import { effectivePrice, ignoresStock } from '@vigor/shared';
-import { productSelect, toProduct } from '../products/products.mapper.ts';
+import { productSelect, toProduct } from '../products/index.ts';
 
 export const cartLineSelect = {
   id: true,

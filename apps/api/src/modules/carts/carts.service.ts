@@ -5,7 +5,7 @@ import { catalogDerived } from '../../lib/catalog-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import { prisma } from '../../lib/prisma.ts';
-import { toProduct, type ProductRow } from '../products/products.mapper.ts';
+import { toProduct, type ProductRow } from '../products/index.ts';
 import { availableForSize, cartLineSelect, toCartItem, withProduct } from './carts.mapper.ts';
 
 export const CART_ITEM_NOT_FOUND = 'Cart item';

@@ -34,7 +34,7 @@ import { toNullableNumber, toNumber } from '../../lib/money.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import { prisma } from '../../lib/prisma.ts';
 import type { Tx } from '../../lib/stock.ts';
-import { storedLines } from '../leads/leads.service.ts';
+import { storedLines } from '../leads/index.ts';
 import { placeOrder, transitionOrder } from '../orders/index.ts';
 import type { QueueParts } from './desk-orders.ts';
 

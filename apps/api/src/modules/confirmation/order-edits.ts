@@ -21,7 +21,7 @@ import {
   type OrderedProduct,
 } from '../orders/index.ts';
 import { byProductAndSize, freeUnits, takeUnits, unitsLeft, type Tx } from '../../lib/stock.ts';
-import { deliveryTo } from '../delivery/delivery.service.ts';
+import { deliveryTo } from '../delivery/index.ts';
 import { assertNotHeldByOther } from './claims.ts';
 import { deskOrder } from './desk-orders.ts';
 

@@ -3,7 +3,7 @@ import { CreateOrderInput, IdParam, ListOrdersQuery, UpdateOrderStatusInput } fr
 import { requireAdmin } from '../../middleware/authenticate.ts';
 import { guestSession } from '../../middleware/guest-session.ts';
 import { endpoint } from '../../middleware/validate.ts';
-import { admissionOf } from '../order-guard/admission.ts';
+import { admissionOf } from '../order-guard/index.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import * as admin from './orders-admin.service.ts';
 import * as orders from './orders.service.ts';

@@ -12,13 +12,13 @@ import { canBeOrdered, effectivePrice, ignoresStock, linesTotal } from '@vigor/s
 import { AppError } from '../../lib/errors.ts';
 import { toNumber, toNullableNumber } from '../../lib/money.ts';
 import { prisma } from '../../lib/prisma.ts';
-import { deliveryTo } from '../delivery/delivery.service.ts';
+import { deliveryTo } from '../delivery/index.ts';
 import { orderSelect, toReceipt } from './orders.mapper.ts';
 import { placedEventDetails } from './order-events.ts';
 import { noteChanges, withOrderTransaction, type OrderTx } from './transaction.ts';
 import { byProductAndSize, takeUnits, unitsLeft, type Tx } from '../../lib/stock.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
-import type { Admission } from '../order-guard/admission.ts';
+import type { Admission } from '../order-guard/index.ts';
 
 export interface Customer {
   customer_name: string;

@@ -647,4 +647,45 @@ describe('admin /api/sales', () => {
     expect((await api().delete(`/api/sales/${live.id}`).set('Authorization', bearer)).status).toBe(404);
     expect((await api().delete('/api/sales/x').set('Authorization', bearer)).status).toBe(404);
   });
+
+  it('keeps what a carrier took or a payout settled: 409 on delete or leaving delivered, nothing changed', async () => {
+    const { bearer } = await createStaff();
+    const product = await createProduct({ sizes: [{ size: 'M', quantity: 5, reserved: 2 }] });
+    const carrier = await prisma.carrier.create({ data: { name: 'Amana' } });
+    const batch = await prisma.shipmentBatch.create({ data: { carrier_id: carrier.id } });
+    const payout = await prisma.carrierPayout.create({
+      data: { carrier_id: carrier.id, paid_on: new Date(), amount_received: 100, fees: 0 },
+    });
+    const shipped = await createOrderRow([{ product_id: product.id, size: 'M', quantity: 1 }], {
+      status: 'shipped',
+      shipment_batch: { connect: { id: batch.id } },
+    });
+    const settled = await createOrderRow([{ product_id: product.id, size: 'M', quantity: 1 }], {
+      status: 'delivered',
+      shipment_batch: { connect: { id: batch.id } },
+      payout: { connect: { id: payout.id } },
+    });
+    const unchanged = async () => ({
+      orders: await prisma.order.findMany({ orderBy: { id: 'asc' } }),
+      items: await prisma.orderItem.count(),
+      events: await prisma.orderEvent.count(),
+      reserved: await reserved(product.id),
+    });
+    const before = await unchanged();
+
+    const deleteShipped = await api().delete(`/api/sales/${shipped.id}`).set('Authorization', bearer);
+    expect(deleteShipped.status).toBe(409);
+    expect(deleteShipped.body.message).toMatch(
+      /remise à un transporteur.*Annulez-la ou marquez-la retournée/,
+    );
+    const deleteSettled = await api().delete(`/api/sales/${settled.id}`).set('Authorization', bearer);
+    expect(deleteSettled.status).toBe(409);
+    expect(deleteSettled.body.message).toContain(`versement transporteur n°${payout.id}`);
+    for (const status of ['pending', 'confirmed', 'shipped', 'refused', 'returned', 'canceled']) {
+      const move = await api().put(`/api/sales/${settled.id}`).set('Authorization', bearer).send({ status });
+      expect(move.status, status).toBe(409);
+      expect(move.body.message, status).toContain('quitter le statut Livrée');
+    }
+    expect(await unchanged()).toEqual(before);
+  });
 });

@@ -45,7 +45,7 @@ const subscribers = new Map<string, OrderEventHandler>();
 
 /**
  * Registers a subscriber at boot, under a stable name (its deliveries are recorded under it). It
- * receives the events recorded from the moment it was first registered in this database on.
+ * receives the events recorded from a minute before its first delivery run in this database on.
  */
 export function subscribeToOrderEvents(subscriber: string, handler: OrderEventHandler): void {
   if (subscribers.has(subscriber))
@@ -78,8 +78,11 @@ export async function deliverOrderEvents(): Promise<number> {
 }
 
 async function deliverTo(name: string, handler: OrderEventHandler): Promise<number> {
+  // A new subscriber starts after the last settled event (see advance): the events of the last
+  // minute, e.g. the one whose transaction asked for this run, reach it.
   await prisma.$executeRaw`INSERT INTO order_event_subscribers (name, delivered_through)
-    SELECT ${name}, COALESCE(max(id), 0) FROM order_events ON CONFLICT (name) DO NOTHING`;
+    SELECT ${name}, COALESCE(max(id), 0) FROM order_events
+    WHERE created_at < now() - ${SETTLED_AFTER}::interval ON CONFLICT (name) DO NOTHING`;
   const pending = await prisma.$queryRaw<EventRow[]>`
     SELECT e.id, e.order_id, e.details, e.created_at
     FROM order_events e JOIN order_event_subscribers s ON s.name = ${name} AND e.id > s.delivered_through

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { LANGS, localePath, SITEMAP_PATHS } from '@vigor/shared';
 import { catalogDerived } from '../../lib/catalog-cache.ts';
-import { productIds } from '../products/products.service.ts';
+import { productIds } from '../products/index.ts';
 import { originOf } from './pages.ts';
 
 const escapeXml = (value: string) =>

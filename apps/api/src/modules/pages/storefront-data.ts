@@ -1,8 +1,8 @@
 import { ListProductsQuery, type ImageSize, type StorefrontData } from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
 import { storedImageSize } from '../../lib/image-store.ts';
-import { getDeliverySettings } from '../delivery/delivery.service.ts';
-import { catalogAnswers } from '../products/catalog-answers.ts';
+import { getDeliverySettings } from '../delivery/index.ts';
+import { catalogAnswers } from '../products/index.ts';
 import { catalogKeys, catalogValue } from '../../lib/catalog-cache.ts';
 
 /** Stored images never change under their key (a new upload gets a new key). */

@@ -40,11 +40,15 @@ export function toDbType(type: ProductType): ProductRow['type'] {
 }
 
 export function toProduct(row: ProductRow): Product {
-  const sizes: ProductSizeView[] = row.sizes.map((s) => ({
-    size: s.size,
-    quantity: s.quantity,
-    available: availableUnits({ quantity: s.quantity, sold: s.reserved }),
-  }));
+  const sizes: ProductSizeView[] = row.sizes.map((s) => {
+    const short = s.quantity == null ? 0 : s.reserved - s.quantity;
+    return {
+      size: s.size,
+      quantity: s.quantity,
+      available: availableUnits({ quantity: s.quantity, sold: s.reserved }),
+      ...(short > 0 && { short }),
+    };
+  });
   return {
     id: row.id,
     name: row.name,

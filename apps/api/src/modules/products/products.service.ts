@@ -7,6 +7,7 @@ import type {
   ProductFormInput,
   ProductStatus,
   Recommendations,
+  StockShortfall,
 } from '@vigor/shared';
 import {
   HOME_ROW_SIZE,
@@ -182,8 +183,20 @@ export async function createProduct(input: ProductFormInput, image?: Buffer): Pr
   }
 }
 
+/** The kept sizes whose new stock is below the units orders hold for them. */
+function stockShortfall(
+  current: { size: string; reserved: number }[],
+  sizes: ProductFormInput['sizes'],
+): StockShortfall[] {
+  const held = new Map(current.map((s) => [s.size, s.reserved]));
+  return sizes
+    .filter((s) => s.quantity < (held.get(s.size) ?? 0))
+    .map((s) => ({ size: s.size, quantity: s.quantity, held: held.get(s.size)! }));
+}
+
 /**
- * Replaces a product's fields and sizes. Sizes that stay keep their reserved units; a size
+ * Replaces a product's fields and sizes. Setting a size's stock below the units orders hold is a
+ * 409 with the shortfall unless the admin confirmed it (allow_shortfall). Sizes that stay keep their reserved units; a size
  * added back counts the units that orders already hold for it. The product row is locked FOR
  * UPDATE first, so orders for it in flight finish before the count and new ones wait for the
  * edit (lib/stock.ts).
@@ -195,11 +208,20 @@ export async function updateProduct(id: number, input: ProductFormInput, image?:
       const [locked] = await tx.$queryRaw<{ image: string | null }[]>`
         SELECT image FROM products WHERE id = ${id} FOR UPDATE`;
       if (!locked) throw AppError.notFound('Product');
-      const kept = new Set(
-        (await tx.productSize.findMany({ where: { product_id: id }, select: { size: true } })).map(
-          (s) => s.size,
-        ),
-      );
+      const current = await tx.productSize.findMany({
+        where: { product_id: id },
+        select: { size: true, reserved: true },
+      });
+      const kept = new Set(current.map((s) => s.size));
+      const shortfall = stockShortfall(current, input.sizes);
+      if (shortfall.length && !input.allow_shortfall) {
+        throw AppError.conflict(
+          `Orders already hold more than the new stock: ${shortfall
+            .map((s) => `${s.size}: ${s.held} held, stock ${s.quantity}`)
+            .join('; ')}. Confirm to set it anyway; the shop will owe the difference.`,
+          { shortfall },
+        );
+      }
       const added = input.sizes.filter((s) => !kept.has(s.size)).map((s) => s.size);
       await tx.product.update({ where: { id }, data: { ...productData(input), ...(key && { image: key }) } });
       await tx.productSize.deleteMany({

@@ -322,6 +322,59 @@ describe('admin product writes', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('refuses a stock below the units orders hold unless confirmed, then shows the shortfall', async () => {
+    const { bearer } = await createStaff();
+    const product = await createProduct({
+      sizes: [
+        { size: 'M', quantity: 5, reserved: 3 },
+        { size: 'L', quantity: 2, reserved: 0 },
+      ],
+    });
+    const edit = (sizes: { size: string; quantity: number }[], extra: Record<string, string> = {}) =>
+      multipart(api().post(`/api/products/${product.id}`).set('Authorization', bearer), {
+        ...validForm,
+        _method: 'PUT',
+        sizes: JSON.stringify(sizes),
+        ...extra,
+      });
+    const stored = () =>
+      prisma.productSize.findMany({
+        where: { product_id: product.id },
+        orderBy: { size: 'asc' },
+        select: { size: true, quantity: true, reserved: true },
+      });
+    const before = await stored();
+
+    const refused = await edit([
+      { size: 'M', quantity: 1 },
+      { size: 'L', quantity: 0 },
+    ]);
+    expect(refused.status).toBe(409);
+    expect(refused.body.shortfall).toEqual([{ size: 'M', quantity: 1, held: 3 }]);
+    expect(refused.body.message).toContain('M: 3 held, stock 1');
+    expect(await stored()).toEqual(before);
+
+    const confirmed = await edit(
+      [
+        { size: 'M', quantity: 1 },
+        { size: 'L', quantity: 0 },
+      ],
+      { allow_shortfall: 'true' },
+    );
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data.sizes).toEqual([
+      { size: 'M', quantity: 1, available: 0, short: 2 },
+      { size: 'L', quantity: 0, available: 0 },
+    ]);
+    const listed = await api().get(`/api/products?q=${product.id}`);
+    expect(listed.body.data[0].sizes[0]).toEqual({ size: 'M', quantity: 1, available: 0, short: 2 });
+
+    // Stock at or above what orders hold needs no confirmation, and the shortfall is gone.
+    const restocked = await edit([{ size: 'M', quantity: 3 }]);
+    expect(restocked.status).toBe(200);
+    expect(restocked.body.data.sizes).toEqual([{ size: 'M', quantity: 3, available: 0 }]);
+  });
+
   it('changes the status and deletes, keeping orders intact', async () => {
     const { bearer } = await createStaff();
     const product = await createProduct({ name: 'To delete' });

@@ -3,7 +3,7 @@ import { AddQuickCartItemInput, IdParam, QuickOrderInput, UpdateCartItemInput } 
 import type { SharedLimit } from '../../lib/rate-limit.ts';
 import { guestSession } from '../../middleware/guest-session.ts';
 import { endpoint } from '../../middleware/validate.ts';
-import { admissionOf } from '../order-guard/admission.ts';
+import { admissionOf } from '../order-guard/index.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import * as quickCart from './quick-cart.service.ts';
 

@@ -7,14 +7,15 @@ import type {
 } from '@vigor/shared';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import { prisma } from '../../lib/prisma.ts';
-import { cartLineSelect, toCartLine } from '../carts/carts.mapper.ts';
 import {
   assertAvailable,
   assertOrderable,
+  cartLineSelect,
   checkLine,
   findProduct,
   resolveSize,
-} from '../carts/carts.service.ts';
+  toCartLine,
+} from '../carts/index.ts';
 import { placeOrder, type PlaceOrderOptions, type PlaceOrderResult } from '../orders/index.ts';
 
 const NOT_FOUND = 'Quick cart item';

@@ -26,7 +26,6 @@ const adminProductsList = listEndpoint<AdminProductsParams, Page<Product>>({
   personalData: false,
 });
 
-export const adminProductKeys = adminProductsList.keys;
 export const getAdminProducts = adminProductsList.get;
 export const adminProductsQuery = adminProductsList.query;
 export const productStatsQuery = adminProductsList.statsQuery;

@@ -1,52 +1,48 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { CarrierStatement as Statement, DataEnvelope } from '@vigor/shared';
+import { reportsCash, type CarrierStatement as Statement, type DataEnvelope } from '@vigor/shared';
 import { apiFetch, messageOf } from '../../../lib/api-client';
 import { carrierSettingsQuery } from '../api/carriers';
 
 /**
- * The statement lines a carrier's API reported (the orders it says it paid, with the cash it
- * collected), to paste into the carrier payout below; Sendit reports them, Ozon Express does not.
+ * Fills the payout's orders from what the chosen carrier's API reported (the delivered orders it
+ * says it paid the shop for, with the cash it collected, that no payout covers yet), so a payout
+ * from a carrier that reports its cash is reconciled without retyping its statement
+ * (docs/carriers.md, "Cash"). Carriers that report nothing keep the typed or scanned statement.
  */
-export function CarrierStatementBox() {
+export function CarrierStatementFill({
+  carrierId,
+  onFill,
+}: {
+  carrierId: string;
+  onFill: (lines: string) => void;
+}) {
   const carriers = useQuery(carrierSettingsQuery());
-  const [shown, setShown] = useState<{ name: string; statement: Statement } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const reporting = (carriers.data ?? []).filter((c) => c.integration === 'sendit');
-  if (!reporting.length) return null;
-  const load = async (id: number, name: string) => {
-    setError(null);
+  const [note, setNote] = useState<{ carrierId: string; text: string } | null>(null);
+  const carrier = (carriers.data ?? []).find((c) => String(c.id) === carrierId);
+  if (!carrier || !reportsCash(carrier.integration)) return null;
+  const fill = async () => {
     try {
-      const { data } = await apiFetch<DataEnvelope<Statement>>(`/api/shipping/carriers/${id}/statement`);
-      setShown({ name, statement: data });
+      const { data } = await apiFetch<DataEnvelope<Statement>>(
+        `/api/shipping/carriers/${carrier.id}/statement`,
+      );
+      if (data.lines.length) onFill(data.text);
+      setNote({
+        carrierId,
+        text: data.lines.length
+          ? `${carrier.name} reports ${data.lines.length} paid order${data.lines.length === 1 ? '' : 's'}: filled below.`
+          : `${carrier.name} reports no paid order outside a payout.`,
+      });
     } catch (e) {
-      setError(messageOf(e));
+      setNote({ carrierId, text: messageOf(e) });
     }
   };
   return (
-    <section className="bo-panel" aria-labelledby="bo-statement-title">
-      <h2 id="bo-statement-title">Cash the carriers reported</h2>
-      <div className="bo-inline-form">
-        {reporting.map((c) => (
-          <button key={c.id} type="button" className="button" onClick={() => void load(c.id, c.name)}>
-            {c.name.toUpperCase()} STATEMENT
-          </button>
-        ))}
-      </div>
-      {error && <p role="alert">{error}</p>}
-      {shown &&
-        (shown.statement.lines.length ? (
-          <label>
-            {shown.name}: orders it says it paid, not in a payout yet (paste into the payout&apos;s orders)
-            <textarea
-              readOnly
-              rows={Math.min(10, shown.statement.lines.length)}
-              value={shown.statement.text}
-            />
-          </label>
-        ) : (
-          <p>{shown.name} reports no paid order outside a payout.</p>
-        ))}
-    </section>
+    <>
+      <button type="button" className="button" onClick={() => void fill()}>
+        FILL FROM {carrier.name.toUpperCase()}&apos;S REPORT
+      </button>
+      {note?.carrierId === carrierId && <p role="status">{note.text}</p>}
+    </>
   );
 }

@@ -367,4 +367,64 @@ describe('CONFIRM tab', () => {
       'السلام عليكم Salma، معكم VIGOR. بدأتم طلبًا على موقعنا (2 x Shadow Hoodie (M)). هل تريدون أن نؤكده لكم؟',
     );
   });
+
+  it('keeps an unsaved edit: the outcome keys ask to save or discard, and the keys work again after', async () => {
+    const { api, user } = openDesk([deskOrder(41), deskOrder(42)]);
+    const order = await screen.findByRole('article', { name: 'Order #41' });
+    await user.keyboard('e');
+    const form = await screen.findByRole('form', { name: 'Edit order' });
+    // (e) puts the focus in the form.
+    await waitFor(() => expect(form.contains(document.activeElement)).toBe(true));
+    await user.type(within(form).getByRole('textbox', { name: 'Address' }), ', 2e étage');
+    order.focus();
+    await user.keyboard('c');
+    const prompt = await within(order).findByRole('alert');
+    expect(prompt).toHaveTextContent('This order has unsaved changes: save or discard them first.');
+    expect(api.callsTo('POST /api/confirmation/orders/41/calls')).toHaveLength(0);
+
+    await user.click(within(prompt).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.callsTo('PATCH /api/confirmation/orders/41')).toHaveLength(1));
+    expect(api.callsTo('PATCH /api/confirmation/orders/41')[0]?.body).toMatchObject({
+      customer_address: '12 rue Ibn Battouta, 2e étage',
+    });
+    // Saved: the form closes, the focus is back on the order and its keys work.
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit order' })).not.toBeInTheDocument());
+    await waitFor(() => expect(order).toHaveFocus());
+    await user.keyboard('c');
+    await waitFor(() => expect(api.callsTo('POST /api/confirmation/orders/41/calls')).toHaveLength(1));
+  });
+
+  it('discards an unsaved edit from the prompt', async () => {
+    const { api, user } = openDesk([deskOrder(41)]);
+    const order = await screen.findByRole('article', { name: 'Order #41' });
+    await user.keyboard('e');
+    const form = await screen.findByRole('form', { name: 'Edit order' });
+    await user.type(within(form).getByRole('textbox', { name: 'Delivery note' }), 'After 6 pm');
+    order.focus();
+    await user.keyboard('n');
+    await user.click(await within(order).findByRole('button', { name: 'Discard changes' }));
+    expect(screen.queryByRole('form', { name: 'Edit order' })).not.toBeInTheDocument();
+    await waitFor(() => expect(order).toHaveFocus());
+    await user.keyboard('n');
+    await waitFor(() => expect(api.callsTo('POST /api/confirmation/orders/41/calls')).toHaveLength(1));
+    expect(api.callsTo('PATCH /api/confirmation/orders/41')).toHaveLength(0);
+  });
+
+  it('asks before a wrong number ends the order', async () => {
+    const { api, user } = openDesk([deskOrder(41)]);
+    const order = await screen.findByRole('article', { name: 'Order #41' });
+    await waitFor(() => expect(screen.getByRole('button', { name: /^#41/ })).toHaveFocus());
+    await user.keyboard('w');
+    const ask = await within(order).findByRole('form', { name: 'Wrong number' });
+    expect(ask).toHaveTextContent('The order is canceled and its units go back on sale.');
+    expect(api.callsTo('POST /api/confirmation/orders/41/calls')).toHaveLength(0);
+    await user.click(within(ask).getByRole('button', { name: 'Back' }));
+    expect(api.callsTo('POST /api/confirmation/orders/41/calls')).toHaveLength(0);
+    await user.keyboard('w');
+    await user.click(await screen.findByRole('button', { name: 'Yes, wrong number' }));
+    await waitFor(() => expect(api.callsTo('POST /api/confirmation/orders/41/calls')).toHaveLength(1));
+    expect(api.callsTo('POST /api/confirmation/orders/41/calls')[0]?.body).toEqual({
+      outcome: 'wrong_number',
+    });
+  });
 });

@@ -12,6 +12,8 @@ import { LANGUAGE_LABELS } from '../lib/order-language';
 /** Keys that move through the queue; the outcome keys are the panel's (desk-order-panel.tsx). */
 const NEXT_KEYS = ['ArrowDown', 'j'];
 const PREVIOUS_KEYS = ['ArrowUp', 'k'];
+/** The desk's queue and open order stack in one column below this width (back-office.css). */
+const ONE_COLUMN = '(max-width: 48rem)';
 
 function isTyping(target: EventTarget): boolean {
   return target instanceof HTMLElement && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName);
@@ -44,6 +46,7 @@ export function ConfirmTab({ onDone }: { onDone?: (text: string) => void }) {
   const now = queue.dataUpdatedAt;
   /** The open order's outcome keys; true when the key did something. */
   const panelKeys = useRef<((key: string) => boolean) | null>(null);
+  const openOrder = useRef<HTMLDivElement>(null);
 
   // Letting go of an order when the agent moves to another one or leaves the tab.
   useEffect(() => {
@@ -99,7 +102,7 @@ export function ConfirmTab({ onDone }: { onDone?: (text: string) => void }) {
       </div>
       <DeskAlerts items={queue.data} title="Confirmation desk" />
       {queue.isError && <p role="alert">{messageOf(queue.error)}</p>}
-      <p className="bo-note">
+      <p className="bo-note bo-desk__keys">
         Keys: ↑/↓ or j/k next order · Home/End first/last · c confirmed · n no answer · b call back · w wrong
         number · x canceled · e edit · t call · a WhatsApp
       </p>
@@ -118,7 +121,12 @@ export function ConfirmTab({ onDone }: { onDone?: (text: string) => void }) {
                   }}
                   className="bo-desk__item"
                   aria-current={key === selected ? 'true' : undefined}
-                  onClick={() => select(order)}
+                  onClick={() => {
+                    select(order);
+                    // On a phone the open order is below the queue: bring it into view.
+                    if (window.matchMedia(ONE_COLUMN).matches)
+                      requestAnimationFrame(() => openOrder.current?.scrollIntoView({ block: 'start' }));
+                  }}
                 >
                   {order.kind === 'order' ? (
                     <>
@@ -152,24 +160,26 @@ export function ConfirmTab({ onDone }: { onDone?: (text: string) => void }) {
             );
           })}
         </ul>
-        {selectedItem?.kind === 'lead' ? (
-          <DeskLeadPanel
-            key={selected}
-            leadId={selectedItem.id}
-            now={now}
-            onDone={(text) => afterOutcome(keyOf(selectedItem), text)}
-          />
-        ) : selectedItem ? (
-          <DeskOrderPanel
-            key={selected}
-            orderId={selectedItem.id}
-            now={now}
-            keysRef={panelKeys}
-            onOutcome={(id, text) => afterOutcome(`order-${id}`, text)}
-          />
-        ) : (
-          !queue.isPending && <p className="bo-note">No order is waiting for a call.</p>
-        )}
+        <div ref={openOrder}>
+          {selectedItem?.kind === 'lead' ? (
+            <DeskLeadPanel
+              key={selected}
+              leadId={selectedItem.id}
+              now={now}
+              onDone={(text) => afterOutcome(keyOf(selectedItem), text)}
+            />
+          ) : selectedItem ? (
+            <DeskOrderPanel
+              key={selected}
+              orderId={selectedItem.id}
+              now={now}
+              keysRef={panelKeys}
+              onOutcome={(id, text) => afterOutcome(`order-${id}`, text)}
+            />
+          ) : (
+            !queue.isPending && <p className="bo-note">No order is waiting for a call.</p>
+          )}
+        </div>
       </div>
     </section>
   );

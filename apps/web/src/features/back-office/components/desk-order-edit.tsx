@@ -6,7 +6,7 @@ import {
   type EditOrderInput,
   type Product,
 } from '@vigor/shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { messageOf } from '../../../lib/api-client';
 import { CityCombobox, useDeliverySettings } from '../../delivery';
@@ -111,6 +111,12 @@ interface DeskOrderFormProps {
   error: Error | null;
   onSave: (input: DeskOrderInput) => void;
   onClose: () => void;
+  /** The form's id, so a button outside it (the desk's "save or discard" prompt) can submit it. */
+  id?: string;
+  /** Puts the focus in the form's first field when it opens (the desk's (e) key). */
+  focusOnOpen?: boolean;
+  /** Told whether the values differ from `initial`: the desk blocks its outcome keys meanwhile. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
@@ -126,11 +132,20 @@ export function DeskOrderForm({
   error,
   onSave,
   onClose,
+  id,
+  focusOnOpen = false,
+  onDirtyChange,
 }: DeskOrderFormProps) {
   const delivery = useDeliverySettings().data;
   const [cityError, setCityError] = useState<string | null>(null);
   const [lines, setLines] = useState<Line[]>(initial.lines);
   const [fields, setFields] = useState(initial.fields);
+  const form = useRef<HTMLFormElement>(null);
+  const dirty = JSON.stringify({ lines, fields }) !== JSON.stringify(initial);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  useEffect(() => {
+    if (focusOnOpen) form.current?.querySelector<HTMLElement>('input, select')?.focus();
+  }, [focusOnOpen]);
   const change = (index: number, patch: Partial<Line>) =>
     setLines((current) => current.map((l, i) => (i === index ? { ...l, ...patch } : l)));
   const field = (name: keyof typeof fields, label: string) => (
@@ -153,6 +168,8 @@ export function DeskOrderForm({
 
   return (
     <form
+      ref={form}
+      id={id}
       className="bo-desk__form"
       aria-label={label}
       onSubmit={(event) => {
@@ -213,7 +230,17 @@ export function DeskOrderForm({
 }
 
 /** Edits made on the call to an order awaiting confirmation. */
-export function DeskOrderEdit({ order, onClose }: { order: DeskOrderDetail; onClose: () => void }) {
+export function DeskOrderEdit({
+  order,
+  onClose,
+  id,
+  onDirtyChange,
+}: {
+  order: DeskOrderDetail;
+  onClose: () => void;
+  id: string;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const edit = useEditOrder();
   const initial: DeskOrderValues = {
     lines: order.items.flatMap((i) =>
@@ -238,6 +265,9 @@ export function DeskOrderEdit({ order, onClose }: { order: DeskOrderDetail; onCl
       error={edit.error}
       onSave={(input: EditOrderInput) => edit.mutate({ id: order.id, edit: input }, { onSuccess: onClose })}
       onClose={onClose}
+      id={id}
+      focusOnOpen
+      onDirtyChange={onDirtyChange}
     />
   );
 }

@@ -15,7 +15,7 @@ import {
   type DeskOrderDetail,
   type PhoneSummary,
 } from '@vigor/shared';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { brand } from '../../../config/brand';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useClaim, useDeskOrder, useDeskSettings, useLogCall } from '../api/confirmation';
@@ -25,7 +25,10 @@ import { DeskOrderEdit } from './desk-order-edit';
 import { Money } from '../../../components/ui/price';
 import { LANGUAGE_LABELS, whatsappLanguageOf } from '../lib/order-language';
 
-type Form = 'call_back' | 'canceled' | 'edit' | null;
+type Form = 'call_back' | 'canceled' | 'wrong_number' | 'edit' | null;
+
+/** The edit form's id: the "save or discard" prompt submits it from outside. */
+const EDIT_FORM_ID = 'desk-order-edit';
 
 /** One key per action on the open order. */
 const KEYS: Record<
@@ -133,9 +136,18 @@ export function DeskOrderPanel({
   const [callbackAt, setCallbackAt] = useState('');
   const [reason, setReason] = useState<CancelReason>('changed_mind');
   const [note, setNote] = useState('');
+  // An unsaved edit blocks the outcomes until it is saved or discarded (nothing lost silently).
+  const [editDirty, setEditDirty] = useState(false);
+  const [unsavedPrompt, setUnsavedPrompt] = useState(false);
+  const onDirtyChange = useCallback((dirty: boolean) => {
+    setEditDirty(dirty);
+    if (!dirty) setUnsavedPrompt(false);
+  }, []);
+  const article = useRef<HTMLElement>(null);
   const tel = useRef<HTMLAnchorElement>(null);
   const whatsapp = useRef<HTMLAnchorElement>(null);
   const formStart = useRef<HTMLInputElement & HTMLSelectElement>(null);
+  const confirmWrongNumber = useRef<HTMLButtonElement>(null);
 
   const heldBy =
     claim.error instanceof ApiError && claim.error.status === 409
@@ -164,10 +176,21 @@ export function DeskOrderPanel({
       return true;
     }
     if (blocked) return false;
-    if (action === 'confirmed' || action === 'no_answer' || action === 'wrong_number')
-      send({ outcome: action });
+    if (form === 'edit' && editDirty && action !== 'edit') {
+      setUnsavedPrompt(true);
+      return true;
+    }
+    if (action === 'confirmed' || action === 'no_answer') send({ outcome: action });
+    // Wrong number and cancel end the order: each asks first (its form).
     else setForm(action);
     return true;
+  };
+  const closeForm = () => {
+    setForm(null);
+    setEditDirty(false);
+    setUnsavedPrompt(false);
+    // Back on the order, so its letter keys work again.
+    requestAnimationFrame(() => article.current?.focus());
   };
 
   useEffect(() => {
@@ -179,13 +202,13 @@ export function DeskOrderPanel({
       keysRef.current = null;
     };
   });
-  useEffect(() => formStart.current?.focus(), [form]);
+  useEffect(() => (formStart.current ?? confirmWrongNumber.current)?.focus(), [form]);
 
   if (detail.isError) return <p role="alert">{messageOf(detail.error)}</p>;
   if (!order) return <p className="bo-note">Loading order…</p>;
 
   return (
-    <article className="bo-desk__order" aria-label={`Order #${order.id}`}>
+    <article ref={article} tabIndex={-1} className="bo-desk__order" aria-label={`Order #${order.id}`}>
       <header>
         <h3>
           #{order.id} · {order.customer_name} · <span>{formatAge(order.created_at, now)}</span>
@@ -322,6 +345,17 @@ export function DeskOrderPanel({
         </button>
       </div>
       {logCall.isError && <p role="alert">{messageOf(logCall.error)}</p>}
+      {unsavedPrompt && (
+        <div role="alert" className="bo-desk__form">
+          <p>This order has unsaved changes: save or discard them first.</p>
+          <button type="submit" form={EDIT_FORM_ID} className="button">
+            Save changes
+          </button>
+          <button type="button" className="button button--outline" onClick={closeForm}>
+            Discard changes
+          </button>
+        </div>
+      )}
 
       {form === 'call_back' && (
         <form
@@ -351,7 +385,7 @@ export function DeskOrderPanel({
           <button type="submit" className="button">
             Save callback
           </button>
-          <button type="button" className="button button--outline" onClick={() => setForm(null)}>
+          <button type="button" className="button button--outline" onClick={closeForm}>
             Back
           </button>
         </form>
@@ -384,12 +418,57 @@ export function DeskOrderPanel({
           <button type="submit" className="button">
             Cancel the order
           </button>
-          <button type="button" className="button button--outline" onClick={() => setForm(null)}>
+          <button type="button" className="button button--outline" onClick={closeForm}>
             Back
           </button>
         </form>
       )}
-      {form === 'edit' && <DeskOrderEdit order={order} onClose={() => setForm(null)} />}
+      {form === 'wrong_number' && (
+        <form
+          className="bo-desk__form"
+          aria-label="Wrong number"
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ outcome: 'wrong_number' });
+          }}
+        >
+          <p>Mark the number as wrong? The order is canceled and its units go back on sale.</p>
+          <button ref={confirmWrongNumber} type="submit" className="button">
+            Yes, wrong number
+          </button>
+          <button type="button" className="button button--outline" onClick={closeForm}>
+            Back
+          </button>
+        </form>
+      )}
+      {form === 'edit' && (
+        <DeskOrderEdit order={order} onClose={closeForm} id={EDIT_FORM_ID} onDirtyChange={onDirtyChange} />
+      )}
+
+      <div className="bo-desk__bar" role="group" aria-label="Quick actions">
+        <a className="button" href={telHref(order.customer_phone)}>
+          Call
+        </a>
+        <a
+          className="button button--outline"
+          href={whatsappHref(order.customer_phone, whatsappText(order, templates[primary]))}
+          target="_blank"
+          rel="noreferrer"
+        >
+          WhatsApp
+        </a>
+        <button type="button" className="button" disabled={blocked} onClick={() => act('confirmed')}>
+          Confirmed
+        </button>
+        <button
+          type="button"
+          className="button button--outline"
+          disabled={blocked}
+          onClick={() => act('no_answer')}
+        >
+          No answer
+        </button>
+      </div>
 
       <section aria-label="Log">
         <h4>Log</h4>

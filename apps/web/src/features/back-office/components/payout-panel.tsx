@@ -15,6 +15,7 @@ import { apiFetch, messageOf } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { shippingKeys } from '../api/shipping';
 import { CarrierSelect } from './carrier-select';
+import { CarrierStatementFill } from './carrier-statement';
 import { ColumnHeads } from './data-table';
 import { Money } from '../../../components/ui/price';
 
@@ -79,6 +80,7 @@ export function PayoutPanel() {
           value={form.carrier_id}
           onChange={(carrier_id) => setForm({ ...form, carrier_id })}
         />
+        <CarrierStatementFill carrierId={form.carrier_id} onFill={(lines) => setForm({ ...form, lines })} />
         <label>
           Paid on{' '}
           <input

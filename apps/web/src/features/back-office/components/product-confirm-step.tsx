@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import type { StockShortfall } from '@vigor/shared';
 
 interface ProductConfirmStepProps {
   titleId: string;
@@ -6,6 +7,8 @@ interface ProductConfirmStepProps {
   /** The product's name as typed. */
   name: string;
   saving: boolean;
+  /** Sizes whose new stock is below what orders hold (the API's 409): saving again confirms it. */
+  shortfall: StockShortfall[] | null;
   onCancel: () => void;
   onConfirm: () => void;
 }
@@ -16,6 +19,7 @@ export function ProductConfirmStep({
   editing,
   name,
   saving,
+  shortfall,
   onCancel,
   onConfirm,
 }: ProductConfirmStepProps) {
@@ -31,12 +35,25 @@ export function ProductConfirmStep({
           ? `The changes to “${name}” will be saved and shown in the shop.`
           : `“${name}” will be added to the shop.`}
       </p>
+      {shortfall && (
+        <div className="alert bo-shortfall" role="alert">
+          <p>Orders already hold more units than the new stock:</p>
+          <ul>
+            {shortfall.map((s) => (
+              <li key={s.size}>
+                {s.size}: {s.held} held, stock {s.quantity} ({s.held - s.quantity} short)
+              </li>
+            ))}
+          </ul>
+          <p>The shop will owe these units to customers.</p>
+        </div>
+      )}
       <div className="bo-dialog__actions">
         <button type="button" className="button button--outline" onClick={onCancel} disabled={saving}>
           Cancel
         </button>
         <button ref={confirmButton} type="button" className="button" onClick={onConfirm} disabled={saving}>
-          {saving ? 'Saving…' : editing ? 'Yes, update' : 'Yes, add'}
+          {saving ? 'Saving…' : shortfall ? 'Yes, set the stock below' : editing ? 'Yes, update' : 'Yes, add'}
         </button>
       </div>
     </div>

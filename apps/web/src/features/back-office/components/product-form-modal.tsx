@@ -1,4 +1,4 @@
-import type { Product } from '@vigor/shared';
+import type { Product, StockShortfall } from '@vigor/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiError, errorText, messageOf } from '../../../lib/api-client';
@@ -28,6 +28,7 @@ export function ProductFormModal({ product, onClose, onSaved }: ProductFormModal
   const form = useProductForm(product);
   const { values, setErrors, formError, setFormError } = form;
   const [confirming, setConfirming] = useState(false);
+  const [shortfall, setShortfall] = useState<StockShortfall[] | null>(null);
   const save = useSaveProduct();
   const { image, preview, choose: chooseImage } = useImageChoice();
   const titleId = useId();
@@ -54,8 +55,10 @@ export function ProductFormModal({ product, onClose, onSaved }: ProductFormModal
       setErrors(result.errors);
       return;
     }
+    const body = productFormData(result.data, image);
+    if (shortfall) body.set('allow_shortfall', 'true');
     save.mutate(
-      { id: product?.id, body: productFormData(result.data, image) },
+      { id: product?.id, body },
       {
         onSuccess: (answer) => {
           onSaved(
@@ -64,8 +67,14 @@ export function ProductFormModal({ product, onClose, onSaved }: ProductFormModal
           onClose();
         },
         onError: (error) => {
-          setConfirming(false);
           const body = error instanceof ApiError ? error.body : null;
+          const held = (body as { shortfall?: StockShortfall[] } | null)?.shortfall;
+          if (held?.length) {
+            // Stays on the confirmation, now saying which sizes orders hold more of.
+            setShortfall(held);
+            return;
+          }
+          setConfirming(false);
           setErrors(serverFieldErrors(body));
           setFormError(error instanceof ApiError ? errorText(body) : messageOf(error));
           requestAnimationFrame(() => submitButton.current?.focus());
@@ -76,6 +85,7 @@ export function ProductFormModal({ product, onClose, onSaved }: ProductFormModal
 
   const cancelConfirm = () => {
     setConfirming(false);
+    setShortfall(null);
     requestAnimationFrame(() => submitButton.current?.focus());
   };
 
@@ -95,6 +105,7 @@ export function ProductFormModal({ product, onClose, onSaved }: ProductFormModal
           editing={editing}
           name={values.name.trim()}
           saving={save.isPending}
+          shortfall={shortfall}
           onCancel={cancelConfirm}
           onConfirm={onConfirm}
         />

@@ -274,6 +274,42 @@ describe('Products tab', () => {
     expect(body.has('image')).toBe(false);
   });
 
+  it('warns before setting a stock below what orders hold, saves only once confirmed, and lists the shortfall', async () => {
+    const product = makeProduct({
+      id: 8,
+      name: 'Held Hoodie',
+      sizes: [
+        { size: 'M', quantity: 1, available: 0, short: 2 },
+        { size: 'L', quantity: 4, available: 4 },
+      ],
+    });
+    const shortfall = [{ size: 'M', quantity: 1, held: 3 }];
+    const { api, user } = openProducts([product], {
+      'POST /api/products/8': (call: ApiCall) =>
+        (call.body as FormData).get('allow_shortfall') === 'true'
+          ? { body: { success: true, message: 'Product updated successfully', data: product } }
+          : { status: 409, body: { message: 'Orders already hold more than the new stock', shortfall } },
+    });
+    await screen.findByRole('heading', { name: 'Held Hoodie' });
+    await user.click(screen.getByRole('button', { name: 'List' }));
+    const row = screen.getByRole('rowheader', { name: /Held Hoodie/ }).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Short: M 2')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Held Hoodie' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit product' });
+    await user.click(within(dialog).getByRole('button', { name: 'Update product' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, update' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Update this product?' });
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent('M: 3 held, stock 1 (2 short)');
+    expect(api.callsTo('POST /api/products/8')).toHaveLength(1);
+    expect((api.callsTo('POST /api/products/8')[0]?.body as FormData).has('allow_shortfall')).toBe(false);
+
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, set the stock below' }));
+    await waitFor(() => expect(api.callsTo('POST /api/products/8')).toHaveLength(2));
+    expect((api.callsTo('POST /api/products/8')[1]?.body as FormData).get('allow_shortfall')).toBe('true');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('shows the server field errors next to their fields', async () => {
     const { user } = openProducts([], {
       'POST /api/products': {

@@ -17,6 +17,13 @@ type ViewMode = 'card' | 'list';
 /** Status as the list view shows it: underscores become spaces. */
 export const statusText = (status: string) => status.replace(/_/g, ' ');
 
+/** Sizes whose stock an admin set below the units orders hold: the shop owes these units. */
+function StockShort({ product }: { product: Product }) {
+  const short = product.sizes.filter((s) => s.short);
+  if (!short.length) return null;
+  return <span className="bo-stock-short">Short: {short.map((s) => `${s.size} ${s.short}`).join(', ')}</span>;
+}
+
 /** The PRODUCTS tab: card or list view, search, Excel export, add, edit and delete. */
 export function ProductsTab({ onSaved }: { onSaved: (text: string) => void }) {
   const [view, setView] = useState<ViewMode>('card');
@@ -135,7 +142,10 @@ export function ProductsTab({ onSaved }: { onSaved: (text: string) => void }) {
                 <td>
                   <Price product={product} />
                 </td>
-                <td className="bo-product-status">{statusText(product.status)}</td>
+                <td className="bo-product-status">
+                  {statusText(product.status)}
+                  <StockShort product={product} />
+                </td>
                 <td>{actions(product)}</td>
               </tr>
             ))}

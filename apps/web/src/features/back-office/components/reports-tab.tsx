@@ -11,7 +11,6 @@ import {
   cityColumns,
   dayColumns,
   delayColumns,
-  DELAY_LABELS,
   formatDay,
   formatRate,
   productColumns,
@@ -41,7 +40,11 @@ function ReportSection<T>({
   file: string;
   columns: readonly SpreadsheetColumn<T>[];
   rows: readonly T[];
-  chart?: { bars: readonly Bar[]; layout: 'columns' | 'rows' };
+  chart?: {
+    bars: readonly Bar[];
+    layout: 'columns' | 'rows';
+    valueText: (value: number) => string;
+  };
   rowKey: (row: T) => string;
 }) {
   const [error, setError] = useState<string | null>(null);
@@ -51,7 +54,7 @@ function ReportSection<T>({
   };
   return (
     <section className="bo-panel" aria-label={title}>
-      {chart ? <BarChart title={title} bars={chart.bars} layout={chart.layout} /> : <h3>{title}</h3>}
+      {chart ? <BarChart title={title} {...chart} /> : <h3>{title}</h3>}
       <button type="button" className="button button--outline" onClick={download}>
         Export to Excel
       </button>
@@ -151,11 +154,8 @@ export function ReportsTab() {
             rowKey={(r) => r.day}
             chart={{
               layout: 'columns',
-              bars: data.by_day.map((r) => ({
-                label: formatDay(r.day),
-                value: r.orders,
-                valueText: orders(r.orders),
-              })),
+              valueText: orders,
+              bars: data.by_day.map((r) => ({ label: formatDay(r.day), value: r.orders })),
             }}
           />
           <ReportSection
@@ -166,11 +166,8 @@ export function ReportsTab() {
             rowKey={(r) => r.city}
             chart={{
               layout: 'rows',
-              bars: data.by_city.map((r) => ({
-                label: r.city,
-                value: r.orders,
-                valueText: orders(r.orders),
-              })),
+              valueText: orders,
+              bars: data.by_city.map((r) => ({ label: r.city, value: r.orders })),
             }}
           />
           <ReportSection
@@ -181,11 +178,8 @@ export function ReportsTab() {
             rowKey={(r) => `${r.product_id ?? r.product}-${r.size}`}
             chart={{
               layout: 'rows',
-              bars: data.by_product.map((r) => ({
-                label: `${r.product} (${r.size})`,
-                value: r.units,
-                valueText: `${r.units} unit${r.units === 1 ? '' : 's'}`,
-              })),
+              valueText: (n) => `${n} unit${n === 1 ? '' : 's'}`,
+              bars: data.by_product.map((r) => ({ label: `${r.product} (${r.size})`, value: r.units })),
             }}
           />
           <ReportSection
@@ -208,14 +202,6 @@ export function ReportsTab() {
             columns={delayColumns}
             rows={data.by_delay}
             rowKey={(r) => r.delay}
-            chart={{
-              layout: 'rows',
-              bars: data.by_delay.map((r) => ({
-                label: DELAY_LABELS[r.delay],
-                value: Math.round((r.confirmation_rate ?? 0) * 1000) / 10,
-                valueText: formatRate(r.confirmation_rate),
-              })),
-            }}
           />
         </>
       )}

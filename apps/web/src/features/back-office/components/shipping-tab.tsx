@@ -1,6 +1,5 @@
 import { CarrierCitiesPanel } from './carrier-cities-panel';
 import { CarrierParcelsPanel } from './carrier-parcels-panel';
-import { CarrierStatementBox } from './carrier-statement';
 import { OutcomesBox } from './outcomes-box';
 import { PayoutPanel } from './payout-panel';
 import { PayoutsList } from './payouts-list';
@@ -15,7 +14,6 @@ export function ShippingTab() {
       <BatchesPanel />
       <CarrierParcelsPanel />
       <OutcomesBox />
-      <CarrierStatementBox />
       <PayoutPanel />
       <PayoutsList />
     </div>

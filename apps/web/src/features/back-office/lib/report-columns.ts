@@ -74,7 +74,7 @@ export const speedByAgentColumns: SpreadsheetColumn<ReportAgent>[] = [
   { header: 'Confirmation rate', type: 'percent', value: (r) => r.confirmation_rate },
 ];
 
-export const DELAY_LABELS: Record<FirstCallDelay, string> = {
+const DELAY_LABELS: Record<FirstCallDelay, string> = {
   under_15_min: 'Under 15 min',
   '15_to_60_min': '15–60 min',
   '1_to_4_h': '1–4 hours',

@@ -1,0 +1,2 @@
+/** The order guard's public entry: the limits and blocklist an order passes before it is placed. */
+export { admissionOf, type Admission } from './admission.ts';
