@@ -420,6 +420,8 @@ describe('CONFIRM tab', () => {
     expect(api.callsTo('POST /api/confirmation/orders/41/calls')).toHaveLength(0);
     await user.click(within(ask).getByRole('button', { name: 'Back' }));
     expect(api.callsTo('POST /api/confirmation/orders/41/calls')).toHaveLength(0);
+    // Back on the order: its keys work again.
+    await waitFor(() => expect(order).toHaveFocus());
     await user.keyboard('w');
     await user.click(await screen.findByRole('button', { name: 'Yes, wrong number' }));
     await waitFor(() => expect(api.callsTo('POST /api/confirmation/orders/41/calls')).toHaveLength(1));

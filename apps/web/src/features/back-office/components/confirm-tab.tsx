@@ -5,6 +5,7 @@ import { releaseClaim, releaseLeadClaim, useConfirmationQueue } from '../api/con
 import { readStaffSession } from '../lib/staff-session';
 import { DeskAlerts } from './desk-alerts';
 import { DeskLeadPanel } from './desk-lead-panel';
+import { useMediaQuery } from '../hooks/use-media-query';
 import { DeskOrderPanel } from './desk-order-panel';
 import { Money } from '../../../components/ui/price';
 import { LANGUAGE_LABELS } from '../lib/order-language';
@@ -47,6 +48,7 @@ export function ConfirmTab({ onDone }: { onDone?: (text: string) => void }) {
   /** The open order's outcome keys; true when the key did something. */
   const panelKeys = useRef<((key: string) => boolean) | null>(null);
   const openOrder = useRef<HTMLDivElement>(null);
+  const oneColumn = useMediaQuery(ONE_COLUMN);
 
   // Letting go of an order when the agent moves to another one or leaves the tab.
   useEffect(() => {
@@ -124,7 +126,7 @@ export function ConfirmTab({ onDone }: { onDone?: (text: string) => void }) {
                   onClick={() => {
                     select(order);
                     // On a phone the open order is below the queue: bring it into view.
-                    if (window.matchMedia(ONE_COLUMN).matches)
+                    if (oneColumn)
                       requestAnimationFrame(() => openOrder.current?.scrollIntoView({ block: 'start' }));
                   }}
                 >
