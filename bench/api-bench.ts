@@ -37,7 +37,73 @@ export interface ApiRun {
   workers: number;
   reads: ReadFigures[];
   carts: LoadFigures & { baseline: LoadFigures; ratio: number };
-  sales: LoadFigures & { orders_per_s: number; stock: StockCheck };
+  sales: LoadFigures & { orders_per_s: number; stock: StockCheck; guard: GuardCheck };
+}
+
+/**
+ * The shoppers' order limits during the sales run: the orders placed (including those still in
+ * flight when the measured run ended), the orders the limits' counters took in (rate_limits, by
+ * phone and by guest session: each order placed is counted once by each), and the limits and
+ * blocklist entries in force.
+ */
+export interface GuardCheck {
+  orders_placed: number;
+  counted_by_phone: number;
+  counted_by_session: number;
+  orders_per_phone_per_day: number;
+  orders_per_session_per_day: number;
+  orders_per_address_per_hour: number;
+  blocklist_entries: number;
+}
+
+interface Counted {
+  placed: number;
+  phone: number;
+  session: number;
+}
+
+// The bench's shoppers order with 07… phones; the seeded orders have 06… ones.
+const COUNTED_SQL = `
+  SELECT
+    (SELECT count(*)::int FROM orders WHERE customer_phone LIKE '+2127%') AS placed,
+    (SELECT COALESCE(sum(points), 0)::int FROM rate_limits WHERE key LIKE 'order-phone:%') AS phone,
+    (SELECT COALESCE(sum(points), 0)::int FROM rate_limits WHERE key LIKE 'order-session:%') AS session`;
+
+/**
+ * The counts once the orders still in flight when the load ended are placed (they are counted
+ * before they are placed): read until two reads 200 ms apart agree, 5 s at most.
+ */
+async function settledCounts(db: BenchDatabase): Promise<Counted> {
+  let [last] = await db.query<Counted>(COUNTED_SQL);
+  for (let tries = 0; tries < 25; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const [now] = await db.query<Counted>(COUNTED_SQL);
+    if (now!.placed === last!.placed && now!.phone === last!.phone) return now!;
+    last = now;
+  }
+  return last!;
+}
+
+async function guardCheck(db: BenchDatabase, before: Counted): Promise<GuardCheck> {
+  const after = await settledCounts(db);
+  const [settings] = await db.query<
+    Pick<
+      GuardCheck,
+      | 'orders_per_phone_per_day'
+      | 'orders_per_session_per_day'
+      | 'orders_per_address_per_hour'
+      | 'blocklist_entries'
+    >
+  >(`
+    SELECT orders_per_phone_per_day, orders_per_session_per_day, orders_per_address_per_hour,
+      (SELECT count(*)::int FROM blocklist) AS blocklist_entries
+    FROM shop_settings WHERE id = 1`);
+  return {
+    orders_placed: after.placed - before.placed,
+    counted_by_phone: after.phone - before.phone,
+    counted_by_session: after.session - before.session,
+    ...settings!,
+  };
 }
 
 export interface ApiRunOptions {
@@ -195,15 +261,21 @@ async function salesBench(db: BenchDatabase, store: Running, options: ApiRunOpti
       }),
     };
   };
+  const [counted] = await db.query<Counted>(COUNTED_SQL);
   const sales = await load({ origin: store.url, duration, next: order });
   if (saleN > lines.length) log(`warning: ${saleN} orders for ${lines.length} prepared carts`);
   const created = sales.status_counts['201'] ?? 0;
   const stock = await checkStock(db);
+  const guard = await guardCheck(db, counted!);
   log(
     `POST /api/sales (${workers}w): ${created} orders (${(created / duration).toFixed(0)}/s), p99 ${sales.p99_ms} ms, ` +
-      `statuses ${JSON.stringify(sales.status_counts)}, oversold sizes ${stock.oversold}, mismatched ${stock.mismatched}`,
+      `statuses ${JSON.stringify(sales.status_counts)}, oversold sizes ${stock.oversold}, mismatched ${stock.mismatched}; ` +
+      `${guard.orders_placed} placed with those in flight, limits counted ${guard.counted_by_phone} ` +
+      `by phone and ${guard.counted_by_session} by session ` +
+      `(${guard.orders_per_phone_per_day}/${guard.orders_per_session_per_day} a day, ` +
+      `${guard.orders_per_address_per_hour} an hour per address), ${guard.blocklist_entries} blocklist entries`,
   );
-  return { ...sales, orders_per_s: Math.round(created / duration), stock };
+  return { ...sales, orders_per_s: Math.round(created / duration), stock, guard };
 }
 
 /** Reads, carts and sales against `store`, which runs `options.workers` workers. */

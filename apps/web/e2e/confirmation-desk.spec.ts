@@ -41,10 +41,10 @@ const stillSamePage = (page: Page) =>
 const queueItem = (page: Page, id: number) =>
   page.getByRole('list', { name: 'Queue' }).getByRole('button', { name: new RegExp(`^#${id}\\b`) });
 
-/** The newest order in the queue opened with End, held by this agent. */
+/** The newest order, first in the queue (fresh orders come first), opened with Home, held by this agent. */
 async function openNewest(page: Page, id: number) {
   await expect(queueItem(page, id)).toBeVisible();
-  await page.keyboard.press('End');
+  await page.keyboard.press('Home');
   const panel = page.getByRole('article', { name: `Order #${id}` });
   await expect(panel.getByText('You hold this order.')).toBeVisible();
   return panel;
@@ -61,7 +61,7 @@ test('an agent confirms an order with the keyboard alone, and a new order appear
   await expect(page).toHaveURL('/admin-dashboard');
   await openDesk(page);
 
-  // After the call: End opens the order (1 action), c confirms it (2 actions).
+  // After the call: Home opens the order (1 action), c confirms it (2 actions).
   const panel = await openNewest(page, first);
   await expect(panel).toContainText('Marrakech');
   await shot(page, 'desk-01-open-order');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, itemsText, phoneFlags, type TemplateValues } from './confirmation.js';
+import { fillTemplate, itemsText, phoneFlags, riskReason, type TemplateValues } from './confirmation.js';
 import { CallOutcomeInput, EditOrderInput } from './confirmation-input.js';
 
 describe('phoneFlags', () => {
@@ -22,6 +22,14 @@ describe('phoneFlags', () => {
     expect(risky({ canceled: 1 })).toBe(false);
     expect(risky({ canceled: 2 })).toBe(true);
     expect(risky({ delivered: 2 })).toBe(false);
+  });
+
+  it('says why a phone is risky', () => {
+    expect(riskReason({ delivered: 3, canceled: 1 })).toBeNull();
+    expect(riskReason({ refused: 1 })).toBe('1 refused parcel');
+    expect(riskReason({ refused: 2, returned: 1, canceled: 2, delivered: 4 })).toBe(
+      '2 refused parcels, 1 returned parcel, 2 canceled orders',
+    );
   });
 });
 

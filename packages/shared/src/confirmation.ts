@@ -13,8 +13,14 @@ export const CLAIM_MINUTES = 5;
 export const DUPLICATE_WINDOW_HOURS = 48;
 /** How often the desk asks for new orders. */
 export const QUEUE_REFRESH_MS = 3_000;
-/** Most orders the queue shows at once, oldest first. */
+/** Most orders the queue shows at once. */
 export const QUEUE_SIZE = 50;
+/**
+ * An order or lead nobody has called yet is fresh for this long after it became due: the queue
+ * shows the fresh ones first, newest first, while a call still confirms most orders
+ * (docs/product.md "Confirmation desk").
+ */
+export const FRESH_CALL_MINUTES = 15;
 
 export const CALL_OUTCOMES = ['confirmed', 'no_answer', 'call_back', 'wrong_number', 'canceled'] as const;
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];
@@ -85,12 +91,34 @@ export interface OrderFlags {
   repeat: boolean;
   /** Other open orders from the same phone within DUPLICATE_WINDOW_HOURS (at most MAX_DUPLICATE_LINKS). */
   duplicate_of: number[];
-  /** Refused or returned a parcel before, or canceled twice. */
+  /** Refused or returned a parcel before, or canceled twice (riskReason says which). */
   risky: boolean;
 }
 
 /** Orders that may still become a parcel: two of them close together may be one order twice. */
 export const OPEN_STATUSES = ['pending', 'contacted', 'confirmed'] as const satisfies readonly OrderStatus[];
+
+/** Cancels of a phone's orders from which its next order is risky. */
+export const RISKY_CANCELS = 2;
+
+const counted = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/**
+ * Why a phone's next order is risky, from its other orders by status: its refused and returned
+ * parcels, and its cancels from RISKY_CANCELS on ("1 refused parcel, 2 canceled orders"); null
+ * when it is not.
+ */
+export function riskReason(counts: PhoneSummary['counts']): string | null {
+  const refused = counts.refused ?? 0;
+  const returned = counts.returned ?? 0;
+  const canceled = counts.canceled ?? 0;
+  const reasons = [
+    refused > 0 && counted(refused, 'refused parcel'),
+    returned > 0 && counted(returned, 'returned parcel'),
+    canceled >= RISKY_CANCELS && counted(canceled, 'canceled order'),
+  ].filter((reason) => reason !== false);
+  return reasons.length ? reasons.join(', ') : null;
+}
 
 /**
  * The flags of one order: from the counts of the phone's other orders, whether one of them was
@@ -104,7 +132,7 @@ export function phoneFlags(
   return {
     repeat: placedBefore,
     duplicate_of: duplicateOf,
-    risky: (counts.refused ?? 0) > 0 || (counts.returned ?? 0) > 0 || (counts.canceled ?? 0) >= 2,
+    risky: riskReason(counts) !== null,
   };
 }
 

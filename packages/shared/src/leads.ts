@@ -2,7 +2,7 @@
  * Leads (docs/product.md "Leads"): a shopper typed a valid phone in the checkout or quick-order
  * form and did not order. The desk calls them like orders once they are due.
  */
-import type { Claim, DeskOrder, OrderFlags, PhoneSummary } from './confirmation.js';
+import type { Claim, DeskOrder, OrderFlags, PhoneSummary, WhatsappLanguage } from './confirmation.js';
 
 /** One entry of a lead's log (a call, its conversion), oldest first. */
 export interface LeadLogEntry {
@@ -32,6 +32,16 @@ export const LEAD_CLOSE_REASON_LABELS: Record<LeadCloseReason, string> = {
   no_answer: 'No answer',
   not_interested: 'Not interested',
   wrong_number: 'Wrong number',
+};
+
+/**
+ * The WhatsApp message to a lead, in the page's language (French for English pages, as for
+ * orders), filled like the order messages; `{name}` is the typed name after a space, or nothing
+ * when no name was typed, and `{items}` the cart.
+ */
+export const LEAD_WHATSAPP_MESSAGES: Record<WhatsappLanguage, string> = {
+  fr: 'Bonjour{name}, ici {shop}. Vous avez commencé une commande sur notre site ({items}). Voulez-vous que nous la confirmions pour vous ?',
+  ar: 'السلام عليكم{name}، معكم {shop}. بدأتم طلبًا على موقعنا ({items}). هل تريدون أن نؤكده لكم؟',
 };
 
 /** One line the shopper had in the cart or quick cart, priced from the database now. */

@@ -1,4 +1,5 @@
-import type { DeskOrder, DeskOrderDetail } from '@vigor/shared';
+import type { DeskOrder, DeskOrderDetail, DeskQueueItem } from '@vigor/shared';
+import { FRESH_CALL_MINUTES, QUEUE_SIZE } from '@vigor/shared';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { prisma } from '../../lib/prisma.ts';
 import { api, createOrderRow, createProduct, createStaff, truncateAll } from '../../../test/factories.ts';
@@ -107,6 +108,59 @@ describe('confirmation queue', () => {
       },
     });
     expect(queue[1]!.flags).toEqual({ repeat: false, duplicate_of: [], risky: false });
+  });
+
+  it('puts the fresh orders and leads first, the last due first, then the others oldest first', async () => {
+    const { bearer } = await createStaff();
+    const now = Date.now();
+    const MINUTE = 60_000;
+    const order = (minutesAgo: number, fields: Parameters<typeof createOrderRow>[1] = {}) =>
+      createOrderRow([{ product_id: null, size: 'M', quantity: 1 }], {
+        created_at: new Date(now - minutesAgo * MINUTE),
+        ...fields,
+      });
+    const lead = (minutesAgo: number) =>
+      prisma.lead.create({
+        data: {
+          customer_phone: '+212677777777',
+          source: 'cart',
+          lines: [],
+          updated_at: new Date(now - minutesAgo * MINUTE),
+        },
+      });
+    const stale = await order(3 * 60);
+    const twelve = await order(12);
+    const two = await order(2);
+    // Called once already (no answer, its next attempt has come): not fresh any more.
+    const called = await order(5, {
+      status: 'contacted',
+      call_attempts: 1,
+      callback_at: new Date(now - MINUTE),
+    });
+    // Due 15 minutes after the shopper last typed (the default delay).
+    const dueNow = await lead(16);
+    const dueLongAgo = await lead(15 + FRESH_CALL_MINUTES + 5);
+    await lead(10); // not due yet
+    const queue = async () => {
+      const res = await api().get('/api/confirmation/queue').set('Authorization', bearer);
+      expect(res.status).toBe(200);
+      return (res.body.data as DeskQueueItem[]).map((i) => `${i.kind} ${i.id}`);
+    };
+    expect(await queue()).toEqual([
+      `lead ${dueNow.id}`,
+      `order ${two.id}`,
+      `order ${twelve.id}`,
+      `order ${stale.id}`,
+      `lead ${dueLongAgo.id}`,
+      `order ${called.id}`,
+    ]);
+
+    // More waiting orders than the queue shows do not crowd the fresh ones out.
+    for (let i = 0; i < QUEUE_SIZE; i += 1) await order(4 * 60 + i);
+    const full = await queue();
+    expect(full).toHaveLength(QUEUE_SIZE);
+    expect(full.slice(0, 3)).toEqual([`lead ${dueNow.id}`, `order ${two.id}`, `order ${twelve.id}`]);
+    expect(full).not.toContain(`order ${called.id}`);
   });
 
   it("sums up a phone's history: counts and the newest few, whatever the number of its orders", async () => {

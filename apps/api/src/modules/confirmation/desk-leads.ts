@@ -19,6 +19,7 @@ import type {
 import {
   CLAIM_MINUTES,
   DUPLICATE_WINDOW_HOURS,
+  FRESH_CALL_MINUTES,
   LEAD_EXPIRY_DAYS,
   MAX_DUPLICATE_LINKS,
   OPEN_STATUSES,
@@ -35,6 +36,7 @@ import { prisma } from '../../lib/prisma.ts';
 import type { Tx } from '../../lib/stock.ts';
 import { storedLines } from '../leads/index.ts';
 import { placeOrder, transitionOrder } from '../orders/index.ts';
+import type { QueueParts } from './desk-orders.ts';
 
 const leadSelect = {
   id: true,
@@ -154,26 +156,43 @@ async function toDeskLeads(rows: LeadRow[], now: Date): Promise<DeskLead[]> {
 
 /**
  * Open leads whose delay has passed since the shopper last typed, and not older than
- * LEAD_EXPIRY_DAYS: the longest waiting first.
+ * LEAD_EXPIRY_DAYS: fresh (never called, due within FRESH_CALL_MINUTES) the last due first, the
+ * others the longest waiting first; at most QUEUE_SIZE of each. `delayMs`: how long after the
+ * shopper's last typing a lead is due.
  */
-export async function dueLeads(now = new Date()): Promise<DeskLead[]> {
+export async function dueLeads(now = new Date()): Promise<QueueParts<DeskLead> & { delayMs: number }> {
   const { lead_delay_minutes } = await prisma.shopSettings.findUniqueOrThrow({
     where: { id: 1 },
     select: { lead_delay_minutes: true },
   });
-  const rows = await prisma.lead.findMany({
-    where: {
-      status: 'open',
-      updated_at: {
-        lte: new Date(now.getTime() - lead_delay_minutes * 60_000),
-        gt: new Date(now.getTime() - LEAD_EXPIRY_DAYS * DAY_MS),
-      },
+  const delayMs = lead_delay_minutes * 60_000;
+  const due = {
+    status: 'open',
+    updated_at: {
+      lte: new Date(now.getTime() - delayMs),
+      gt: new Date(now.getTime() - LEAD_EXPIRY_DAYS * DAY_MS),
     },
-    orderBy: [{ updated_at: 'asc' }, { id: 'asc' }],
-    take: QUEUE_SIZE,
-    select: leadSelect,
-  });
-  return toDeskLeads(rows, now);
+  } satisfies Prisma.LeadWhereInput;
+  const fresh = {
+    call_attempts: 0,
+    updated_at: { gt: new Date(now.getTime() - delayMs - FRESH_CALL_MINUTES * 60_000) },
+  } satisfies Prisma.LeadWhereInput;
+  const [freshRows, waitingRows] = await Promise.all([
+    prisma.lead.findMany({
+      where: { AND: [due, fresh] },
+      orderBy: [{ updated_at: 'desc' }, { id: 'desc' }],
+      take: QUEUE_SIZE,
+      select: leadSelect,
+    }),
+    prisma.lead.findMany({
+      where: { AND: [due, { NOT: fresh }] },
+      orderBy: [{ updated_at: 'asc' }, { id: 'asc' }],
+      take: QUEUE_SIZE,
+      select: leadSelect,
+    }),
+  ]);
+  const leads = await toDeskLeads([...freshRows, ...waitingRows], now);
+  return { fresh: leads.slice(0, freshRows.length), waiting: leads.slice(freshRows.length), delayMs };
 }
 
 /** One lead with its log, oldest entry first. */

@@ -11,6 +11,7 @@ import type {
 import {
   AWAITING_CONFIRMATION,
   DUPLICATE_WINDOW_HOURS,
+  FRESH_CALL_MINUTES,
   MAX_DUPLICATE_LINKS,
   OPEN_STATUSES,
   PHONE_HISTORY_RECENT,
@@ -118,20 +119,45 @@ async function toDeskOrders(rows: DeskRow[], now: Date): Promise<DeskOrder[]> {
   return rows.map((row) => toDeskOrder(row, phones.get(row.id)!, now));
 }
 
+/** The two parts of the desk's queue (desk-queue.ts puts them together). */
+export interface QueueParts<T> {
+  /** Never called and due within FRESH_CALL_MINUTES: the freshest first. */
+  fresh: T[];
+  /** The others: the longest waiting first. */
+  waiting: T[];
+}
+
 /**
- * Orders awaiting confirmation (pending, contacted) whose callback, if any, is due: oldest first.
+ * Orders awaiting confirmation (pending, contacted) whose planned call, if any, has come: fresh
+ * (never called, placed within FRESH_CALL_MINUTES) newest first, the others oldest first; at most
+ * QUEUE_SIZE of each, so stale orders never crowd out a fresh one.
  */
-export async function confirmationQueue(now = new Date()): Promise<DeskOrder[]> {
-  const rows = await prisma.order.findMany({
-    where: {
-      status: { in: [...AWAITING_CONFIRMATION] },
-      OR: [{ callback_at: null }, { callback_at: { lte: now } }],
-    },
-    orderBy: [{ created_at: 'asc' }, { id: 'asc' }],
-    take: QUEUE_SIZE,
-    select: deskSelect,
-  });
-  return toDeskOrders(rows, now);
+export async function confirmationQueue(now = new Date()): Promise<QueueParts<DeskOrder>> {
+  const due = {
+    status: { in: [...AWAITING_CONFIRMATION] },
+    OR: [{ callback_at: null }, { callback_at: { lte: now } }],
+  } satisfies Prisma.OrderWhereInput;
+  const fresh = {
+    call_attempts: 0,
+    callback_at: null,
+    created_at: { gt: new Date(now.getTime() - FRESH_CALL_MINUTES * 60_000) },
+  } satisfies Prisma.OrderWhereInput;
+  const [freshRows, waitingRows] = await Promise.all([
+    prisma.order.findMany({
+      where: { ...due, ...fresh },
+      orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
+      take: QUEUE_SIZE,
+      select: deskSelect,
+    }),
+    prisma.order.findMany({
+      where: { ...due, NOT: fresh },
+      orderBy: [{ created_at: 'asc' }, { id: 'asc' }],
+      take: QUEUE_SIZE,
+      select: deskSelect,
+    }),
+  ]);
+  const orders = await toDeskOrders([...freshRows, ...waitingRows], now);
+  return { fresh: orders.slice(0, freshRows.length), waiting: orders.slice(freshRows.length) };
 }
 
 /** One order with its log (call outcomes, edits, status changes), oldest entry first. */

@@ -54,7 +54,10 @@ export function AdminDashboardPage() {
 
   return (
     <div className="bo">
-      <BackOfficeTitle page={DASHBOARD_TABS.find((t) => t.value === tab)?.title ?? 'Dashboard'} />
+      {/* The CONFIRM tab's title counts its queue (desk-alerts.tsx). */}
+      {tab !== 'confirm' && (
+        <BackOfficeTitle page={DASHBOARD_TABS.find((t) => t.value === tab)?.title ?? 'Dashboard'} />
+      )}
       <header className="bo-header">
         <h1 className="bo-header__title">{brand.name.toUpperCase()} ADMIN</h1>
         <button

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DeskOrderDetail } from '@vigor/shared';
-import { describe, expect, it } from 'vitest';
+import type { DeskLeadDetail, DeskOrderDetail } from '@vigor/shared';
+import { describe, expect, it, vi } from 'vitest';
 import { makeProduct, mockApi } from '../../../test/test-utils';
 import { ADMIN, dashboardApi, logInAs, renderBackOffice } from '../test/fixtures';
 
@@ -44,8 +44,13 @@ function deskOrder(id: number, overrides: Partial<DeskOrderDetail> = {}): DeskOr
 }
 
 /** The CONFIRM tab on a queue of orders; an outcome takes its order out of the queue. */
-function openDesk(orders: DeskOrderDetail[], templates = { fr: 'Bonjour', ar: 'مرحبا' }) {
-  let queue = [...orders];
+function openDesk(
+  queued: DeskOrderDetail[],
+  templates = { fr: 'Bonjour', ar: 'مرحبا' },
+  later: DeskOrderDetail[] = [],
+) {
+  let queue = [...queued];
+  const orders = [...queued, ...later];
   const find = (id: number) => orders.find((o) => o.id === id)!;
   const orderRoutes = (id: number) => {
     const path = `/api/confirmation/orders/${id}`;
@@ -96,11 +101,49 @@ function openDesk(orders: DeskOrderDetail[], templates = { fr: 'Bonjour', ar: '�
     orders[orders.findIndex((o) => o.id === changed.id)] = changed;
     queue = queue.filter((o) => o.id !== changed.id);
   };
-  return { api, user: userEvent.setup(), changeElsewhere };
+  /** A shopper orders (one of `later`): the order is in the queue the next time the tab asks. */
+  const arrive = (id: number) => queue.push(find(id));
+  return { api, user: userEvent.setup(), changeElsewhere, arrive };
 }
 
+/** The browser's sound and notification parts, which jsdom lacks, recording what the desk does. */
+function fakeAlerts(permission: NotificationPermission) {
+  const chimes: number[] = [];
+  const notices: { title: string; body?: string }[] = [];
+  let asked = 0;
+  class FakeAudioContext {
+    currentTime = 0;
+    destination = {};
+    resume = () => Promise.resolve();
+    createGain = () => ({ gain: { value: 0 }, connect: () => undefined });
+    createOscillator = () => ({
+      frequency: { value: 0 },
+      connect: () => undefined,
+      start: (at: number) => chimes.push(at),
+      stop: () => undefined,
+    });
+  }
+  class FakeNotification {
+    static permission: NotificationPermission = 'default';
+    static requestPermission = () => {
+      asked += 1;
+      FakeNotification.permission = permission;
+      return Promise.resolve(permission);
+    };
+    constructor(title: string, options?: NotificationOptions) {
+      notices.push({ title, body: options?.body });
+    }
+  }
+  vi.stubGlobal('AudioContext', FakeAudioContext);
+  vi.stubGlobal('Notification', FakeNotification);
+  return { chimes, notices, asked: () => asked };
+}
+
+/** The queue is asked again every QUEUE_REFRESH_MS: a new order shows within 5 s. */
+const NEXT_REFRESH = { timeout: 5_000 };
+
 describe('CONFIRM tab', () => {
-  it('lists the queue oldest first and opens the first order', async () => {
+  it('lists the queue as the server orders it and opens the first order', async () => {
     openDesk([deskOrder(41), deskOrder(42, { flags: { repeat: true, duplicate_of: [41], risky: true } })]);
     const queue = await screen.findByRole('list', { name: 'Queue' });
     const items = await within(queue).findAllByRole('button');
@@ -162,6 +205,22 @@ describe('CONFIRM tab', () => {
       if (browserZone === undefined) delete process.env.TZ;
       else process.env.TZ = browserZone;
     }
+  });
+
+  it("flags an order from a phone with refusals as risky, with the reason, next to the phone's history", async () => {
+    openDesk([
+      deskOrder(41, {
+        phone_summary: {
+          counts: { refused: 1, canceled: 2, delivered: 1 },
+          recent: [
+            { id: 12, status: 'refused', created_at: new Date(Date.now() - 86_400_000).toISOString() },
+          ],
+        },
+        flags: { repeat: true, duplicate_of: [], risky: true },
+      }),
+    ]);
+    const order = await screen.findByRole('article', { name: 'Order #41' });
+    expect(within(order).getByText('Risky: 1 refused parcel, 2 canceled orders')).toBeInTheDocument();
   });
 
   it('logs an outcome from the keyboard and moves the focus to the next order', async () => {
@@ -258,6 +317,110 @@ describe('CONFIRM tab', () => {
       phone: '+212612345678',
       reason: 'Blocked from the desk on order #41',
     });
+  });
+
+  it('counts the queue in the tab title and announces a new order as the agent chose', async () => {
+    const alerts = fakeAlerts('granted');
+    const { user, arrive } = openDesk([deskOrder(41), deskOrder(42)], undefined, [
+      deskOrder(43, { customer_name: 'Nadia' }),
+      deskOrder(44, { customer_name: 'Karim', customer_city: 'Fès' }),
+    ]);
+    await waitFor(() => expect(document.title).toBe('(2) Confirmation desk | VIGOR admin'));
+    const group = screen.getByRole('group', { name: 'Alerts' });
+    const sound = within(group).getByRole('checkbox', { name: 'Sound on new orders' });
+    const notify = within(group).getByRole('checkbox', { name: 'Browser notification' });
+    // Both off by default, and the browser is not asked for notifications until the agent wants them.
+    expect(sound).not.toBeChecked();
+    expect(notify).not.toBeChecked();
+    expect(alerts.asked()).toBe(0);
+
+    arrive(43);
+    await waitFor(() => expect(document.title).toBe('(3) Confirmation desk | VIGOR admin'), NEXT_REFRESH);
+    expect(screen.getByRole('button', { name: /^#43 Nadia/ })).toBeInTheDocument();
+    expect(alerts.chimes).toEqual([]);
+    expect(alerts.notices).toEqual([]);
+
+    await user.click(sound);
+    await user.click(notify);
+    await waitFor(() => expect(notify).toBeChecked());
+    expect(alerts.asked()).toBe(1);
+    expect(JSON.parse(localStorage.getItem('vigor.desk.alerts')!)).toEqual({ sound: true, notify: true });
+
+    arrive(44);
+    await waitFor(() => expect(alerts.notices).toHaveLength(1), NEXT_REFRESH);
+    expect(alerts.notices[0]).toEqual({ title: 'New order to confirm', body: 'Order #44 · Karim · Fès' });
+    expect(alerts.chimes.length).toBeGreaterThan(0);
+    expect(document.title).toBe('(4) Confirmation desk | VIGOR admin');
+  });
+
+  it('remembers the sound choice, and leaves notifications off when the browser refuses them', async () => {
+    localStorage.setItem('vigor.desk.alerts', JSON.stringify({ sound: true, notify: false }));
+    const alerts = fakeAlerts('denied');
+    const { user } = openDesk([deskOrder(41)]);
+    const group = await screen.findByRole('group', { name: 'Alerts' });
+    expect(within(group).getByRole('checkbox', { name: 'Sound on new orders' })).toBeChecked();
+    const notify = within(group).getByRole('checkbox', { name: 'Browser notification' });
+    await user.click(notify);
+    expect(
+      await within(group).findByText('Notifications are blocked for this site in the browser settings.'),
+    ).toBeInTheDocument();
+    expect(notify).not.toBeChecked();
+    expect(alerts.asked()).toBe(1);
+  });
+
+  it('shows a lead with its cart, its log and a WhatsApp message in the language of its page', async () => {
+    const lead: DeskLeadDetail = {
+      kind: 'lead',
+      id: 9,
+      status: 'open',
+      customer_phone: '+212612345678',
+      customer_name: 'Salma',
+      customer_city: null,
+      source: 'quick-cart',
+      language: 'ar',
+      created_at: new Date(Date.now() - 40 * 60_000).toISOString(),
+      updated_at: new Date(Date.now() - 20 * 60_000).toISOString(),
+      call_attempts: 1,
+      claim: null,
+      lines: [{ product_id: 7, size: 'M', quantity: 2, product_name: 'Shadow Hoodie', price: 249 }],
+      total_amount: 498,
+      phone_summary: { counts: {}, recent: [] },
+      flags: { repeat: false, duplicate_of: [], risky: false },
+      log: [
+        {
+          id: 1,
+          kind: 'call',
+          staff_name: 'Amina',
+          created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+          details: { outcome: 'no_answer', attempt: 1 },
+        },
+      ],
+    };
+    mockApi({
+      ...dashboardApi(),
+      'GET /api/confirmation/queue': { body: { data: [lead] } },
+      'GET /api/confirmation/settings': { body: { data: { auto_cancel_hours: 72 } } },
+      'GET /api/confirmation/leads/9': { body: { data: lead } },
+      'POST /api/confirmation/leads/9/claim': {
+        body: { data: { staff_id: ADMIN.id, staff_name: ADMIN.nom, until: '2026-12-01T00:00:00.000Z' } },
+      },
+      'DELETE /api/confirmation/leads/9/claim': { status: 204 },
+    });
+    logInAs(ADMIN);
+    renderBackOffice('/admin-dashboard?tab=confirm');
+    const panel = await screen.findByRole('article', { name: 'Lead #9' });
+    expect(within(panel).getByRole('list', { name: 'Items' })).toHaveTextContent(
+      '2 × Shadow Hoodie — size M',
+    );
+    expect(within(panel).getByRole('region', { name: 'Log' })).toHaveTextContent(
+      '5 min ago: No answer (attempt 1) by Amina',
+    );
+    const whatsapp = within(panel).getByRole('link', { name: 'WhatsApp' });
+    const url = new URL(whatsapp.getAttribute('href')!);
+    expect(url.pathname).toBe('/212612345678');
+    expect(url.searchParams.get('text')).toBe(
+      'السلام عليكم Salma، معكم VIGOR. بدأتم طلبًا على موقعنا (2 x Shadow Hoodie (M)). هل تريدون أن نؤكده لكم؟',
+    );
   });
 
   it('keeps an unsaved edit: the outcome keys ask to save or discard, and the keys work again after', async () => {

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { messageOf } from '../../../lib/api-client';
 import { releaseClaim, releaseLeadClaim, useConfirmationQueue } from '../api/confirmation';
 import { readStaffSession } from '../lib/staff-session';
+import { DeskAlerts } from './desk-alerts';
 import { DeskLeadPanel } from './desk-lead-panel';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { DeskOrderPanel } from './desk-order-panel';
@@ -29,8 +30,8 @@ function firstFree(orders: DeskQueueItem[], me: number | null): DeskQueueItem | 
 }
 
 /**
- * The CONFIRM tab: the queue of orders to confirm by phone (oldest first, refreshed every few
- * seconds) next to the open order. Usable with keys alone: arrows, j/k, Home and End move through the queue,
+ * The CONFIRM tab: the queue of orders to confirm by phone (fresh ones first, then the longest
+ * waiting: desk-queue.ts; refreshed every few seconds) next to the open order. Usable with keys alone: arrows, j/k, Home and End move through the queue,
  * the outcome keys act on the open order, and focus moves to the next order after an outcome.
  */
 export function ConfirmTab({ onDone }: { onDone?: (text: string) => void }) {
@@ -110,10 +111,11 @@ export function ConfirmTab({ onDone }: { onDone?: (text: string) => void }) {
           {queue.isPending ? 'Loading…' : `${orders.length} waiting`}
         </p>
       </div>
+      <DeskAlerts items={queue.data} title="Confirmation desk" />
       {queue.isError && <p role="alert">{messageOf(queue.error)}</p>}
       <p className="bo-note bo-desk__keys">
-        Keys: ↑/↓ or j/k next order · Home/End oldest/newest · c confirmed · n no answer · b call back · w
-        wrong number · x canceled · e edit · t call · a WhatsApp
+        Keys: ↑/↓ or j/k next order · Home/End first/last · c confirmed · n no answer · b call back · w wrong
+        number · x canceled · e edit · t call · a WhatsApp
       </p>
       <div className="bo-desk__layout">
         <ul className="bo-desk__queue" aria-label="Queue">

@@ -1,16 +1,48 @@
 import {
   LEAD_CLOSE_REASONS,
   LEAD_CLOSE_REASON_LABELS,
+  LEAD_WHATSAPP_MESSAGES,
   ORDER_STATUS_LABELS,
+  fillTemplate,
   formatAge,
+  formatPrice,
+  itemsText,
+  riskReason,
+  type DeskLeadDetail,
   type LeadCloseReason,
+  type LeadLogEntry,
 } from '@vigor/shared';
 import { useState } from 'react';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { Money } from '../../../components/ui/price';
 import { useConvertLead, useDeskLead, useLeadCall, useLeadClaim } from '../api/confirmation';
-import { telHref } from '../lib/order-contact';
+import { brand } from '../../../config/brand';
+import { telHref, whatsappHref } from '../lib/order-contact';
+import { whatsappLanguageOf } from '../lib/order-language';
 import { DeskOrderForm } from './desk-order-edit';
+
+/** The WhatsApp message to the lead, in the language of the page the shopper was on. */
+function whatsappText(lead: DeskLeadDetail): string {
+  return fillTemplate(LEAD_WHATSAPP_MESSAGES[whatsappLanguageOf(lead.language)], {
+    shop: brand.name,
+    name: lead.customer_name ? ` ${lead.customer_name}` : '',
+    order: '',
+    total: formatPrice(lead.total_amount),
+    items: itemsText(lead.lines.map((l) => ({ ...l, product: { name: l.product_name } }))),
+    city: lead.customer_city ?? '',
+    address: '',
+  });
+}
+
+function logLine(entry: LeadLogEntry): string {
+  const who = entry.staff_name ?? 'the shop';
+  const { attempt, reason, order_id } = entry.details;
+  if (entry.kind === 'call') return `No answer (attempt ${String(attempt)}) by ${who}`;
+  if (entry.kind === 'closed')
+    return `Closed (${LEAD_CLOSE_REASON_LABELS[reason as LeadCloseReason] ?? String(reason)}) by ${who}`;
+  if (entry.kind === 'converted') return `Order #${String(order_id)} placed by ${who}`;
+  return `${entry.kind} by ${who}`;
+}
 
 /**
  * An open lead (a shopper who typed a phone and did not order): what was in the cart, the call
@@ -38,6 +70,13 @@ export function DeskLeadPanel({
       ? ((claim.error.body as { claim?: { staff_name: string } } | null)?.claim?.staff_name ??
         'another agent')
       : null;
+  // The promises, not mutate's callbacks: the refreshed queue drops this lead, and unmounts this
+  // panel, before the mutation settles.
+  const done = (action: Promise<{ message: string }>) =>
+    void action.then(
+      (result) => onDone(result.message),
+      () => undefined, // shown from the mutation's error
+    );
   if (detail.isError) return <p role="alert">{messageOf(detail.error)}</p>;
   if (!lead) return <p className="bo-note">Loading lead…</p>;
   const blocked = heldBy != null || call.isPending || convert.isPending;
@@ -59,12 +98,19 @@ export function DeskLeadPanel({
             Held by {heldBy}
           </p>
         )}
-        {lead.flags.risky && <span className="bo-history bo-history--warning">Risky</span>}
+        {lead.flags.risky && (
+          <span className="bo-history bo-history--warning">
+            Risky: {riskReason(lead.phone_summary.counts)}
+          </span>
+        )}
       </header>
       <dl className="bo-desk__facts">
         <dt>Phone</dt>
         <dd>
-          {lead.customer_phone} <a href={telHref(lead.customer_phone)}>Call (t)</a>
+          {lead.customer_phone} <a href={telHref(lead.customer_phone)}>Call (t)</a>{' '}
+          <a href={whatsappHref(lead.customer_phone, whatsappText(lead))} target="_blank" rel="noreferrer">
+            WhatsApp
+          </a>
         </dd>
         <dt>City</dt>
         <dd>{lead.customer_city ?? '—'}</dd>
@@ -119,9 +165,7 @@ export function DeskLeadPanel({
               delivery_note: '',
             },
           }}
-          onSave={(input) =>
-            convert.mutate({ id: lead.id, input }, { onSuccess: (result) => onDone(result.message) })
-          }
+          onSave={(input) => done(convert.mutateAsync({ id: lead.id, input }))}
           onClose={() => setConverting(false)}
         />
       ) : (
@@ -133,9 +177,7 @@ export function DeskLeadPanel({
             type="button"
             className="button button--outline"
             disabled={blocked}
-            onClick={() =>
-              call.mutate({ id: lead.id, outcome: 'no_answer' }, { onSuccess: (r) => onDone(r.message) })
-            }
+            onClick={() => done(call.mutateAsync({ id: lead.id, outcome: 'no_answer' }))}
           >
             No answer
           </button>
@@ -154,15 +196,23 @@ export function DeskLeadPanel({
             type="button"
             className="button button--outline"
             disabled={blocked}
-            onClick={() =>
-              call.mutate({ id: lead.id, outcome: 'close', reason }, { onSuccess: (r) => onDone(r.message) })
-            }
+            onClick={() => done(call.mutateAsync({ id: lead.id, outcome: 'close', reason }))}
           >
             Close the lead
           </button>
         </div>
       )}
       {call.isError && <p role="alert">{messageOf(call.error)}</p>}
+      <section aria-label="Log">
+        <h4>Log</h4>
+        <ol className="bo-desk__log">
+          {lead.log.map((entry) => (
+            <li key={entry.id}>
+              {formatAge(entry.created_at, now)}: {logLine(entry)}
+            </li>
+          ))}
+        </ol>
+      </section>
     </article>
   );
 }

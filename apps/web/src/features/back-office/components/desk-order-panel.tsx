@@ -13,6 +13,7 @@ import {
   fromShopPickerValue,
   itemsText,
   toShopPickerValue,
+  riskReason,
   type CallOutcomeInput,
   type CancelReason,
   type DeskOrderDetail,
@@ -277,7 +278,11 @@ export function DeskOrderPanel({
         )}
         <p>
           {order.flags.repeat && <span className="bo-history bo-history--repeat">Repeat customer</span>}
-          {order.flags.risky && <span className="bo-history bo-history--warning">Risky</span>}
+          {order.flags.risky && (
+            <span className="bo-history bo-history--warning">
+              Risky: {riskReason(order.phone_summary.counts)}
+            </span>
+          )}
           {order.flags.duplicate_of.map((id) => (
             <span key={id} className="bo-history bo-history--warning">
               Possible duplicate of #{id}

@@ -39,15 +39,44 @@ const busy = figures({
   median_first_call_minutes: 42,
 });
 
+const fast = {
+  called: 3,
+  median_first_call_minutes: 12,
+  p90_first_call_minutes: 95,
+  called_within_15_share: 2 / 3,
+  called_within_30_share: 2 / 3,
+};
+
 const REPORT: Report = {
   from: '2026-11-21',
   to: '2026-11-22',
-  totals: busy,
-  by_agent: [],
-  by_delay: [],
+  totals: { ...busy, ...fast },
+  by_agent: [
+    { agent: 'Samira', ...figures({ orders: 2, confirmed: 2, confirmation_rate: 1, ...fast }) },
+    {
+      agent: 'Youssef',
+      ...figures({
+        orders: 1,
+        canceled: 1,
+        confirmation_rate: 0,
+        called: 1,
+        median_first_call_minutes: 240,
+        p90_first_call_minutes: 240,
+        called_within_15_share: 0,
+        called_within_30_share: 0,
+      }),
+    },
+  ],
+  by_delay: [
+    { delay: 'under_15_min', ...figures({ orders: 2, confirmed: 2, confirmation_rate: 1 }) },
+    { delay: '15_to_60_min', ...figures() },
+    { delay: '1_to_4_h', ...figures({ orders: 1, canceled: 1, confirmation_rate: 0 }) },
+    { delay: 'later', ...figures() },
+    { delay: 'not_called', ...figures({ orders: 1 }) },
+  ],
   by_day: [
     { day: '2026-11-21', ...figures() },
-    { day: '2026-11-22', ...busy },
+    { day: '2026-11-22', ...busy, ...fast },
   ],
   by_city: [{ city: 'Casablanca', ...busy }],
   by_product: [
@@ -74,7 +103,7 @@ describe('Reports tab', () => {
     const totals = await screen.findByLabelText('Report totals');
     expect(within(totals).getByText('75.0 %')).toBeInTheDocument();
     expect(within(totals).getByText('1234.50 dh')).toBeInTheDocument();
-    expect(within(totals).getByText('42 min')).toBeInTheDocument();
+    expect(within(totals).getByText('12 min')).toBeInTheDocument();
 
     const chart = screen.getByRole('figure', { name: 'Orders by day' });
     const bars = within(chart).getAllByRole('listitem');
@@ -88,9 +117,49 @@ describe('Reports tab', () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['4', '3', '1', '2', '1', '75.0 %', '66.7 %', '33.3 %', '1234.50 dh', '249.00 dh', '42']);
+    ).toEqual(['4', '3', '1', '2', '1', '75.0 %', '66.7 %', '33.3 %', '1234.50 dh', '249.00 dh', '12']);
     const products = screen.getByRole('figure', { name: 'Units by product and size' });
     expect(within(products).getByRole('listitem', { name: 'Atlas Hoodie (M): 5 units' })).toBeInTheDocument();
+  }, 20_000);
+
+  it('shows the time to first call by day and by agent, and the confirmation rate by that delay', async () => {
+    openReports();
+    const cells = (table: HTMLElement, row: RegExp) =>
+      within(within(table).getByRole('row', { name: row }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    const days = await screen.findByRole('table', { name: 'Time to first call by day (table)' });
+    expect(
+      within(days)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual([
+      'Day',
+      'Orders',
+      'Called',
+      'Median minutes to first call',
+      '90th percentile (minutes)',
+      'Called within 15 min',
+      'Called within 30 min',
+    ]);
+    expect(cells(days, /22\/11\/2026/)).toEqual(['4', '3', '12', '95', '66.7 %', '66.7 %']);
+    expect(cells(days, /21\/11\/2026/)).toEqual(['0', '0', '–', '–', '–', '–']);
+
+    const agents = screen.getByRole('table', { name: 'Time to first call by agent (table)' });
+    expect(cells(agents, /Samira/)).toEqual(['2', '3', '12', '95', '66.7 %', '66.7 %', '100.0 %']);
+    expect(cells(agents, /Youssef/)).toEqual(['1', '1', '240', '240', '0.0 %', '0.0 %', '0.0 %']);
+
+    const delays = screen.getByRole('table', { name: 'Confirmation rate by time to first call (table)' });
+    expect(
+      within(delays)
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Under 15 min', '15–60 min', '1–4 hours', 'Later', 'Not called']);
+    expect(cells(delays, /Under 15 min/)).toEqual(['2', '2', '0', '100.0 %']);
+    expect(cells(delays, /1–4 hours/)).toEqual(['1', '0', '1', '0.0 %']);
+    expect(
+      within(screen.getByLabelText('Report totals')).getByText('Called within 15 min'),
+    ).toBeInTheDocument();
   }, 20_000);
 
   it('asks for the range the staff picks', async () => {
@@ -142,7 +211,7 @@ describe('Reports tab', () => {
       ['percentage', '33,3%'],
       ['float', '1 234,50'],
       ['float', '249,00'],
-      ['float', '42'],
+      ['float', '12'],
     ]);
     expect(Number(day![6]!.value)).toBe(0.75);
   }, 120_000);

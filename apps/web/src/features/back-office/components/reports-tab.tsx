@@ -6,7 +6,16 @@ import { messageOf } from '../../../lib/api-client';
 import type { SpreadsheetColumn } from '../../../lib/spreadsheet';
 import { reportQuery } from '../api/reports';
 import { saveSpreadsheet } from '../hooks/use-spreadsheet-export';
-import { cellText, cityColumns, dayColumns, formatRate, productColumns } from '../lib/report-columns';
+import {
+  cellText,
+  cityColumns,
+  dayColumns,
+  delayColumns,
+  formatRate,
+  productColumns,
+  speedByAgentColumns,
+  speedByDayColumns,
+} from '../lib/report-columns';
 import { BarChart, type Bar } from './bar-chart';
 import { ColumnHeads } from './data-table';
 import { StatCard } from './stat-card';
@@ -14,24 +23,27 @@ import { StatCard } from './stat-card';
 const DEFAULT_DAYS = 30;
 const orders = (n: number) => `${n} order${n === 1 ? '' : 's'}`;
 
-/** One breakdown of the report: its chart, then the same rows as a table that downloads as .xlsx. */
+/**
+ * One breakdown of the report: its chart (when it has one, else its title), then the same rows as
+ * a table that downloads as .xlsx.
+ */
 function ReportSection<T>({
   title,
   file,
   columns,
   rows,
-  bars,
-  layout,
-  valueText,
+  chart,
   rowKey,
 }: {
   title: string;
   file: string;
   columns: readonly SpreadsheetColumn<T>[];
   rows: readonly T[];
-  bars: readonly Bar[];
-  layout: 'columns' | 'rows';
-  valueText: (value: number) => string;
+  chart?: {
+    bars: readonly Bar[];
+    layout: 'columns' | 'rows';
+    valueText: (value: number) => string;
+  };
   rowKey: (row: T) => string;
 }) {
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +53,7 @@ function ReportSection<T>({
   };
   return (
     <section className="bo-panel" aria-label={title}>
-      <BarChart title={title} bars={bars} layout={layout} valueText={valueText} />
+      {chart ? <BarChart title={title} {...chart} /> : <h3>{title}</h3>}
       <button type="button" className="button button--outline" onClick={download}>
         Export to Excel
       </button>
@@ -127,6 +139,11 @@ export function ReportsTab() {
                   : `${data.totals.median_first_call_minutes} min`
               }
             />
+            <StatCard
+              icon="☎"
+              label="Called within 15 min"
+              value={formatRate(data.totals.called_within_15_share)}
+            />
           </dl>
           <ReportSection
             title="Orders by day"
@@ -134,9 +151,11 @@ export function ReportsTab() {
             columns={dayColumns}
             rows={data.by_day}
             rowKey={(r) => r.day}
-            layout="columns"
-            valueText={orders}
-            bars={data.by_day.map((r) => ({ label: formatShopDay(r.day), value: r.orders }))}
+            chart={{
+              layout: 'columns',
+              valueText: orders,
+              bars: data.by_day.map((r) => ({ label: formatShopDay(r.day), value: r.orders })),
+            }}
           />
           <ReportSection
             title="Orders by city"
@@ -144,9 +163,11 @@ export function ReportsTab() {
             columns={cityColumns}
             rows={data.by_city}
             rowKey={(r) => r.city}
-            layout="rows"
-            valueText={orders}
-            bars={data.by_city.map((r) => ({ label: r.city, value: r.orders }))}
+            chart={{
+              layout: 'rows',
+              valueText: orders,
+              bars: data.by_city.map((r) => ({ label: r.city, value: r.orders })),
+            }}
           />
           <ReportSection
             title="Units by product and size"
@@ -154,9 +175,32 @@ export function ReportsTab() {
             columns={productColumns}
             rows={data.by_product}
             rowKey={(r) => `${r.product_id ?? r.product}-${r.size}`}
-            layout="rows"
-            valueText={(n) => `${n} unit${n === 1 ? '' : 's'}`}
-            bars={data.by_product.map((r) => ({ label: `${r.product} (${r.size})`, value: r.units }))}
+            chart={{
+              layout: 'rows',
+              valueText: (n) => `${n} unit${n === 1 ? '' : 's'}`,
+              bars: data.by_product.map((r) => ({ label: `${r.product} (${r.size})`, value: r.units })),
+            }}
+          />
+          <ReportSection
+            title="Time to first call by day"
+            file="report-first-call-days"
+            columns={speedByDayColumns}
+            rows={data.by_day}
+            rowKey={(r) => r.day}
+          />
+          <ReportSection
+            title="Time to first call by agent"
+            file="report-first-call-agents"
+            columns={speedByAgentColumns}
+            rows={data.by_agent}
+            rowKey={(r) => r.agent}
+          />
+          <ReportSection
+            title="Confirmation rate by time to first call"
+            file="report-first-call-delays"
+            columns={delayColumns}
+            rows={data.by_delay}
+            rowKey={(r) => r.delay}
           />
         </>
       )}

@@ -1,7 +1,10 @@
 import {
   formatPrice,
   formatShopDay,
+  type FirstCallDelay,
+  type ReportAgent,
   type ReportCity,
+  type ReportDelayBucket,
   type ReportDay,
   type ReportFigures,
   type ReportProductSize,
@@ -49,6 +52,43 @@ export const productColumns: SpreadsheetColumn<ReportProductSize>[] = [
   { header: 'Size', type: 'text', value: (r) => r.size },
   { header: 'Units', type: 'integer', value: (r) => r.units },
   ...figureColumns<ReportProductSize>(),
+];
+
+/** How fast the desk called: the spread of the minutes from each order to its first call. */
+const speedColumns = <T extends ReportTimedFigures>(): SpreadsheetColumn<T>[] => [
+  { header: 'Orders', type: 'integer', value: (r) => r.orders },
+  { header: 'Called', type: 'integer', value: (r) => r.called },
+  firstCall<T>(),
+  { header: '90th percentile (minutes)', type: 'integer', value: (r) => r.p90_first_call_minutes },
+  { header: 'Called within 15 min', type: 'percent', value: (r) => r.called_within_15_share },
+  { header: 'Called within 30 min', type: 'percent', value: (r) => r.called_within_30_share },
+];
+
+export const speedByDayColumns: SpreadsheetColumn<ReportDay>[] = [
+  { header: 'Day', type: 'date', value: (r) => r.day },
+  ...speedColumns<ReportDay>(),
+];
+
+export const speedByAgentColumns: SpreadsheetColumn<ReportAgent>[] = [
+  { header: 'Agent', type: 'text', value: (r) => r.agent },
+  ...speedColumns<ReportAgent>(),
+  { header: 'Confirmation rate', type: 'percent', value: (r) => r.confirmation_rate },
+];
+
+const DELAY_LABELS: Record<FirstCallDelay, string> = {
+  under_15_min: 'Under 15 min',
+  '15_to_60_min': '15–60 min',
+  '1_to_4_h': '1–4 hours',
+  later: 'Later',
+  not_called: 'Not called',
+};
+
+export const delayColumns: SpreadsheetColumn<ReportDelayBucket>[] = [
+  { header: 'First call', type: 'text', value: (r) => DELAY_LABELS[r.delay] },
+  { header: 'Orders', type: 'integer', value: (r) => r.orders },
+  { header: 'Confirmed', type: 'integer', value: (r) => r.confirmed },
+  { header: 'Canceled', type: 'integer', value: (r) => r.canceled },
+  { header: 'Confirmation rate', type: 'percent', value: (r) => r.confirmation_rate },
 ];
 
 /** A rate as staff read it: `42.5 %`, or a dash when nothing was decided yet. */

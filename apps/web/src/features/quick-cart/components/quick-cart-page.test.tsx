@@ -139,4 +139,40 @@ describe('Quick order', () => {
       language: 'en',
     });
   });
+
+  it("says the shoppers' limits and the blocklist's neutral refusal in the page's language", async () => {
+    const refusals = [
+      {
+        status: 429,
+        body: {
+          message: 'You have placed 3 orders today…',
+          code: 'order_limit',
+          limit: 'orders_per_phone_per_day',
+          value: 3,
+        },
+      },
+      {
+        status: 422,
+        body: {
+          message: 'We cannot take this order online. Please contact us to order.',
+          code: 'order_refused',
+        },
+      },
+    ];
+    mockApi({ 'POST /api/quick-cart/submit-order': () => refusals.shift()! });
+    renderApp('/fr/QuickCart', state);
+    await screen.findByRole('heading', { name: 'COMMANDE RAPIDE' });
+    fireEvent.click(screen.getByRole('button', { name: 'COMMANDER' }));
+    fireEvent.change(screen.getByLabelText('Nom complet *'), { target: { value: 'Sara' } });
+    fireEvent.change(screen.getByLabelText('Téléphone *'), { target: { value: '+212 7 11 22 33 44' } });
+    fireEvent.change(screen.getByLabelText('Ville *'), { target: { value: 'Tanger' } });
+    fireEvent.click(screen.getByRole('button', { name: 'VALIDER LA COMMANDE' }));
+    expect(
+      await screen.findByText(
+        fr.checkout.submitFailed(fr.checkout.refused.limit('orders_per_phone_per_day', 3)),
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'VALIDER LA COMMANDE' }));
+    expect(await screen.findByText(fr.checkout.submitFailed(fr.checkout.refused.order))).toBeInTheDocument();
+  });
 });

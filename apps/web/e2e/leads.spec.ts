@@ -1,0 +1,201 @@
+import { type APIRequestContext, type Page } from '@playwright/test';
+import {
+  BLOCKED_ORDER_MESSAGE,
+  type DeskOrderDetail,
+  type DeskQueueItem,
+  type DeskSettings,
+  type Product,
+} from '@vigor/shared';
+import { expect, newBrowserContext, test } from './test.ts';
+import {
+  VIEWPORTS,
+  bearer,
+  findProduct,
+  isBuyable,
+  logIn,
+  shot,
+  sizeWithStock,
+  staffToken,
+} from './helpers.ts';
+
+// The shopper is on a phone-size screen; the agent works on a desktop of their own.
+test.use(VIEWPORTS.phone);
+
+/** A Moroccan mobile number no other journey uses: 06 and the last 8 digits of the time. */
+const freshPhone = () => `06${String(Date.now()).slice(-8)}`;
+
+/** On a phone: product page, size, Buy it now, then the quick order's checkout form. */
+async function openQuickCheckout(page: Page, product: Product) {
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole('radio', { name: sizeWithStock(product), exact: true }).check();
+  await page.getByRole('button', { name: 'Buy it now' }).click();
+  await expect(page).toHaveURL('/QuickCart');
+  await page.getByRole('button', { name: 'CHECK OUT' }).click();
+  return page.getByRole('form', { name: 'Delivery details' });
+}
+
+async function deskQueue(request: APIRequestContext, token: string): Promise<DeskQueueItem[]> {
+  const response = await request.get('/api/confirmation/queue', { headers: bearer(token) });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: DeskQueueItem[] }).data;
+}
+
+/** Sets the desk's lead delay as an admin would in SETTINGS; answers the delay it replaced. */
+async function setLeadDelay(request: APIRequestContext, token: string, minutes: number): Promise<number> {
+  const current = await request.get('/api/confirmation/settings', { headers: bearer(token) });
+  const settings = ((await current.json()) as { data: DeskSettings }).data;
+  const saved = await request.put('/api/confirmation/settings', {
+    headers: bearer(token),
+    data: {
+      auto_cancel_hours: settings.auto_cancel_hours,
+      whatsapp_templates: settings.whatsapp_templates,
+      lead_delay_minutes: minutes,
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  return settings.lead_delay_minutes;
+}
+
+test('a shopper who types a phone and leaves is called as a lead and the agent makes the order', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const product = await findProduct(request, (p) => isBuyable(p), 'buyable product');
+  const phone = freshPhone();
+  const name = `Lead Phone ${Date.now()}`;
+  const token = await staffToken(request);
+
+  const form = await openQuickCheckout(page, product);
+  await expect(form.getByText('We use your phone number only to confirm your order.')).toBeVisible();
+  await form.getByLabel('Full name').fill(name);
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST',
+  );
+  await form.getByLabel('Phone').fill(phone);
+  expect((await saved).ok()).toBe(true);
+  await shot(page, 'leads-01-phone-typed');
+  // The shopper leaves without ordering.
+  await page.goto('/shop');
+
+  // The desk waits for the lead delay (15 minutes by default) from the last keystroke: the lead
+  // is not in the queue yet. The delay is the desk's clock in this journey: an admin setting it
+  // to 0 is the delay having passed, without the test waiting a quarter of an hour.
+  const isOurLead = (item: DeskQueueItem) => item.kind === 'lead' && item.customer_name === name;
+  expect((await deskQueue(request, token)).some(isOurLead)).toBe(false);
+  const delay = await setLeadDelay(request, token, 0);
+  try {
+    expect(delay).toBe(15);
+    const lead = (await deskQueue(request, token)).find(isOurLead);
+    expect(lead).toMatchObject({ customer_phone: `+212${phone.slice(1)}`, source: 'quick-cart' });
+
+    const context = await newBrowserContext(browser);
+    const desk = await context.newPage();
+    await logIn(desk, 'admin');
+    await expect(desk).toHaveURL('/admin-dashboard');
+    await desk.goto('/admin-dashboard?tab=confirm');
+    const item = desk.getByRole('list', { name: 'Queue' }).getByRole('button', { name: `Lead ${name}` });
+    await item.click();
+    const panel = desk.getByRole('article', { name: `Lead #${lead!.id}` });
+    await expect(panel.getByRole('list', { name: 'Items' })).toContainText(product.name);
+    await panel.getByRole('button', { name: 'Turn into an order' }).click();
+    const orderForm = panel.getByRole('form', { name: 'Order from this lead' });
+    await orderForm.getByRole('combobox', { name: 'City' }).fill('Casablanca');
+    await shot(desk, 'leads-02-lead-on-desk');
+    await orderForm.getByRole('button', { name: 'Place the order' }).click();
+
+    const placed = desk.getByRole('status').filter({ hasText: /Order #\d+ placed/ });
+    await expect(placed).toBeVisible();
+    const orderId = Number(/#(\d+)/.exec((await placed.textContent()) ?? '')?.[1]);
+    await expect(item).toHaveCount(0);
+    const response = await request.get(`/api/confirmation/orders/${orderId}`, { headers: bearer(token) });
+    const order = ((await response.json()) as { data: DeskOrderDetail }).data;
+    expect(order).toMatchObject({ status: 'confirmed', customer_name: name, customer_city: 'Casablanca' });
+    expect(order.items).toEqual([expect.objectContaining({ product_id: product.id, quantity: 1 })]);
+    expect(order.log.at(-1)).toMatchObject({ staff_name: 'e2e-admin' });
+    await shot(desk, 'leads-03-order-placed');
+    await context.close();
+  } finally {
+    await setLeadDelay(request, token, delay);
+  }
+});
+
+test('an order from a blocked phone is refused with the neutral message and holds nothing', async ({
+  page,
+  request,
+}) => {
+  const product = await findProduct(request, (p) => isBuyable(p), 'buyable product');
+  const phone = freshPhone();
+  const token = await staffToken(request);
+  const blocked = await request.post('/api/admin/blocklist', {
+    headers: bearer(token),
+    data: { phone, reason: 'Refused three parcels (journey)' },
+  });
+  expect(blocked.status()).toBe(201);
+  const entry = ((await blocked.json()) as { data: { id: number } }).data;
+  try {
+    const form = await openQuickCheckout(page, product);
+    await form.getByLabel('Full name').fill(`Blocked Phone ${Date.now()}`);
+    await form.getByLabel('Phone').fill(phone);
+    await form.getByLabel('City').pressSequentially('casa');
+    await form.getByLabel('City').press('Enter');
+    await form.getByRole('button', { name: 'PLACE ORDER' }).click();
+    // The refusal does not say that the phone is blocked.
+    await expect(page.getByRole('alert').filter({ hasText: BLOCKED_ORDER_MESSAGE })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: /THANK YOU/ })).toHaveCount(0);
+    await shot(page, 'leads-04-blocked');
+
+    // Nothing was placed from that phone and no unit is held; the refusal is counted on the entry.
+    const after = await findProduct(request, (p) => p.id === product.id, 'product of the journey');
+    expect(after.sizes).toEqual(product.sizes);
+    const orders = await request.get(`/api/sales?q=${phone}`, { headers: bearer(token) });
+    expect(((await orders.json()) as { data: unknown[] }).data).toEqual([]);
+    const list = await request.get('/api/admin/blocklist', { headers: bearer(token) });
+    const entries = ((await list.json()) as { data: { id: number; refused_orders: number }[] }).data;
+    expect(entries.find((e) => e.id === entry.id)?.refused_orders).toBe(1);
+  } finally {
+    const removed = await request.delete(`/api/admin/blocklist/${entry.id}`, { headers: bearer(token) });
+    expect(removed.ok()).toBe(true);
+  }
+});
+
+test.describe('the desk on a desktop', () => {
+  test.use(VIEWPORTS.desktop);
+
+  test('a new order appears in every open CONFIRM tab without a reload, and the titles count it', async ({
+    context,
+    request,
+  }) => {
+    const product = await findProduct(request, (p) => isBuyable(p), 'buyable product');
+    const first = await context.newPage();
+    await logIn(first, 'admin');
+    await expect(first).toHaveURL('/admin-dashboard');
+    const tabs = [first, await context.newPage()];
+    for (const tab of tabs) {
+      await tab.goto('/admin-dashboard?tab=confirm');
+      await expect(tab.getByRole('heading', { name: 'Orders to confirm' })).toBeVisible();
+      await expect(tab).toHaveTitle(/^\(\d+\) Confirmation desk \| VIGOR admin$/);
+    }
+    const waiting = async (tab: Page) => Number(/^\((\d+)\)/.exec(await tab.title())?.[1]);
+    const before = await Promise.all(tabs.map(waiting));
+
+    const name = `Two Tabs ${Date.now()}`;
+    expect((await request.post('/api/session/initialize')).ok()).toBe(true);
+    const placed = await request.post('/api/quick-cart/submit-order', {
+      data: {
+        customer_name: name,
+        customer_phone: freshPhone(),
+        customer_city: 'Rabat',
+        items: [{ product_id: product.id, size: sizeWithStock(product), quantity: 1 }],
+      },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+
+    for (const [index, tab] of tabs.entries()) {
+      const item = tab.getByRole('list', { name: 'Queue' }).getByRole('button', { name: new RegExp(name) });
+      await expect(item).toBeVisible({ timeout: 5_000 });
+      await expect(tab).toHaveTitle(`(${before[index]! + 1}) Confirmation desk | VIGOR admin`);
+    }
+    await shot(tabs[1]!, 'leads-05-second-tab');
+  });
+});
