@@ -3,7 +3,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { amountToPay, shopDay, type CarrierParcel, type DeskOrderDetail, type Product } from '@vigor/shared';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { E2E_SENDIT_PORT } from './fixtures.ts';
-import { adminOrder, bearer, createProduct, logIn, placeOrder, shot, staffToken } from './helpers.ts';
+import { adminOrder, bearer, createHoodie, logIn, placeOrder, shot, staffToken } from './helpers.ts';
 import { expect, test } from './test.ts';
 
 const SENDIT = `http://127.0.0.1:${E2E_SENDIT_PORT}`;
@@ -45,15 +45,10 @@ test('orders confirmed on the desk ship through a simulated Sendit, print its la
   // Four back-office tabs, a desk and two syncs: a long journey on a shared 2-core machine.
   test.slow();
   const token = await staffToken(request);
-  const product = await createProduct(request, token, {
+  const product = await createHoodie(request, token, {
     name: `Sendit Hoodie ${Date.now()}`,
-    description: 'Shipped through the Sendit journey.',
     price: 300,
-    prix_reduction: null,
-    type: 'hoodies',
-    status: 'available',
-    color: null,
-    sizes: [{ size: 'M', quantity: 10 }],
+    units: 10,
   });
   const delivered = await placeOrder(request, product, 'Fès');
   const refused = await placeOrder(request, product, 'Tanger');

@@ -1,5 +1,5 @@
 import { expect, test } from './test.ts';
-import { VIEWPORTS, bearer, createProduct, logIn, placeOrder, shot, staffToken } from './helpers.ts';
+import { VIEWPORTS, bearer, createHoodie, logIn, placeOrder, shot, staffToken } from './helpers.ts';
 
 test.use(VIEWPORTS.phone);
 
@@ -8,15 +8,10 @@ test('the desk on a phone: a tapped order comes into view with a sticky bar of 4
   request,
 }) => {
   const token = await staffToken(request);
-  const product = await createProduct(request, token, {
+  const product = await createHoodie(request, token, {
     name: `Desk phone hoodie ${Date.now()}`,
-    description: 'Two calls',
     price: 299,
-    prix_reduction: null,
-    type: 'hoodies',
-    status: 'available',
-    color: null,
-    sizes: [{ size: 'M', quantity: 5 }],
+    units: 5,
   });
   const first = await placeOrder(request, product, 'Rabat');
   const second = await placeOrder(request, product, 'Fès');

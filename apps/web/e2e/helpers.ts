@@ -194,6 +194,24 @@ export async function createProduct(
   return ((await response.json()) as { data: Product }).data;
 }
 
+/** An available hoodie sold in size M only (what placeOrder orders), with `units` in stock. */
+export function createHoodie(
+  request: APIRequestContext,
+  token: string,
+  { name, price, units }: { name: string; price: number; units: number },
+): Promise<Product> {
+  return createProduct(request, token, {
+    name,
+    description: name,
+    price,
+    prix_reduction: null,
+    type: 'hoodies',
+    status: 'available',
+    color: null,
+    sizes: [{ size: 'M', quantity: units }],
+  });
+}
+
 /** Saves a product through the admin API (e.g. new stock), as the back office's form does. */
 export async function saveProduct(
   request: APIRequestContext,

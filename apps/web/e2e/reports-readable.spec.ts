@@ -1,7 +1,7 @@
 import { expect, test } from './test.ts';
 import {
   VIEWPORTS,
-  createProduct,
+  createHoodie,
   expectNoSidewaysScroll,
   logIn,
   placeOrder,
@@ -27,15 +27,10 @@ const CITIES = [
 
 test.beforeAll(async ({ request }) => {
   const token = await staffToken(request);
-  const product = await createProduct(request, token, {
+  const product = await createHoodie(request, token, {
     name: `Report cities hoodie ${Date.now()}`,
-    description: 'One order a city',
     price: 199,
-    prix_reduction: null,
-    type: 'hoodies',
-    status: 'available',
-    color: null,
-    sizes: [{ size: 'M', quantity: 50 }],
+    units: 50,
   });
   for (const city of CITIES) await placeOrder(request, product, city);
 });

@@ -4,7 +4,7 @@ import {
   VIEWPORTS,
   adminOrder,
   bearer,
-  createProduct,
+  createHoodie,
   expectNoSidewaysScroll,
   logIn,
   placeOrder,
@@ -26,15 +26,10 @@ test('SHIPPING on a phone: ten confirmed orders, a batch and a payout, nothing w
   });
   expect(carrier.status()).toBe(201);
   const carrierName = ((await carrier.json()) as { data: { name: string } }).data.name;
-  const product = await createProduct(request, token, {
+  const product = await createHoodie(request, token, {
     name: `Phone shipping hoodie ${Date.now()}`,
-    description: 'Ten parcels',
     price: 349,
-    prix_reduction: null,
-    type: 'hoodies',
-    status: 'available',
-    color: null,
-    sizes: [{ size: 'M', quantity: 20 }],
+    units: 20,
   });
   const ids: number[] = [];
   for (const city of [

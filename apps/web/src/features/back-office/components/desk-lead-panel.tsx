@@ -14,6 +14,7 @@ import {
 } from '@vigor/shared';
 import { useState } from 'react';
 import { ApiError, messageOf } from '../../../lib/api-client';
+import { DeskLog } from './desk-log';
 import { Money } from '../../../components/ui/price';
 import { useConvertLead, useDeskLead, useLeadCall, useLeadClaim } from '../api/confirmation';
 import { brand } from '../../../config/brand';
@@ -203,16 +204,7 @@ export function DeskLeadPanel({
         </div>
       )}
       {call.isError && <p role="alert">{messageOf(call.error)}</p>}
-      <section aria-label="Log">
-        <h4>Log</h4>
-        <ol className="bo-desk__log">
-          {lead.log.map((entry) => (
-            <li key={entry.id}>
-              {formatAge(entry.created_at, now)}: {logLine(entry)}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <DeskLog entries={lead.log} now={now} line={logLine} />
     </article>
   );
 }

@@ -19,13 +19,14 @@ import {
   type DeskOrderDetail,
   type PhoneSummary,
 } from '@vigor/shared';
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { brand } from '../../../config/brand';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useClaim, useDeskOrder, useDeskSettings, useLogCall } from '../api/confirmation';
 import { telHref, whatsappHref } from '../lib/order-contact';
 import { BlockPhoneButton } from './block-phone-button';
 import { DeskOrderEdit } from './desk-order-edit';
+import { DeskLog } from './desk-log';
 import { Money } from '../../../components/ui/price';
 import { LANGUAGE_LABELS, whatsappLanguageOf } from '../lib/order-language';
 import { readStaffSession } from '../lib/staff-session';
@@ -96,6 +97,42 @@ function logLine(entry: DeskOrderDetail['log'][number]): string {
     case 'outcome':
       return `${event.from} → ${event.to} by ${who}`;
   }
+}
+
+/** An outcome's step before it is logged: its fields, the button that logs it, and Back. */
+function OutcomeStep({
+  label,
+  submitLabel,
+  submitRef,
+  onSubmit,
+  onBack,
+  children,
+}: {
+  label?: string;
+  submitLabel: string;
+  submitRef?: RefObject<HTMLButtonElement | null>;
+  onSubmit: () => void;
+  onBack: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className="bo-desk__form"
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+      <button ref={submitRef} type="submit" className="button">
+        {submitLabel}
+      </button>
+      <button type="button" className="button button--outline" onClick={onBack}>
+        Back
+      </button>
+    </form>
+  );
 }
 
 /** The phone's other orders: how many of each status, then the newest few. */
@@ -243,6 +280,12 @@ export function DeskOrderPanel({
     };
   });
   useEffect(() => (formStart.current ?? confirmWrongNumber.current)?.focus(), [form]);
+
+  const noteField = (
+    <label>
+      Note <input value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} />
+    </label>
+  );
 
   if (detail.isError) return <p role="alert">{messageOf(detail.error)}</p>;
   if (!order) return <p className="bo-note">Loading order…</p>;
@@ -406,17 +449,17 @@ export function DeskOrderPanel({
       )}
 
       {form === 'call_back' && (
-        <form
-          className="bo-desk__form"
-          onSubmit={(event) => {
-            event.preventDefault();
+        <OutcomeStep
+          submitLabel="Save callback"
+          onSubmit={() =>
             send({
               outcome: 'call_back',
               // '' (the server's clear error) for a value that is no time of the calendar.
               callback_at: fromShopPickerValue(callbackAt) ?? '',
               note: note || undefined,
-            });
-          }}
+            })
+          }
+          onBack={closeForm}
         >
           <label>
             Call back at (Casablanca time){' '}
@@ -428,24 +471,14 @@ export function DeskOrderPanel({
               onChange={(e) => setCallbackAt(e.target.value)}
             />
           </label>
-          <label>
-            Note <input value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} />
-          </label>
-          <button type="submit" className="button">
-            Save callback
-          </button>
-          <button type="button" className="button button--outline" onClick={closeForm}>
-            Back
-          </button>
-        </form>
+          {noteField}
+        </OutcomeStep>
       )}
       {form === 'canceled' && (
-        <form
-          className="bo-desk__form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            send({ outcome: 'canceled', reason, note: note || undefined });
-          }}
+        <OutcomeStep
+          submitLabel="Cancel the order"
+          onSubmit={() => send({ outcome: 'canceled', reason, note: note || undefined })}
+          onBack={closeForm}
         >
           <label>
             Reason{' '}
@@ -461,34 +494,19 @@ export function DeskOrderPanel({
               ))}
             </select>
           </label>
-          <label>
-            Note <input value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} />
-          </label>
-          <button type="submit" className="button">
-            Cancel the order
-          </button>
-          <button type="button" className="button button--outline" onClick={closeForm}>
-            Back
-          </button>
-        </form>
+          {noteField}
+        </OutcomeStep>
       )}
       {form === 'wrong_number' && (
-        <form
-          className="bo-desk__form"
-          aria-label="Wrong number"
-          onSubmit={(event) => {
-            event.preventDefault();
-            send({ outcome: 'wrong_number' });
-          }}
+        <OutcomeStep
+          label="Wrong number"
+          submitLabel="Yes, wrong number"
+          submitRef={confirmWrongNumber}
+          onSubmit={() => send({ outcome: 'wrong_number' })}
+          onBack={closeForm}
         >
           <p>Mark the number as wrong? The order is canceled and its units go back on sale.</p>
-          <button ref={confirmWrongNumber} type="submit" className="button">
-            Yes, wrong number
-          </button>
-          <button type="button" className="button button--outline" onClick={closeForm}>
-            Back
-          </button>
-        </form>
+        </OutcomeStep>
       )}
       {form === 'edit' && (
         <DeskOrderEdit order={order} onClose={closeForm} id={EDIT_FORM_ID} onDirtyChange={onDirtyChange} />
@@ -519,16 +537,7 @@ export function DeskOrderPanel({
         </button>
       </div>
 
-      <section aria-label="Log">
-        <h4>Log</h4>
-        <ol className="bo-desk__log">
-          {order.log.map((entry) => (
-            <li key={entry.id}>
-              {formatAge(entry.created_at, now)}: {logLine(entry)}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <DeskLog entries={order.log} now={now} line={logLine} />
     </article>
   );
 }

@@ -190,7 +190,6 @@ export function deferredReply(reply: Reply) {
   return { handler: () => promise, release: () => release() };
 }
 
-/** Handlers for the three stat-card queries (per_page=1) and the lists. */
 /** The ad settings of a shop that has not configured any platform. */
 export const NO_AD_SETTINGS: AdSettings = {
   meta_pixel_id: null,
@@ -202,6 +201,7 @@ export const NO_AD_SETTINGS: AdSettings = {
   purchase_on: 'confirmed',
 };
 
+/** Handlers for the three stat-card queries (per_page=1) and the lists. */
 export function dashboardApi({
   sales = ordersPage([]),
   products,
