@@ -1,4 +1,4 @@
-import { amountToPay, formatPrice, lineTotal, type Lang } from '@vigor/shared';
+import { cashToCollect, formatPrice, lineTotal, type Lang } from '@vigor/shared';
 import { chatUrl } from '../config/brand';
 import { messagesOf } from './i18n';
 
@@ -23,7 +23,7 @@ export function orderChatMessage(order: ChatOrder, lang: Lang = 'en'): string {
     (item) =>
       `- ${item.name} (${item.size}) x${item.quantity}: ${price(lineTotal(item.price, item.quantity))}`,
   );
-  const toPay = amountToPay(order.total_amount, order.delivery_fee);
+  const toPay = cashToCollect(order);
   return [
     t.order.chat.hello(order.id),
     t.order.chat.items,

@@ -16,7 +16,7 @@ import {
   OPEN_STATUSES,
   PHONE_HISTORY_RECENT,
   QUEUE_SIZE,
-  amountToPay,
+  cashToCollect,
   phoneFlags,
 } from '@vigor/shared';
 import { prisma } from '../../lib/prisma.ts';
@@ -99,7 +99,7 @@ function toDeskOrder(row: DeskRow, phone: PhoneFacts, now: Date): DeskOrder {
     delivery_note: row.delivery_note,
     total_amount: order.total_amount,
     delivery_fee: order.delivery_fee,
-    cash_to_collect: amountToPay(order.total_amount, order.delivery_fee),
+    cash_to_collect: cashToCollect(order),
     created_at: order.created_at,
     call_attempts: row.call_attempts,
     callback_at: row.callback_at?.toISOString() ?? null,

@@ -459,6 +459,7 @@ describe('admin /api/sales', () => {
         canceled: 1,
       },
       revenue: 700,
+      collected_revenue: 0,
     });
     expect(orders[2]).toMatchObject({
       customer_name: 'Youssef Benali',

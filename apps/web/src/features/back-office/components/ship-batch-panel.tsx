@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { cashToCollect } from '@vigor/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
 import { batchesQuery, useShipBatch, useShippableOrders } from '../api/shipping';
 import { CarrierLabelsButton } from './carrier-labels-button';
 import { CarrierSelect } from './carrier-select';
-import { cashToCollect } from '../lib/order-contact';
 import { Money } from '../../../components/ui/price';
 import { DataTable } from './data-table';
 import { toggled } from '../../../lib/toggled';

@@ -1,4 +1,4 @@
-import { amountToPay, lineTotal, type OrderReceipt } from '@vigor/shared';
+import { cashToCollect, lineTotal, type OrderReceipt } from '@vigor/shared';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError, messageOf } from '../../../lib/api-client';
@@ -44,7 +44,7 @@ export function OrderConfirmationPage() {
 }
 
 function OrderDetails({ order }: { order: OrderReceipt }) {
-  const toPay = amountToPay(order.total_amount, order.delivery_fee);
+  const toPay = cashToCollect(order);
   const t = useT();
   const to = useLocalePath();
   const city = useCityName()(order.customer_city);

@@ -1,4 +1,4 @@
-import { amountToPay, deliveryFee } from '@vigor/shared';
+import { cashToCollect, deliveryFee } from '@vigor/shared';
 import type { ReactNode } from 'react';
 import { useDeliverySettings, ZoneFees } from '../../delivery';
 import { Money } from '../../../components/ui/price';
@@ -35,7 +35,7 @@ export function OrderSummary({
         <dd data-testid="delivery">{feeText}</dd>
         <dt className="summary__total">{t.total}</dt>
         <dd className="summary__total" data-testid="total">
-          <Money amount={amountToPay(subtotal, fee ?? 0)} />
+          <Money amount={cashToCollect({ total_amount: subtotal, delivery_fee: fee })} />
           {fee === null && t.plusDelivery}
         </dd>
       </dl>

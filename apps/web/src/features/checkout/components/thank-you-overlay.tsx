@@ -1,4 +1,4 @@
-import { amountToPay, localePath, type OrderReceipt } from '@vigor/shared';
+import { cashToCollect, localePath, type OrderReceipt } from '@vigor/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -72,7 +72,7 @@ export function ThankYouOverlay({
       <p>
         {t.toPay}
         <strong>
-          <Money amount={amountToPay(receipt.total_amount, receipt.delivery_fee)} />
+          <Money amount={cashToCollect(receipt)} />
         </strong>
         {receipt.delivery_fee > 0 ? (
           <>
