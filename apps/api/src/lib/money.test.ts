@@ -1,5 +1,11 @@
 import { seedHistory } from '@vigor/db/seed-history';
-import { cashToCollect, collectedRevenue, expectedRevenue, sumAmounts, type OrderStatus } from '@vigor/shared';
+import {
+  cashToCollect,
+  collectedRevenue,
+  expectedRevenue,
+  sumAmounts,
+  type OrderStatus,
+} from '@vigor/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, createProduct, createStaff, truncateAll } from '../../test/factories.ts';
 import { prisma } from './prisma.ts';
@@ -27,11 +33,17 @@ describe('the money figures, in SQL and in packages/shared', () => {
     ({ bearer } = await createStaff());
     orders = (
       await prisma.order.findMany({
-        select: { status: true, total_amount: true, delivery_fee: true, payout_id: true, cash_collected: true },
+        select: {
+          status: true,
+          total_amount: true,
+          delivery_fee: true,
+          payout_id: true,
+          cash_collected: true,
+        },
       })
     ).map((o) => ({
       ...o,
-      status: o.status as OrderStatus,
+      status: o.status,
       total_amount: o.total_amount.toString(),
       delivery_fee: o.delivery_fee.toString(),
       cash_collected: o.cash_collected?.toString() ?? null,
@@ -48,7 +60,9 @@ describe('the money figures, in SQL and in packages/shared', () => {
   });
 
   it('gives REPORTS the same figures, and cash outstanding from the cash to collect', async () => {
-    const res = await api().get('/api/admin/reports?from=2025-11-21&to=2026-11-20').set('Authorization', bearer);
+    const res = await api()
+      .get('/api/admin/reports?from=2025-11-21&to=2026-11-20')
+      .set('Authorization', bearer);
     expect(res.status).toBe(200);
     const { totals } = res.body.data;
     expect(totals.orders).toBe(orders.length);
