@@ -7,6 +7,7 @@ import {
   LeadCallInput,
   UpdateDeskSettingsInput,
 } from '@vigor/shared';
+import type { Clock } from '../../lib/clock.ts';
 import { requireAdmin } from '../../middleware/authenticate.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import { recordCallOutcome } from './call-outcomes.ts';
@@ -17,14 +18,18 @@ import { deskQueue } from './desk-queue.ts';
 import { getDeskSettings, updateDeskSettings } from './desk-settings.ts';
 import { editOrder } from './order-edits.ts';
 
-/** /api/confirmation: the desk where staff confirm cash-on-delivery orders by phone. */
-export function confirmationRouter() {
+/**
+ * /api/confirmation: the desk where staff confirm cash-on-delivery orders by phone. Whether a lead
+ * is due or expired is read on the leads' clock; everything else (claims, planned calls, the
+ * orders) on the system clock.
+ */
+export function confirmationRouter(leadClock: Clock) {
   const router = Router();
   router.use(requireAdmin);
   router.get(
     '/queue',
     endpoint({}, async (_input, _req, res) => {
-      res.json({ data: await deskQueue() });
+      res.json({ data: await deskQueue(new Date(), leadClock.now()) });
     }),
   );
   router.get(

@@ -158,9 +158,13 @@ async function toDeskLeads(rows: LeadRow[], now: Date): Promise<DeskLead[]> {
  * Open leads whose delay has passed since the shopper last typed, and not older than
  * LEAD_EXPIRY_DAYS: fresh (never called, due within FRESH_CALL_MINUTES) the last due first, the
  * others the longest waiting first; at most QUEUE_SIZE of each. `delayMs`: how long after the
- * shopper's last typing a lead is due.
+ * shopper's last typing a lead is due. The leads' time stamps are read against `leadNow`, the
+ * leads' clock (lib/clock.ts); their claims against `now`, as the orders'.
  */
-export async function dueLeads(now = new Date()): Promise<QueueParts<DeskLead> & { delayMs: number }> {
+export async function dueLeads(
+  now = new Date(),
+  leadNow = now,
+): Promise<QueueParts<DeskLead> & { delayMs: number }> {
   const { lead_delay_minutes } = await prisma.shopSettings.findUniqueOrThrow({
     where: { id: 1 },
     select: { lead_delay_minutes: true },
@@ -169,13 +173,13 @@ export async function dueLeads(now = new Date()): Promise<QueueParts<DeskLead> &
   const due = {
     status: 'open',
     updated_at: {
-      lte: new Date(now.getTime() - delayMs),
-      gt: new Date(now.getTime() - LEAD_EXPIRY_DAYS * DAY_MS),
+      lte: new Date(leadNow.getTime() - delayMs),
+      gt: new Date(leadNow.getTime() - LEAD_EXPIRY_DAYS * DAY_MS),
     },
   } satisfies Prisma.LeadWhereInput;
   const fresh = {
     call_attempts: 0,
-    updated_at: { gt: new Date(now.getTime() - delayMs - FRESH_CALL_MINUTES * 60_000) },
+    updated_at: { gt: new Date(leadNow.getTime() - delayMs - FRESH_CALL_MINUTES * 60_000) },
   } satisfies Prisma.LeadWhereInput;
   const [freshRows, waitingRows] = await Promise.all([
     prisma.lead.findMany({
