@@ -13,10 +13,9 @@ import { endpoint } from '../../middleware/validate.ts';
 import { recordCallOutcome } from './call-outcomes.ts';
 import { claimOrder, releaseClaim } from './claims.ts';
 import { claimLead, convertLead, deskLead, recordLeadCall, releaseLeadClaim } from './desk-leads.ts';
-import { deskOrder } from './desk-orders.ts';
+import { deskOrder, editDeskOrder } from './desk-orders.ts';
 import { deskQueue } from './desk-queue.ts';
 import { getDeskSettings, updateDeskSettings } from './desk-settings.ts';
-import { editOrder } from './order-edits.ts';
 
 /**
  * /api/confirmation: the desk where staff confirm cash-on-delivery orders by phone. Whether a lead
@@ -106,7 +105,7 @@ export function confirmationRouter(leadClock: Clock) {
   router.patch(
     '/orders/:id',
     endpoint({ params: IdParam, body: EditOrderInput }, async ({ params, body }, req, res) => {
-      const data = await editOrder(params.id, req.staff!.id, body);
+      const data = await editDeskOrder(params.id, req.staff!.id, body);
       res.json({ success: true, message: 'Order updated', data });
     }),
   );

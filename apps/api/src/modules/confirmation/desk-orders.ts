@@ -3,6 +3,7 @@ import { Prisma } from '@vigor/db/client';
 import type {
   DeskOrder,
   DeskOrderDetail,
+  EditOrderInput,
   OrderFlags,
   OrderLogEntry,
   OrderStatus,
@@ -20,7 +21,8 @@ import {
   phoneFlags,
 } from '@vigor/shared';
 import { prisma } from '../../lib/prisma.ts';
-import { orderSelect, readOrderEvent, toOrder } from '../orders/index.ts';
+import { editOrder, orderSelect, readOrderEvent, toOrder } from '../orders/index.ts';
+import { assertNotHeldByOther } from './claims.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 
 const deskSelect = {
@@ -184,4 +186,15 @@ export async function deskOrder(id: number, now = new Date()): Promise<DeskOrder
     event: readOrderEvent(e),
   }));
   return { ...order!, log };
+}
+
+/** An agent's edit made on the call (orders' editOrder), refused while another agent holds the order. */
+export async function editDeskOrder(
+  orderId: number,
+  staffId: number,
+  input: EditOrderInput,
+  now = new Date(),
+): Promise<DeskOrderDetail> {
+  await editOrder(orderId, staffId, input, (tx) => assertNotHeldByOther(tx, orderId, staffId, now));
+  return deskOrder(orderId, now);
 }
