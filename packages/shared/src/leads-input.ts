@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LEAD_CLOSE_REASONS, LEAD_LANGUAGES, LEAD_SOURCES } from './leads.js';
 import { DeskItems } from './confirmation-input.js';
-import { CustomerFields } from './orders-input.js';
+import { CustomerAddress, CustomerFields } from './orders-input.js';
 import { MoroccanPhone } from './phone-input.js';
 
 /** Sent by the checkout and quick-order forms once the phone is valid, and when a field changes. */
@@ -17,7 +17,7 @@ export type SaveLeadInput = z.infer<typeof SaveLeadInput>;
 /** The agent turns a lead into an order after the call: the customer's details and the lines. */
 export const ConvertLeadInput = z.strictObject({
   ...CustomerFields,
-  customer_address: z.string().trim().max(200).optional(),
+  customer_address: CustomerAddress.optional(),
   delivery_note: z.string().trim().max(300).optional(),
   items: DeskItems,
 });

@@ -318,7 +318,7 @@ export async function convertLead(
     'Lead',
     prisma.lead.findUnique({ where: { id }, select: { session_id: true, source: true } }),
   );
-  const { items, customer_address, delivery_note, ...customer } = input;
+  const { items, delivery_note, ...customer } = input;
   const result = await placeOrder(customer, {
     source: 'lead',
     sessionId: null,
@@ -327,7 +327,7 @@ export async function convertLead(
       await takeLead(tx, id, staffId, now);
       await tx.order.update({
         where: { id: orderId },
-        data: { customer_address: customer_address || null, delivery_note: delivery_note || null },
+        data: { delivery_note: delivery_note || null },
       });
       // The desk's routes are the admin's (confirmation.router.ts).
       await transitionOrder(
