@@ -15,8 +15,14 @@ export const CustomerFields = {
   customer_city: z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(60),
 };
 
+/** The longest address a form takes (the checkout's field stops there). */
+export const CUSTOMER_ADDRESS_MAX = 200;
+
 /** Street and district, as the shopper types it or staff complete it on the call (may be empty). */
-export const CustomerAddress = z.string().trim().max(200, 'The address is at most 200 characters');
+export const CustomerAddress = z
+  .string()
+  .trim()
+  .max(CUSTOMER_ADDRESS_MAX, `The address is at most ${CUSTOMER_ADDRESS_MAX} characters`);
 
 export const CreateOrderInput = z.strictObject({
   ...CustomerFields,
