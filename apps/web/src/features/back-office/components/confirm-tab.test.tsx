@@ -524,3 +524,14 @@ describe('CONFIRM tab', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /^#43/ })).toHaveFocus());
   });
 });
+
+describe('an order without an address', () => {
+  it.each([
+    ['pending', 'No address yet: ask for the street and district (e)'],
+    ['confirmed', 'Confirmed without an address: add it (e) before it ships'],
+  ] as const)('is flagged on the desk when %s', async (status, flag) => {
+    openDesk([deskOrder(61, { status, customer_address: null })]);
+    const order = await screen.findByRole('article', { name: 'Order #61' });
+    expect(await within(order).findByText(flag)).toBeVisible();
+  });
+});

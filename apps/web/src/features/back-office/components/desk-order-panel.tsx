@@ -27,6 +27,7 @@ import { telHref, whatsappHref } from '../lib/order-contact';
 import { BlockPhoneButton } from './block-phone-button';
 import { DeskOrderEdit } from './desk-order-edit';
 import { DeskLog } from './desk-log';
+import { NoAddressFlag } from './missing-address';
 import { Money } from '../../../components/ui/price';
 import { LANGUAGE_LABELS, whatsappLanguageOf } from '../lib/order-language';
 import { readStaffSession } from '../lib/staff-session';
@@ -371,7 +372,15 @@ export function DeskOrderPanel({
         <dt>Ordered in</dt>
         <dd data-testid="order-language">{LANGUAGE_LABELS[order.language]}</dd>
         <dt>Address</dt>
-        <dd>{order.customer_address ?? '—'}</dd>
+        <dd>
+          {order.customer_address ?? (
+            <NoAddressFlag>
+              {order.status === 'confirmed'
+                ? 'Confirmed without an address: add it (e) before it ships'
+                : 'No address yet: ask for the street and district (e)'}
+            </NoAddressFlag>
+          )}
+        </dd>
         {order.delivery_note && (
           <>
             <dt>Delivery note</dt>
