@@ -5,7 +5,7 @@ import { useEditOrder } from '../api/confirmation';
 
 /** The flag of an order that has no address yet (docs/product.md "Address"). */
 export function NoAddressFlag({ children = 'No address' }: { children?: string }) {
-  return <span className="bo-history bo-history--warning">{children}</span>;
+  return <span className="bo-history bo-history--warning bo-history--wrap">{children}</span>;
 }
 
 /**
