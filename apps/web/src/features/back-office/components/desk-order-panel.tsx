@@ -239,7 +239,15 @@ export function DeskOrderPanel({
   // this panel, before the mutation settles.
   const send = (input: CallOutcomeInput) => {
     void logCall.mutateAsync({ id: orderId, ...input }).then(
-      () => onOutcome(orderId, `Order #${orderId}: ${CALL_OUTCOME_LABELS[input.outcome].toLowerCase()}.`),
+      ({ data }) => {
+        const done = `Order #${orderId}: ${CALL_OUTCOME_LABELS[input.outcome].toLowerCase()}.`;
+        // The desk moves on: say when the unanswered order comes back to the queue.
+        const retry =
+          input.outcome === 'no_answer' && data.callback_at
+            ? ` Next attempt at ${formatShopDateTime(data.callback_at)}.`
+            : '';
+        onOutcome(orderId, done + retry);
+      },
       () => undefined, // shown from logCall.error
     );
   };
