@@ -9,6 +9,7 @@ export const SaveLeadInput = z.strictObject({
   customer_phone: MoroccanPhone,
   customer_name: z.string().trim().max(100).optional(),
   customer_city: z.string().trim().max(60).optional(),
+  customer_address: CustomerAddress.optional(),
   source: z.enum(LEAD_SOURCES),
   language: z.enum(LEAD_LANGUAGES).optional(),
 });

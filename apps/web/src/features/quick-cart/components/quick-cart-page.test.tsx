@@ -201,3 +201,21 @@ describe('The address at quick order', () => {
     });
   });
 });
+
+describe('The address with the lead', () => {
+  it('keeps the address typed for the desk with the phone', async () => {
+    const api = mockApi({ 'POST /api/leads': { body: { success: true, message: 'Saved' } } });
+    renderApp('/QuickCart', state);
+    await screen.findByRole('heading', { name: 'QUICK ORDER' });
+    fireEvent.click(screen.getByRole('button', { name: 'CHECK OUT' }));
+    fireEvent.change(screen.getByLabelText('Address (optional)'), { target: { value: ' Hay Riad ' } });
+    fireEvent.change(screen.getByLabelText('Phone *'), { target: { value: '06 12 34 56 78' } });
+    await waitFor(() => expect(api.callsTo('POST /api/leads')).toHaveLength(1));
+    expect(api.callsTo('POST /api/leads')[0]?.body).toEqual({
+      customer_phone: '+212612345678',
+      customer_address: 'Hay Riad',
+      source: 'quick-cart',
+      language: 'en',
+    });
+  });
+});
