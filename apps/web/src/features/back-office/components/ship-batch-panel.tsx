@@ -95,9 +95,7 @@ export function ShipBatchPanel() {
                 <td data-label="Order">#{o.id}</td>
                 <td data-label="Customer">{o.customer_name}</td>
                 <td data-label="City">{o.customer_city}</td>
-                <td data-label="Address">
-                  {o.customer_address ?? <MissingAddress orderId={o.id} />}
-                </td>
+                <td data-label="Address">{o.customer_address ?? <MissingAddress orderId={o.id} />}</td>
                 <td data-label="Cash to collect">
                   <Money amount={cashToCollect(o)} />
                 </td>

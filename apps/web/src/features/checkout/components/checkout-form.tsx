@@ -1,4 +1,10 @@
-import { CreateOrderInput, CUSTOMER_ADDRESS_MAX, findDeliveryCity, type DeliverySettings, type LeadSource } from '@vigor/shared';
+import {
+  CreateOrderInput,
+  CUSTOMER_ADDRESS_MAX,
+  findDeliveryCity,
+  type DeliverySettings,
+  type LeadSource,
+} from '@vigor/shared';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { useT } from '../../../lib/i18n';
