@@ -36,6 +36,8 @@ export interface Order {
   customer_name: string;
   customer_phone: string;
   customer_city: string;
+  /** Street and district, typed at checkout or completed by staff on the call; null when nobody gave one. */
+  customer_address: string | null;
   /** The storefront language the order was placed in: the desk calls and writes in it. */
   language: Lang;
   total_amount: number;

@@ -43,6 +43,7 @@ const leadSelect = {
   customer_phone: true,
   customer_name: true,
   customer_city: true,
+  customer_address: true,
   source: true,
   language: true,
   lines: true,
@@ -138,6 +139,7 @@ async function toDeskLeads(rows: LeadRow[], now: Date): Promise<DeskLead[]> {
       customer_phone: row.customer_phone,
       customer_name: row.customer_name,
       customer_city: row.customer_city,
+      customer_address: row.customer_address,
       source: row.source as LeadSource,
       language: row.language as LeadLanguage,
       created_at: row.created_at.toISOString(),
@@ -322,7 +324,7 @@ export async function convertLead(
     'Lead',
     prisma.lead.findUnique({ where: { id }, select: { session_id: true, source: true } }),
   );
-  const { items, customer_address, delivery_note, ...customer } = input;
+  const { items, delivery_note, ...customer } = input;
   const result = await placeOrder(customer, {
     source: 'lead',
     sessionId: null,
@@ -331,7 +333,7 @@ export async function convertLead(
       await takeLead(tx, id, staffId, now);
       await tx.order.update({
         where: { id: orderId },
-        data: { customer_address: customer_address || null, delivery_note: delivery_note || null },
+        data: { delivery_note: delivery_note || null },
       });
       // The desk's routes are the admin's (confirmation.router.ts).
       await transitionOrder(

@@ -27,7 +27,6 @@ import { orNotFound } from '../../lib/or-not-found.ts';
 
 const deskSelect = {
   ...orderSelect,
-  customer_address: true,
   delivery_note: true,
   call_attempts: true,
   callback_at: true,

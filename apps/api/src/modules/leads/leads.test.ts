@@ -79,6 +79,27 @@ describe('POST /api/leads', () => {
     });
   });
 
+  it('keeps the address typed, which the desk shows on the lead; a later call without it keeps it', async () => {
+    const { guest } = await guestWithCart();
+    await saveLead(guest.cookie, { customer_phone: '0612345678', customer_address: ' 5 rue Atlas, Maarif ' });
+    await saveLead(guest.cookie, { customer_phone: '0612345678', customer_name: 'Salma' });
+    expect(await prisma.lead.findFirstOrThrow()).toMatchObject({
+      customer_name: 'Salma',
+      customer_address: '5 rue Atlas, Maarif',
+    });
+    const long = await saveLead(guest.cookie, {
+      customer_phone: '0612345678',
+      customer_address: 'a'.repeat(201),
+    });
+    expect(long.status).toBe(400);
+    expect(long.body.errors).toEqual({ customer_address: ['The address is at most 200 characters'] });
+
+    const { bearer } = await createStaff();
+    later(16 * MINUTE);
+    const [lead] = leadsIn(await queue(bearer));
+    expect(lead?.customer_address).toBe('5 rue Atlas, Maarif');
+  });
+
   it('reads the quick cart for a quick order, refuses an empty one and a wrong phone', async () => {
     const product = await createProduct();
     const guest = await createGuest();

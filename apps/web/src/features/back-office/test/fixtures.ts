@@ -30,6 +30,7 @@ export function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     customer_name: 'Amine El Idrissi',
     customer_phone: '+212612345678',
     customer_city: 'Casablanca',
+    customer_address: '12 rue Ibn Battouta, Maarif',
     language: 'en',
     total_amount: 498,
     delivery_fee: 30,

@@ -48,6 +48,7 @@ function refusalText(error: ApiError, t: Texts): string {
   if (error.status === 400 && typeof fields === 'object' && fields !== null) {
     if ('customer_phone' in fields) return t.invalidPhone;
     if ('customer_city' in fields) return t.unknownCity;
+    if ('customer_address' in fields) return t.addressTooLong;
     return t.required;
   }
   if (/out of stock/i.test(error.message)) return t.outOfStock;
