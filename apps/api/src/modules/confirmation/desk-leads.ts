@@ -324,17 +324,13 @@ export async function convertLead(
     'Lead',
     prisma.lead.findUnique({ where: { id }, select: { session_id: true, source: true } }),
   );
-  const { items, delivery_note, ...customer } = input;
+  const { items, ...customer } = input;
   const result = await placeOrder(customer, {
     source: 'lead',
     sessionId: null,
     lines: () => Promise.resolve(items.map((item) => ({ ...item, cart_id: 0 }))),
     afterCreate: async (tx, orderId) => {
       await takeLead(tx, id, staffId, now);
-      await tx.order.update({
-        where: { id: orderId },
-        data: { delivery_note: delivery_note || null },
-      });
       // The desk's routes are the admin's (confirmation.router.ts).
       await transitionOrder(
         {

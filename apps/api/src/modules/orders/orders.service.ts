@@ -27,6 +27,8 @@ export interface Customer {
   customer_city: string;
   /** Street and district (already trimmed); empty or left out: none, staff ask for it on the call. */
   customer_address?: string | undefined;
+  /** For the courier; staff write it (a lead's conversion), shoppers do not. */
+  delivery_note?: string | undefined;
   /** The storefront language the order is placed in (English when not said). */
   language?: Lang;
 }
@@ -192,10 +194,10 @@ async function placeNewOrder(
       // statement: this is the store's busiest write.
       const [inserted] = await tx.$queryRaw<{ id: number }[]>`
         WITH new_order AS (
-          INSERT INTO orders (customer_name, customer_phone, customer_city, customer_address, language, total_amount,
-            delivery_fee, session_id, idempotency_key, ad_event_id, updated_at)
+          INSERT INTO orders (customer_name, customer_phone, customer_city, customer_address, delivery_note, language,
+            total_amount, delivery_fee, session_id, idempotency_key, ad_event_id, updated_at)
           VALUES (${customer.customer_name}, ${customer.customer_phone}, ${city}, ${customer.customer_address || null},
-            ${customer.language ?? 'en'}, ${total}, ${fee}, ${sessionId}, ${sessionId ? (idempotencyKey ?? null) : null},
+            ${customer.delivery_note || null}, ${customer.language ?? 'en'}, ${total}, ${fee}, ${sessionId}, ${sessionId ? (idempotencyKey ?? null) : null},
             ${options.adEventId ?? null}, now())
           RETURNING id),
         placed AS (
