@@ -11,9 +11,9 @@ import {
   type Reply,
 } from '../../../test/test-utils';
 import { scrollTo } from '../../../test/scroll-spies';
-import ar from '../../../messages/ar';
-import en from '../../../messages/en';
-import fr from '../../../messages/fr';
+import ar from '../../../messages/pages/ar';
+import en from '../../../messages/pages/en';
+import fr from '../../../messages/pages/fr';
 
 function cartWith(lines: CartItem[]) {
   return { 'GET /api/carts': { body: { data: lines } } };

@@ -7,11 +7,11 @@ import {
 } from '@vigor/shared';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormField } from '../../../components/ui/form-field';
-import { useT } from '../../../lib/i18n';
+import { usePageT } from '../../../lib/i18n';
 import { CityCombobox } from '../../../components/ui/city-combobox';
 import { useDeliverySettings } from '../../delivery';
 import { useLeadCapture } from '../hooks/use-lead-capture';
-import type { Messages } from '../../../messages/en';
+import type { PageMessages } from '../../../messages/pages/en';
 
 export interface CustomerFields {
   customer_name: string;
@@ -30,7 +30,7 @@ export function validateCustomer(
   fields: CustomerFields,
   itemCount: number,
   delivery: DeliverySettings | undefined,
-  t: Messages['checkout'],
+  t: PageMessages['checkout'],
 ): string | null {
   if (itemCount < 1) return t.noItems;
   if (!fields.customer_name.trim() || !fields.customer_phone.trim() || !fields.customer_city.trim()) {
@@ -98,7 +98,7 @@ export function CheckoutForm({
   onCityChange,
   leadSource,
 }: CheckoutFormProps) {
-  const texts = useT();
+  const texts = usePageT();
   const t = texts.checkout;
   const { data: delivery } = useDeliverySettings();
   const [fields, setFields] = useState<Required<CustomerFields>>({

@@ -5,7 +5,7 @@ import { ApiError, messageOf } from '../../../lib/api-client';
 import { useOwnOrder } from '../api/get-own-order';
 import { Money } from '../../../components/ui/price';
 import { PreOrderNote } from '../../../components/ui/pre-order-note';
-import { useLocalePath, useT } from '../../../lib/i18n';
+import { useLocalePath, usePageT, useT } from '../../../lib/i18n';
 import { useCityName } from '../../delivery';
 
 /**
@@ -15,7 +15,8 @@ import { useCityName } from '../../delivery';
 export function OrderConfirmationPage() {
   const id = Number(useParams().orderId);
   const { data: order, error, isPending } = useOwnOrder(id);
-  const t = useT();
+  const t = usePageT();
+  const { ui } = useT();
   const to = useLocalePath();
   let body;
   if (order) body = <OrderDetails order={order} />;
@@ -24,7 +25,7 @@ export function OrderConfirmationPage() {
       <div className="state">
         <p>
           {error && !(error instanceof ApiError && error.status === 404)
-            ? t.ui.error(messageOf(error))
+            ? ui.error(messageOf(error))
             : t.order.hidden}
         </p>
         <Link to={to(paths.shop)} className="button">
@@ -45,7 +46,7 @@ export function OrderConfirmationPage() {
 
 function OrderDetails({ order }: { order: OrderReceipt }) {
   const toPay = cashToCollect(order);
-  const t = useT();
+  const t = usePageT();
   const to = useLocalePath();
   const city = useCityName()(order.customer_city);
   return (

@@ -2,7 +2,7 @@ import { cashToCollect, deliveryFee } from '@vigor/shared';
 import type { ReactNode } from 'react';
 import { useDeliverySettings, ZoneFees } from '../../delivery';
 import { Money } from '../../../components/ui/price';
-import { useT } from '../../../lib/i18n';
+import { usePageT } from '../../../lib/i18n';
 
 /**
  * Subtotal, delivery fee and total by the shop's one delivery rule. Until a delivery city is
@@ -18,7 +18,7 @@ export function OrderSummary({
   children?: ReactNode;
 }) {
   const { data: delivery } = useDeliverySettings();
-  const t = useT().checkout;
+  const t = usePageT().checkout;
   const fee = delivery ? deliveryFee(delivery, city || null, subtotal) : null;
   let feeText: ReactNode = '…';
   if (fee === 0 && subtotal > 0) feeText = t.free;

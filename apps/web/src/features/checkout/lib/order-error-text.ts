@@ -1,9 +1,9 @@
 import { orderRefusalOf, type InvalidItem } from '@vigor/shared';
 import { ApiError, messageOf } from '../../../lib/api-client';
-import type { Messages } from '../../../messages/en';
+import type { PageMessages } from '../../../messages/pages/en';
 
 /** The checkout's texts in the page's language (messages/*.ts `checkout`). */
-type Texts = Messages['checkout'];
+type Texts = PageMessages['checkout'];
 
 /** The lines of a 409 stock conflict, or none. */
 export function invalidItemsOf(error: unknown): InvalidItem[] {

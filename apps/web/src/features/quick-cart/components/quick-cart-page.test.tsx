@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makePage, makeProduct, mockApi, orderCreated, renderApp } from '../../../test/test-utils';
 import type { QuickCartState } from '../quick-cart-state';
-import fr from '../../../messages/fr';
+import fr from '../../../messages/pages/fr';
 
 const product = makeProduct({ id: 7, name: 'Shadow Hoodie', price: 300 });
 const state: QuickCartState = {
