@@ -93,7 +93,7 @@ test('a shopper who types a phone and leaves is called as a lead and the agent m
     const desk = await context.newPage();
     await logIn(desk, 'admin');
     await expect(desk).toHaveURL('/admin-dashboard');
-    await desk.goto('/admin-dashboard?tab=confirm');
+    await desk.goto('/admin-dashboard/confirm');
     const item = desk.getByRole('list', { name: 'Queue' }).getByRole('button', { name: `Lead ${name}` });
     await item.click();
     const panel = desk.getByRole('article', { name: `Lead #${lead!.id}` });
@@ -172,7 +172,7 @@ test.describe('the desk on a desktop', () => {
     await expect(first).toHaveURL('/admin-dashboard');
     const tabs = [first, await context.newPage()];
     for (const tab of tabs) {
-      await tab.goto('/admin-dashboard?tab=confirm');
+      await tab.goto('/admin-dashboard/confirm');
       await expect(tab.getByRole('heading', { name: 'Orders to confirm' })).toBeVisible();
       await expect(tab).toHaveTitle(/^\(\d+\) Confirmation desk \| VIGOR admin$/);
     }

@@ -14,8 +14,15 @@ import { DEFAULT_ORDER_LIMITS, sumAmounts } from '@vigor/shared';
 import { onTestFinished, vi } from 'vitest';
 // The back-office routes are lazy: loaded here with the test file, a test's first render does
 // not wait for their modules (over a second on a busy machine).
+import '../app/routes/admin/confirm';
 import '../app/routes/admin/dashboard';
 import '../app/routes/admin/login';
+import '../app/routes/admin/messages';
+import '../app/routes/admin/products';
+import '../app/routes/admin/reports';
+import '../app/routes/admin/sales';
+import '../app/routes/admin/settings';
+import '../app/routes/admin/shipping';
 import '../app/routes/admin/traffic';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { SPREADSHEET_TYPE } from '../lib/spreadsheet';

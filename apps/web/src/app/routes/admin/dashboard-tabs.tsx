@@ -24,7 +24,9 @@ export function DashboardTabs({ current }: { current: AdminTab }) {
   const list = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const onKeyDown = (event: KeyboardEvent) => {
-    const index = ADMIN_TABS.indexOf(current);
+    // From the focused tab, not the open one: a key pressed while the next tab's route loads
+    // moves on from where the focus already is.
+    const index = ADMIN_TABS.findIndex((tab) => tabId(tab) === (event.target as HTMLElement).id);
     const last = ADMIN_TABS.length - 1;
     const target =
       event.key === 'ArrowRight'

@@ -34,7 +34,7 @@ function openCash(handlers: Parameters<typeof mockApi>[0] = {}) {
     ...handlers,
   });
   logInAs(ADMIN);
-  renderBackOffice('/admin-dashboard?tab=shipping');
+  renderBackOffice('/admin-dashboard/shipping');
   return { api, user: userEvent.setup() };
 }
 

@@ -26,7 +26,7 @@ function openProducts(products: Product[] | ((call: ApiCall) => Reply), extra: R
     ...(extra as Record<string, Reply>),
   });
   logInAs(ADMIN);
-  const app = renderBackOffice('/admin-dashboard?tab=products');
+  const app = renderBackOffice('/admin-dashboard/products');
   return { api, user: userEvent.setup(), ...app };
 }
 

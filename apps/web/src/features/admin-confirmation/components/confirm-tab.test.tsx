@@ -95,7 +95,7 @@ function openDesk(
     ...Object.fromEntries(orders.flatMap((order) => orderRoutes(order.id))),
   });
   logInAs(ADMIN);
-  renderBackOffice('/admin-dashboard?tab=confirm');
+  renderBackOffice('/admin-dashboard/confirm');
   /** Someone else changes an order: the desk reads `changed` from now on, out of the queue. */
   const changeElsewhere = (changed: DeskOrderDetail) => {
     orders[orders.findIndex((o) => o.id === changed.id)] = changed;
@@ -407,7 +407,7 @@ describe('CONFIRM tab', () => {
       'DELETE /api/confirmation/leads/9/claim': { status: 204 },
     });
     logInAs(ADMIN);
-    renderBackOffice('/admin-dashboard?tab=confirm');
+    renderBackOffice('/admin-dashboard/confirm');
     const panel = await screen.findByRole('article', { name: 'Lead #9' });
     expect(within(panel).getByRole('list', { name: 'Items' })).toHaveTextContent(
       '2 × Shadow Hoodie — size M',

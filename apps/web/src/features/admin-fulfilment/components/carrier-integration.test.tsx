@@ -85,7 +85,7 @@ describe('integrated carriers', () => {
   it('SETTINGS shows saved keys masked and sends only the keys typed again', async () => {
     const api = mockCarrierApi();
     logInAs(ADMIN);
-    renderBackOffice('/admin-dashboard?tab=settings');
+    renderBackOffice('/admin-dashboard/settings');
     const form = await screen.findByRole('form', { name: 'API of Sendit' });
     expect(within(form).getByLabelText('How Sendit is reached')).toHaveValue('sendit');
     const secret = within(form).getByLabelText('Secret key');
@@ -104,7 +104,7 @@ describe('integrated carriers', () => {
   it('SHIPPING lists unmatched cities, unknown statuses and refusals, and syncs on demand', async () => {
     mockCarrierApi();
     logInAs(ADMIN);
-    renderBackOffice('/admin-dashboard?tab=shipping');
+    renderBackOffice('/admin-dashboard/shipping');
     expect(await screen.findByText('1 of 2 delivery cities matched')).toBeInTheDocument();
     const toMap = screen.getByRole('list', { name: 'Cities to map at Sendit' });
     expect(within(toMap).getByLabelText('Tiflet (تيفلت)')).toHaveValue('');

@@ -19,7 +19,7 @@ function open(tab: string) {
     },
   });
   logInAs(ADMIN);
-  renderBackOffice(`/admin-dashboard?tab=${tab}`);
+  renderBackOffice(`/admin-dashboard/${tab}`);
 }
 
 const options = (select: HTMLElement) =>

@@ -23,7 +23,7 @@ function openMessages(
 ) {
   const api = mockApi({ ...dashboardApi({ messages }), ...extra });
   logInAs(ADMIN);
-  const app = renderBackOffice('/admin-dashboard?tab=messages');
+  const app = renderBackOffice('/admin-dashboard/messages');
   return { api, user: userEvent.setup(), ...app };
 }
 

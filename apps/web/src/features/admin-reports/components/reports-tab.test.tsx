@@ -93,7 +93,7 @@ const REPORT: Report = {
 function openReports() {
   const api = mockApi({ ...dashboardApi(), 'GET /api/admin/reports': { body: { data: REPORT } } });
   logInAs(ADMIN);
-  renderBackOffice('/admin-dashboard?tab=reports');
+  renderBackOffice('/admin-dashboard/reports');
   return { api, user: userEvent.setup() };
 }
 

@@ -54,7 +54,7 @@ function openSettings(routes: Parameters<typeof mockApi>[0] = {}) {
     ...routes,
   });
   logInAs(ADMIN);
-  renderBackOffice('/admin-dashboard?tab=settings');
+  renderBackOffice('/admin-dashboard/settings');
   return { api, user: userEvent.setup() };
 }
 

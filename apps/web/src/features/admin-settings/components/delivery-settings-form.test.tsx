@@ -14,7 +14,7 @@ function openSettings(handlers: Parameters<typeof mockApi>[0] = {}) {
     ...handlers,
   });
   logInAs(ADMIN);
-  renderBackOffice('/admin-dashboard?tab=settings');
+  renderBackOffice('/admin-dashboard/settings');
   return { api, user: userEvent.setup() };
 }
 

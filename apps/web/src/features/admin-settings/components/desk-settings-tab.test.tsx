@@ -20,7 +20,7 @@ function openSettings(put: Parameters<typeof mockApi>[0] = {}) {
     ...put,
   });
   logInAs(ADMIN);
-  renderBackOffice('/admin-dashboard?tab=settings');
+  renderBackOffice('/admin-dashboard/settings');
   return { api, user: userEvent.setup() };
 }
 
