@@ -1,7 +1,7 @@
 // Fulfilment's entry: shipment batches, slips, carrier parcels and outcomes (SHIPPING), carriers'
-// set-up (SETTINGS) and the carriers and payouts API that cash reads (eslint.config.js enforces it).
+// set-up (SETTINGS), and the carriers and keys that cash uses (eslint.config.js enforces it).
 export { carrierSettingsQuery } from './api/carriers';
-export { payoutsQuery, shippingKeys, useVoidPayout } from './api/shipping';
+export { shippingKeys } from './api/shipping';
 export { CarrierCitiesPanel } from './components/carrier-cities-panel';
 export { CarrierParcelsPanel } from './components/carrier-parcels-panel';
 export { CarrierSelect } from './components/carrier-select';

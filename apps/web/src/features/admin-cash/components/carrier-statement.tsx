@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { reportsCash, type CarrierStatement as Statement, type DataEnvelope } from '@vigor/shared';
-import { apiFetch, messageOf } from '../../../lib/api-client';
+import { reportsCash } from '@vigor/shared';
+import { messageOf } from '../../../lib/api-client';
 import { carrierSettingsQuery } from '../../admin-fulfilment';
+import { fetchCarrierStatement } from '../api/payouts';
 
 /**
  * Fills the payout's orders from what the chosen carrier's API reported (the delivered orders it
@@ -23,9 +24,7 @@ export function CarrierStatementFill({
   if (!carrier || !reportsCash(carrier.integration)) return null;
   const fill = async () => {
     try {
-      const { data } = await apiFetch<DataEnvelope<Statement>>(
-        `/api/shipping/carriers/${carrier.id}/statement`,
-      );
+      const data = await fetchCarrierStatement(carrier.id);
       if (data.lines.length) onFill(data.text);
       setNote({
         carrierId,

@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  IDEMPOTENCY_HEADER,
   PAYOUT_MAX_AGE_DAYS,
   daysBefore,
   formatPrice,
@@ -9,11 +7,11 @@ import {
   shopDay,
   type PayoutDifference,
   type PayoutReconciliation,
-  type WriteResult,
 } from '@vigor/shared';
-import { apiFetch, messageOf } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency';
-import { shippingKeys, CarrierSelect } from '../../admin-fulfilment';
+import { CarrierSelect } from '../../admin-fulfilment';
+import { useRecordPayout } from '../api/payouts';
 import { CarrierStatementFill } from './carrier-statement';
 import { ColumnHeads } from '../../admin-shell';
 import { Money } from '../../../components/ui/price';
@@ -39,35 +37,31 @@ export function PayoutPanel() {
   const [form, setForm] = useState(EMPTY_FORM);
   const [key, setKey] = useState(newIdempotencyKey);
   const [result, setResult] = useState<PayoutReconciliation | null>(null);
-  const queryClient = useQueryClient();
   const today = shopDay();
-  const record = useMutation({
-    mutationFn: (sent: { form: typeof EMPTY_FORM; key: string }) =>
-      apiFetch<WriteResult<PayoutReconciliation>>('/api/shipping/payouts', {
-        method: 'POST',
-        headers: { [IDEMPOTENCY_HEADER]: sent.key },
-        body: {
-          carrier_id: Number(sent.form.carrier_id),
-          paid_on: sent.form.paid_on,
-          amount_received: Number(sent.form.amount_received),
-          fees: Number(sent.form.fees),
-          orders: parsePayoutLines(sent.form.lines),
-        },
-      }),
-    onSuccess: (res) => {
-      setResult(res.data);
-      setForm(EMPTY_FORM);
-      setKey(newIdempotencyKey());
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: shippingKeys.payouts() }),
-  });
+  const record = useRecordPayout();
   const field = (name: keyof typeof form) => ({
     value: form[name],
     onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    record.mutate({ form, key });
+    const input = {
+      carrier_id: Number(form.carrier_id),
+      paid_on: form.paid_on,
+      amount_received: Number(form.amount_received),
+      fees: Number(form.fees),
+      orders: parsePayoutLines(form.lines),
+    };
+    record.mutate(
+      { input, key },
+      {
+        onSuccess: (res) => {
+          setResult(res.data);
+          setForm(EMPTY_FORM);
+          setKey(newIdempotencyKey());
+        },
+      },
+    );
   };
   return (
     <section className="bo-panel" aria-labelledby="bo-payout-title">

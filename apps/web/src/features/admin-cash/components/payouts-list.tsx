@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatShopDay, type PayoutSummary } from '@vigor/shared';
 import { Money } from '../../../components/ui/price';
 import { messageOf } from '../../../lib/api-client';
-import { payoutsQuery, useVoidPayout } from '../../admin-fulfilment';
+import { payoutsQuery, useVoidPayout } from '../api/payouts';
 import { ConfirmDialog, ColumnHeads } from '../../admin-shell';
 
 /** Asks why a wrong payout is voided, then voids it: its orders go back to expected. */

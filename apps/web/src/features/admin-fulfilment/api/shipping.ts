@@ -5,8 +5,6 @@ import type {
   DeliveryOutcome,
   OutcomeResult,
   ParcelFailure,
-  PayoutReconciliation,
-  PayoutSummary,
   ShipmentBatch,
   ShipmentBatchSummary,
   WriteResult,
@@ -42,15 +40,6 @@ export const batchesQuery = () =>
     queryKey: shippingKeys.batches(),
     queryFn: ({ signal }) =>
       apiFetch<DataEnvelope<ShipmentBatchSummary[]>>('/api/shipping/batches', { signal }).then((r) => r.data),
-    enabled: hasStaffToken,
-    meta: NOT_PERSISTED,
-  });
-
-export const payoutsQuery = () =>
-  queryOptions({
-    queryKey: shippingKeys.payouts(),
-    queryFn: ({ signal }) =>
-      apiFetch<DataEnvelope<PayoutSummary[]>>('/api/shipping/payouts', { signal }).then((r) => r.data),
     enabled: hasStaffToken,
     meta: NOT_PERSISTED,
   });
@@ -120,17 +109,5 @@ export function useSaveCarrier() {
         queryClient.invalidateQueries({ queryKey: shippingKeys.carriers() }),
         queryClient.invalidateQueries({ queryKey: shippingKeys.integrations() }),
       ]),
-  });
-}
-
-export function useVoidPayout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
-      apiFetch<WriteResult<PayoutReconciliation>>(`/api/shipping/payouts/${id}/void`, {
-        method: 'POST',
-        body: { reason },
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: shippingKeys.payouts() }),
   });
 }
