@@ -10,7 +10,8 @@ import { REPO_ROOT } from './processes.ts';
 
 export const WEB_DIR = path.join(REPO_ROOT, 'apps', 'web');
 export const DIST_DIR = path.join(WEB_DIR, 'dist');
-const BACK_OFFICE = '/src/features/back-office/';
+/** Back-office code: its features (features/admin-*) and its routes (app/routes/admin). */
+const isBackOffice = (id: string) => /\/src\/(features\/admin-|app\/routes\/admin\/)/.test(id);
 
 interface ChunkInfo {
   fileName: string;
@@ -145,13 +146,13 @@ export async function weigh(info: BuildInfo, files: string[]): Promise<PageWeigh
     if (file.endsWith('.js')) js += await gzipSize(file);
     else if (file.endsWith('.css')) css += await gzipSize(file);
     for (const id of info.chunks.get(file)?.modules ?? []) {
-      if (id.includes(BACK_OFFICE)) backOffice.push(id.slice(id.indexOf('/src/') + 1));
+      if (isBackOffice(id)) backOffice.push(id.slice(id.indexOf('/src/') + 1));
     }
   }
   // A stylesheet carries no module ids: it is back-office CSS when only back-office chunks import it.
   for (const file of files.filter((f) => f.endsWith('.css'))) {
     const owners = [...info.chunks.values()].filter((c) => c.css.includes(file));
-    if (owners.length && owners.every((c) => c.modules.some((id) => id.includes(BACK_OFFICE)))) {
+    if (owners.length && owners.every((c) => c.modules.some(isBackOffice))) {
       backOffice.push(file);
     }
   }

@@ -117,7 +117,7 @@ async function orderByApi(request: APIRequestContext, product: Product, size: st
 
 /** Opens an order on the CONFIRM tab. */
 async function openOnDesk(page: Page, id: number) {
-  await page.goto('/admin-dashboard?tab=confirm');
+  await page.goto('/admin-dashboard/confirm');
   await expect(page.getByRole('heading', { name: 'Orders to confirm' })).toBeVisible();
   await page
     .getByRole('list', { name: 'Queue' })

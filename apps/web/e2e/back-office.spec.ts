@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type Browser, type Page } from '@playwright/test';
+import { type Browser, type Locator, type Page } from '@playwright/test';
 import { expect, newBrowserContext, test } from './test.ts';
 import {
   deliveryFee,
@@ -8,7 +8,7 @@ import {
   type OrderCreated,
   type Product,
 } from '@vigor/shared';
-import { salesColumns } from '../src/features/back-office/lib/export-columns.ts';
+import { salesColumns } from '../src/features/admin-shell/lib/export-columns.ts';
 import { openInSpreadsheetEngine } from '../src/test/libreoffice.ts';
 import { E2E_STAFF } from './fixtures.ts';
 import {
@@ -211,6 +211,63 @@ test('a large sales export (sheet over 160 KB, compressed off the main thread) d
   expect(sheet.at(-1)![2]).toMatchObject({ type: 'string', shown: `Client ${pages * 1000 + 99} =1+1` });
 });
 
+test("every back-office tab opens at its own URL and from the seed's tab bar; ?tab= links land on the tab's URL", async ({
+  page,
+}) => {
+  /** Each tab's URL, its label in the tab bar and what its panel shows first. */
+  const tabs: [string, string, (panel: Locator) => Locator][] = [
+    ['/admin-dashboard', 'SALES', (panel) => panel.getByRole('heading', { name: 'Sales Orders' })],
+    [
+      '/admin-dashboard/confirm',
+      'CONFIRM',
+      (panel) => panel.getByRole('heading', { name: 'Orders to confirm' }),
+    ],
+    [
+      '/admin-dashboard/products',
+      'PRODUCTS',
+      (panel) => panel.getByRole('heading', { name: 'Products', exact: true }),
+    ],
+    [
+      '/admin-dashboard/messages',
+      'MESSAGES',
+      (panel) => panel.getByRole('heading', { name: 'Customer Messages' }),
+    ],
+    [
+      '/admin-dashboard/shipping',
+      'SHIPPING',
+      (panel) => panel.getByRole('heading', { name: 'Ship confirmed orders' }),
+    ],
+    ['/admin-dashboard/reports', 'REPORTS', (panel) => panel.getByRole('form', { name: 'Report range' })],
+    [
+      '/admin-dashboard/settings',
+      'SETTINGS',
+      (panel) => panel.getByRole('heading', { name: 'Delivery', exact: true }),
+    ],
+  ];
+  const expectTab = async (url: string, label: string, mark: (panel: Locator) => Locator) => {
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
+    await expect(mark(page.getByRole('tabpanel', { name: label }))).toBeVisible();
+  };
+
+  await logIn(page, 'admin');
+  await expect(page).toHaveURL('/admin-dashboard');
+  for (const [url, label, mark] of tabs) {
+    await page.goto(url);
+    await expectTab(url, label, mark);
+  }
+  for (const [url, label, mark] of [...tabs.slice(1), tabs[0]!]) {
+    await page.getByRole('tab', { name: label }).click();
+    await expectTab(url, label, mark);
+  }
+
+  // The seed's links: the tab's own URL replaces the ?tab= entry, so Back returns to SALES.
+  await page.goto('/admin-dashboard?tab=shipping');
+  await expectTab(...tabs[4]!);
+  await page.goBack();
+  await expectTab(...tabs[0]!);
+});
+
 test('the admin adds a product with an image, edits and deletes it, and the storefront follows', async ({
   page,
   browser,
@@ -223,7 +280,7 @@ test('the admin adds a product with an image, edits and deletes it, and the stor
   await logIn(page, 'admin');
   await expect(page).toHaveURL('/admin-dashboard');
   await page.getByRole('tab', { name: 'PRODUCTS' }).click();
-  await expect(page).toHaveURL('/admin-dashboard?tab=products');
+  await expect(page).toHaveURL('/admin-dashboard/products');
   await page.getByRole('button', { name: 'ADD PRODUCT' }).click();
 
   const form = page.getByRole('dialog', { name: 'Add product' });

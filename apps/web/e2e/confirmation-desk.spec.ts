@@ -30,7 +30,7 @@ async function deskOrder(request: APIRequestContext, id: number): Promise<DeskOr
 
 /** The CONFIRM tab, marked so that a page reload would show (the mark would be gone). */
 async function openDesk(page: Page) {
-  await page.goto('/admin-dashboard?tab=confirm');
+  await page.goto('/admin-dashboard/confirm');
   await expect(page.getByRole('heading', { name: 'Orders to confirm' })).toBeVisible();
   await page.evaluate(() => ((window as unknown as { deskMark: boolean }).deskMark = true));
 }

@@ -100,7 +100,7 @@ test('an Arabic shopper orders through the product page, cart and checkout, read
   // The desk's queue names the language the shopper ordered in.
   await logIn(page, 'admin');
   await page.waitForURL(/admin-dashboard/);
-  await page.goto('/admin-dashboard?tab=confirm');
+  await page.goto('/admin-dashboard/confirm');
   const item = page
     .getByRole('list', { name: 'Queue' })
     .getByRole('button', { name: new RegExp(`#${id}\\b`) });

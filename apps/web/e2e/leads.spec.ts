@@ -79,7 +79,7 @@ test('a shopper who types a phone and leaves is called as a lead and the agent m
   await expect(desk).toHaveURL('/admin-dashboard');
   const isOurLead = (item: DeskQueueItem) => item.kind === 'lead' && item.customer_name === name;
   const shown = desk.waitForResponse((r) => r.url().endsWith('/api/confirmation/queue'));
-  await desk.goto('/admin-dashboard?tab=confirm');
+  await desk.goto('/admin-dashboard/confirm');
   const queue = ((await (await shown).json()) as { data: DeskQueueItem[] }).data;
   expect(queue.some(isOurLead)).toBe(false);
   const item = desk.getByRole('list', { name: 'Queue' }).getByRole('button', { name: `Lead ${name}` });
@@ -166,7 +166,7 @@ test.describe('the desk on a desktop', () => {
     await expect(first).toHaveURL('/admin-dashboard');
     const tabs = [first, await context.newPage()];
     for (const tab of tabs) {
-      await tab.goto('/admin-dashboard?tab=confirm');
+      await tab.goto('/admin-dashboard/confirm');
       await expect(tab.getByRole('heading', { name: 'Orders to confirm' })).toBeVisible();
       await expect(tab).toHaveTitle(/^\(\d+\) Confirmation desk \| VIGOR admin$/);
     }

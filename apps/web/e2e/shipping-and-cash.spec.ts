@@ -74,7 +74,7 @@ test('ships a batch, prints its slips and marks outcomes by typing ids', async (
   }
 
   // The carrier delivered one parcel and the other was refused, then came back.
-  await page.goto('/admin-dashboard?tab=shipping');
+  await page.goto('/admin-dashboard/shipping');
   const box = page.getByLabel('Order ids (scan, type + Enter, or paste)');
   await box.fill(String(first!.id));
   await box.press('Enter');

@@ -50,7 +50,7 @@ async function walk(
   const texts: Record<string, string> = {};
 
   // CONFIRM: when the order was placed, its call-back set with the picker, in the panel and its log.
-  await page.goto('/admin-dashboard?tab=confirm');
+  await page.goto('/admin-dashboard/confirm');
   const item = page
     .getByRole('list', { name: 'Queue' })
     .getByRole('button', { name: new RegExp(`^#${order.id}\\b`) });
@@ -92,7 +92,7 @@ async function walk(
 
   // REPORTS: the default range ends on the shop's day of the browser's clock; the order's day row.
   await page.clock.setFixedTime(reportsClock);
-  await page.goto('/admin-dashboard?tab=reports');
+  await page.goto('/admin-dashboard/reports');
   const range = page.getByRole('form', { name: 'Report range' });
   texts.reportFrom = await range.getByLabel('From').inputValue();
   texts.reportTo = await range.getByLabel('To').inputValue();

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { LANGS, localePath, PUBLIC_PAGES, type Lang, type PageId } from '@vigor/shared';
 import {
   createBrowserRouter,
@@ -7,7 +8,7 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
-import { paths } from '../config/paths';
+import { ADMIN_TABS, paths, type AdminTab } from '../config/paths';
 import { RootLayout } from '../features/layout/components/root-layout';
 import { loadMessages, loadPageMessages } from '../lib/i18n';
 import { layoutLoader, pageLoaders, type PageLoader, type PageQuery } from './page-loaders';
@@ -106,15 +107,39 @@ function languageRoutes(lang: Lang, queryClient: QueryClient, run: QueryRunner):
   };
 }
 
+/** Each back-office tab's route module in ./routes/admin, one chunk each. */
+const adminTabModules: Record<AdminTab, () => Promise<{ Component: ComponentType }>> = {
+  sales: () => import('./routes/admin/sales'),
+  confirm: () => import('./routes/admin/confirm'),
+  products: () => import('./routes/admin/products'),
+  messages: () => import('./routes/admin/messages'),
+  shipping: () => import('./routes/admin/shipping'),
+  reports: () => import('./routes/admin/reports'),
+  settings: () => import('./routes/admin/settings'),
+};
+
 /**
  * The back office, in English: its shared controls (pagination, quantity, notices) read the
- * English texts, and its messages to customers the English order texts, loaded with it.
+ * English texts, and its messages to customers the English order texts, loaded with it. Every
+ * tab is a child of /admin-dashboard, whose route holds the staff guard, the header, the totals
+ * and the tab bar (routes/admin/dashboard.tsx); an unknown tab goes to SALES.
  */
 const backOfficeRoutes: RouteObject[] = [
-  { path: paths.admin, lazy: () => import('../features/back-office/admin-login') },
-  { path: paths.adminDashboard, lazy: () => import('../features/back-office/admin-dashboard') },
-  { path: paths.shipmentPrintPattern, lazy: () => import('../features/back-office/shipment-print') },
-  { path: paths.trafficDashboard, lazy: () => import('../features/back-office/traffic-dashboard') },
+  { path: paths.admin, lazy: () => import('./routes/admin/login') },
+  {
+    path: paths.adminDashboard,
+    lazy: () => import('./routes/admin/dashboard'),
+    children: [
+      ...ADMIN_TABS.map((tab): RouteObject =>
+        tab === 'sales'
+          ? { index: true, lazy: adminTabModules[tab] }
+          : { path: tab, lazy: adminTabModules[tab] },
+      ),
+      { path: '*', element: <Navigate to={paths.adminDashboard} replace /> },
+    ],
+  },
+  { path: paths.shipmentPrintPattern, lazy: () => import('./routes/admin/shipment-print') },
+  { path: paths.trafficDashboard, lazy: () => import('./routes/admin/traffic') },
 ];
 const loadEnglish = () => Promise.all([loadMessages('en'), loadPageMessages('en')]).then(() => null);
 

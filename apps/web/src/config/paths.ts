@@ -1,3 +1,18 @@
+/** The back office's tabs, in the order of its tab bar (docs/product.md, "Back office"). */
+export const ADMIN_TABS = [
+  'sales',
+  'confirm',
+  'products',
+  'messages',
+  'shipping',
+  'reports',
+  'settings',
+] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+export const isAdminTab = (value: string | null): value is AdminTab =>
+  ADMIN_TABS.some((tab) => tab === value);
+
 /** Every route of the app, so that links and the router agree. */
 export const paths = {
   home: '/',
@@ -17,6 +32,8 @@ export const paths = {
   terms: '/terms',
   admin: '/admin',
   adminDashboard: '/admin-dashboard',
+  /** A back-office tab's own URL: SALES is /admin-dashboard itself, the others live under it. */
+  adminTab: (tab: AdminTab) => (tab === 'sales' ? '/admin-dashboard' : `/admin-dashboard/${tab}`),
   trafficDashboard: '/traffic-dashboard',
   /** A shipment batch's slips and pick list, laid out for A4 sheets or 10x15 cm labels. */
   shipmentPrint: (id: number | string, layout: 'a4' | 'label') =>

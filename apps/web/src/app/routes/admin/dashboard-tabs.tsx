@@ -1,0 +1,66 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ADMIN_TABS, paths, type AdminTab } from '../../../config/paths';
+
+/** Each tab's label in the tab bar and its page title. */
+export const TAB_NAMES: Record<AdminTab, { label: string; title: string }> = {
+  sales: { label: 'SALES', title: 'Sales' },
+  confirm: { label: 'CONFIRM', title: 'Confirmation desk' },
+  products: { label: 'PRODUCTS', title: 'Products' },
+  messages: { label: 'MESSAGES', title: 'Messages' },
+  shipping: { label: 'SHIPPING', title: 'Shipping' },
+  reports: { label: 'REPORTS', title: 'Reports' },
+  settings: { label: 'SETTINGS', title: 'Settings' },
+};
+
+export const tabId = (tab: AdminTab) => `bo-tab-${tab}`;
+export const panelId = (tab: AdminTab) => `bo-panel-${tab}`;
+
+/**
+ * WAI-ARIA tabs whose tabs are links to the tabs' own URLs: a click, a middle click or a copied
+ * link opens that tab; arrow keys, Home and End go to the neighbouring tab's URL.
+ */
+export function DashboardTabs({ current }: { current: AdminTab }) {
+  const list = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const onKeyDown = (event: KeyboardEvent) => {
+    // From the focused tab, not the open one: a key pressed while the next tab's route loads
+    // moves on from where the focus already is.
+    const index = ADMIN_TABS.findIndex((tab) => tabId(tab) === (event.target as HTMLElement).id);
+    const last = ADMIN_TABS.length - 1;
+    const target =
+      event.key === 'ArrowRight'
+        ? (index + 1) % ADMIN_TABS.length
+        : event.key === 'ArrowLeft'
+          ? (index + last) % ADMIN_TABS.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (target == null) return;
+    event.preventDefault();
+    const next = ADMIN_TABS[target];
+    if (!next) return;
+    void navigate(paths.adminTab(next));
+    list.current?.querySelector<HTMLElement>(`#${tabId(next)}`)?.focus();
+  };
+  return (
+    <div className="bo-tabs" role="tablist" aria-label="Dashboard sections" ref={list} onKeyDown={onKeyDown}>
+      {ADMIN_TABS.map((tab) => (
+        <Link
+          key={tab}
+          id={tabId(tab)}
+          to={paths.adminTab(tab)}
+          role="tab"
+          aria-selected={current === tab}
+          aria-controls={panelId(tab)}
+          tabIndex={current === tab ? 0 : -1}
+          className="bo-tab"
+        >
+          {TAB_NAMES[tab].label}
+        </Link>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ReportsTab as Component } from '../../../features/admin-reports';

@@ -1,0 +1,200 @@
+import { formatAge, type DeskQueueItem } from '@vigor/shared';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { messageOf } from '../../../lib/api-client';
+import {
+  releaseClaim,
+  releaseLeadClaim,
+  useConfirmationQueue,
+  DeskLeadPanel,
+  DeskOrderPanel,
+  LANGUAGE_LABELS,
+} from '../../admin-desk';
+import { readStaffSession, useMediaQuery } from '../../admin-shell';
+import { DeskAlerts } from './desk-alerts';
+import { Money } from '../../../components/ui/price';
+
+/** Keys that move through the queue; the outcome keys are the panel's (desk-order-panel.tsx). */
+const NEXT_KEYS = ['ArrowDown', 'j'];
+const PREVIOUS_KEYS = ['ArrowUp', 'k'];
+/** The desk's queue and open order stack in one column below this width (back-office.css). */
+const ONE_COLUMN = '(max-width: 48rem)';
+
+function isTyping(target: EventTarget): boolean {
+  return target instanceof HTMLElement && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName);
+}
+
+/** Orders and leads have ids of their own: the queue tells them apart by kind and id. */
+type QueueKey = `${DeskQueueItem['kind']}-${number}`;
+const keyOf = (item: DeskQueueItem): QueueKey => `${item.kind}-${item.id}`;
+
+/** The first item nobody else holds, else the first one. */
+function firstFree(orders: DeskQueueItem[], me: number | null): DeskQueueItem | undefined {
+  return orders.find((o) => !o.claim || o.claim.staff_id === me) ?? orders[0];
+}
+
+/**
+ * The CONFIRM tab: the queue of orders to confirm by phone (fresh ones first, then the longest
+ * waiting: desk-queue.ts; refreshed every few seconds) next to the open order. Usable with keys alone: arrows, j/k, Home and End move through the queue,
+ * the outcome keys act on the open order, and focus moves to the next order after an outcome.
+ */
+export function ConfirmTab({ onDone }: { onDone?: (text: string) => void }) {
+  const queue = useConfirmationQueue();
+  const orders = queue.data ?? [];
+  const me = readStaffSession().id;
+  const [chosen, setChosen] = useState<QueueKey | null>(null);
+  const firstItem = firstFree(orders, me);
+  // The open order stays open when it leaves the queue (changed elsewhere: its panel says so); the
+  // agent moves on. A lead that left the queue was converted or closed: the next one opens.
+  const keptOpen = chosen?.startsWith('order-') || orders.some((o) => keyOf(o) === chosen);
+  const selected = keptOpen ? chosen : firstItem ? keyOf(firstItem) : null;
+  const selectedItem = orders.find((o) => keyOf(o) === selected);
+  // The first order shown is the agent's from then on, like one they picked.
+  if (chosen == null && selected != null) setChosen(selected);
+  const items = useRef(new Map<QueueKey, HTMLButtonElement>());
+  // Ages are counted from the last refresh, so they move with the queue every few seconds.
+  const now = queue.dataUpdatedAt;
+  /** The open order's outcome keys; true when the key did something. */
+  const panelKeys = useRef<((key: string) => boolean) | null>(null);
+  const openOrder = useRef<HTMLDivElement>(null);
+  const oneColumn = useMediaQuery(ONE_COLUMN);
+
+  // Letting go of an order when the agent moves to another one or leaves the tab.
+  useEffect(() => {
+    if (selected == null) return;
+    const [kind, id] = selected.split('-');
+    return () => void (kind === 'lead' ? releaseLeadClaim(Number(id)) : releaseClaim(Number(id)));
+  }, [selected]);
+
+  const select = (item: DeskQueueItem | undefined) => {
+    if (item == null) return;
+    setChosen(keyOf(item));
+    items.current.get(keyOf(item))?.focus();
+  };
+  const move = (step: number) => {
+    const index = orders.findIndex((o) => keyOf(o) === selected);
+    select(orders[Math.min(orders.length - 1, Math.max(0, index + step))]);
+  };
+  /** After an outcome the item leaves the queue: the next one opens and takes the focus. */
+  const afterOutcome = (key: QueueKey, text: string) => {
+    onDone?.(text);
+    const rest = orders.filter((o) => keyOf(o) !== key);
+    const index = Math.max(
+      0,
+      orders.findIndex((o) => keyOf(o) === key),
+    );
+    // The next one nobody else holds, from where the agent was.
+    const next = firstFree([...rest.slice(index), ...rest.slice(0, index)], me);
+    setChosen(next ? keyOf(next) : null);
+    if (next) requestAnimationFrame(() => items.current.get(keyOf(next))?.focus());
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (isTyping(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (NEXT_KEYS.includes(event.key)) move(1);
+    else if (PREVIOUS_KEYS.includes(event.key)) move(-1);
+    else if (event.key === 'Home') select(orders[0]);
+    else if (event.key === 'End') select(orders.at(-1));
+    else if (!panelKeys.current?.(event.key)) return;
+    event.preventDefault();
+  };
+
+  // The open order takes the focus when the tab opens, so the keys work at once.
+  const focused = useRef(false);
+  useEffect(() => {
+    if (focused.current || selected == null) return;
+    focused.current = true;
+    items.current.get(selected)?.focus();
+  }, [selected]);
+
+  return (
+    <section className="bo-panel bo-desk" aria-labelledby="bo-desk-title" onKeyDown={onKeyDown}>
+      <div className="bo-panel__head">
+        <h2 id="bo-desk-title">Orders to confirm</h2>
+        <p className="bo-note" aria-live="polite">
+          {queue.isPending ? 'Loading…' : `${orders.length} waiting`}
+        </p>
+      </div>
+      <DeskAlerts items={queue.data} title="Confirmation desk" />
+      {queue.isError && <p role="alert">{messageOf(queue.error)}</p>}
+      <p className="bo-note bo-desk__keys">
+        Keys: ↑/↓ or j/k next order · Home/End first/last · c confirmed · n no answer · b call back · w wrong
+        number · x canceled · e edit · t call · a WhatsApp
+      </p>
+      <div className="bo-desk__layout">
+        <ul className="bo-desk__queue" aria-label="Queue">
+          {orders.map((order) => {
+            const key = keyOf(order);
+            const heldBy = order.claim && order.claim.staff_id !== me ? order.claim.staff_name : null;
+            return (
+              <li key={key}>
+                <button
+                  type="button"
+                  ref={(el) => {
+                    if (el) items.current.set(key, el);
+                    else items.current.delete(key);
+                  }}
+                  className="bo-desk__item"
+                  aria-current={key === selected ? 'true' : undefined}
+                  onClick={() => {
+                    select(order);
+                    // On a phone the open order is below the queue: bring it into view.
+                    if (oneColumn)
+                      requestAnimationFrame(() => openOrder.current?.scrollIntoView({ block: 'start' }));
+                  }}
+                >
+                  {order.kind === 'order' ? (
+                    <>
+                      <strong>#{order.id}</strong> {order.customer_name}
+                      <span className="bo-desk__meta">
+                        {formatAge(order.created_at, now)} · {order.customer_city} ·{' '}
+                        <span className="bo-lang" title="Ordered in">
+                          {LANGUAGE_LABELS[order.language]}
+                        </span>{' '}
+                        · <Money amount={order.cash_to_collect} />
+                        {order.call_attempts > 0 && ` · attempt ${order.call_attempts}`}
+                      </span>
+                    </>
+                  ) : (
+                    <>
+                      <strong>Lead</strong> {order.customer_name ?? order.customer_phone}
+                      <span className="bo-desk__meta">
+                        {formatAge(order.updated_at, now)} · {order.customer_city ?? 'no city'} ·{' '}
+                        <Money amount={order.total_amount} />
+                        {order.call_attempts > 0 && ` · attempt ${order.call_attempts}`}
+                      </span>
+                    </>
+                  )}
+                  {heldBy && <span className="bo-history">🔒 {heldBy}</span>}
+                  {order.flags.duplicate_of.length > 0 && (
+                    <span className="bo-history bo-history--warning">Duplicate?</span>
+                  )}
+                  {order.flags.risky && <span className="bo-history bo-history--warning">Risky</span>}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <div ref={openOrder}>
+          {selectedItem?.kind === 'lead' ? (
+            <DeskLeadPanel
+              key={selected}
+              leadId={selectedItem.id}
+              now={now}
+              onDone={(text) => afterOutcome(keyOf(selectedItem), text)}
+            />
+          ) : selected?.startsWith('order-') ? (
+            <DeskOrderPanel
+              key={selected}
+              orderId={Number(selected.slice('order-'.length))}
+              now={now}
+              keysRef={panelKeys}
+              onOutcome={(id, text) => afterOutcome(`order-${id}`, text)}
+            />
+          ) : (
+            !queue.isPending && <p className="bo-note">No order is waiting for a call.</p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

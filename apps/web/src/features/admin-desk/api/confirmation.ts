@@ -1,0 +1,144 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  CLAIM_MINUTES,
+  QUEUE_REFRESH_MS,
+  type CallOutcomeInput,
+  type Claim,
+  type ConvertLeadInput,
+  type DeskLeadDetail,
+  type DeskOrderDetail,
+  type DeskQueueItem,
+  type LeadCallInput,
+  type EditOrderInput,
+  type WriteResult,
+} from '@vigor/shared';
+import { apiFetch } from '../../../lib/api-client';
+import { NOT_PERSISTED, hasStaffToken } from '../../admin-shell';
+
+export const confirmationKeys = {
+  all: ['confirmation'] as const,
+  queue: () => [...confirmationKeys.all, 'queue'] as const,
+  order: (id: number) => [...confirmationKeys.all, 'order', id] as const,
+  claim: (id: number) => [...confirmationKeys.all, 'claim', id] as const,
+  lead: (id: number) => [...confirmationKeys.all, 'lead', id] as const,
+  leadClaim: (id: number) => [...confirmationKeys.all, 'lead-claim', id] as const,
+};
+
+/**
+ * The queue (orders and due leads), asked again every QUEUE_REFRESH_MS so that new ones show up
+ * without a reload.
+ */
+export const useConfirmationQueue = () =>
+  useQuery({
+    queryKey: confirmationKeys.queue(),
+    queryFn: ({ signal }) => apiFetch<{ data: DeskQueueItem[] }>('/api/confirmation/queue', { signal }),
+    select: (body) => body.data,
+    refetchInterval: QUEUE_REFRESH_MS,
+    placeholderData: keepPreviousData,
+    enabled: hasStaffToken,
+    meta: NOT_PERSISTED,
+  });
+
+export const useDeskOrder = (id: number | null) =>
+  useQuery({
+    queryKey: confirmationKeys.order(id ?? 0),
+    queryFn: ({ signal }) =>
+      apiFetch<{ data: DeskOrderDetail }>(`/api/confirmation/orders/${id}`, { signal }),
+    select: (body) => body.data,
+    // Asked again with the queue: a change made elsewhere shows on the open order (its banner).
+    refetchInterval: QUEUE_REFRESH_MS,
+    enabled: () => id != null && hasStaffToken(),
+    meta: NOT_PERSISTED,
+  });
+
+/**
+ * Holding the open order or lead: claimed when it opens and renewed before the claim runs out; the
+ * error (409) carries the agent who holds it instead.
+ */
+function useHold(path: 'orders' | 'leads', queryKey: readonly unknown[], id: number | null) {
+  return useQuery({
+    queryKey,
+    queryFn: () => apiFetch<{ data: Claim }>(`/api/confirmation/${path}/${id}/claim`, { method: 'POST' }),
+    select: (body) => body.data,
+    enabled: () => id != null && hasStaffToken(),
+    retry: false,
+    refetchInterval: (CLAIM_MINUTES * 60_000) / 2,
+    gcTime: 0,
+    meta: NOT_PERSISTED,
+  });
+}
+
+const releaseHold = (path: 'orders' | 'leads', id: number) =>
+  apiFetch(`/api/confirmation/${path}/${id}/claim`, { method: 'DELETE' }).catch(() => undefined);
+
+export const useClaim = (id: number | null) => useHold('orders', confirmationKeys.claim(id ?? 0), id);
+
+export const releaseClaim = (id: number) => releaseHold('orders', id);
+
+function useDeskWrite<I>(request: (input: I) => Promise<WriteResult<DeskOrderDetail>>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: (result) =>
+      queryClient.setQueryData(confirmationKeys.order(result.data.id), { data: result.data }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: confirmationKeys.queue() }),
+        queryClient.invalidateQueries({ queryKey: ['sales'] }),
+      ]),
+  });
+}
+
+export const useLogCall = () =>
+  useDeskWrite(({ id, ...outcome }: CallOutcomeInput & { id: number }) =>
+    apiFetch<WriteResult<DeskOrderDetail>>(`/api/confirmation/orders/${id}/calls`, {
+      method: 'POST',
+      body: outcome,
+    }),
+  );
+
+export const useEditOrder = () =>
+  useDeskWrite(({ id, edit }: { id: number; edit: EditOrderInput }) =>
+    apiFetch<WriteResult<DeskOrderDetail>>(`/api/confirmation/orders/${id}`, { method: 'PATCH', body: edit }),
+  );
+
+export const useDeskLead = (id: number | null) =>
+  useQuery({
+    queryKey: confirmationKeys.lead(id ?? 0),
+    queryFn: ({ signal }) => apiFetch<{ data: DeskLeadDetail }>(`/api/confirmation/leads/${id}`, { signal }),
+    select: (body) => body.data,
+    enabled: () => id != null && hasStaffToken(),
+    meta: NOT_PERSISTED,
+  });
+
+export const useLeadClaim = (id: number | null) => useHold('leads', confirmationKeys.leadClaim(id ?? 0), id);
+
+export const releaseLeadClaim = (id: number) => releaseHold('leads', id);
+
+function useLeadWrite<I, R>(request: (input: I) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: confirmationKeys.queue() }),
+        queryClient.invalidateQueries({ queryKey: ['sales'] }),
+      ]),
+  });
+}
+
+export const useLeadCall = () =>
+  useLeadWrite(({ id, ...call }: LeadCallInput & { id: number }) =>
+    apiFetch<WriteResult<DeskLeadDetail>>(`/api/confirmation/leads/${id}/calls`, {
+      method: 'POST',
+      body: call,
+    }),
+  );
+
+export const useConvertLead = () =>
+  useLeadWrite(({ id, input }: { id: number; input: ConvertLeadInput }) =>
+    apiFetch<WriteResult<{ order_id: number }>>(`/api/confirmation/leads/${id}/convert`, {
+      method: 'POST',
+      body: input,
+    }),
+  );

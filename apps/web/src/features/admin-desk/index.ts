@@ -1,0 +1,7 @@
+// The confirmation desk's panels: the order or lead on the call, its edit form and log, and the
+// confirmation API that holds, logs and edits them (eslint.config.js enforces it).
+export { releaseClaim, releaseLeadClaim, useConfirmationQueue } from './api/confirmation';
+export { DeskLeadPanel } from './components/desk-lead-panel';
+export { DeskOrderPanel } from './components/desk-order-panel';
+export { MissingAddress } from './components/missing-address';
+export { LANGUAGE_LABELS } from './lib/order-language';

@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Carrier, CarrierParcel, CarrierSettings } from '@vigor/shared';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/test-utils';
+import { ADMIN, dashboardApi, logInAs, renderBackOffice } from '../../../test/back-office';
+
+const SENDIT: CarrierSettings = {
+  id: 1,
+  name: 'Sendit',
+  active: true,
+  integration: 'sendit',
+  credentials: { public_key: '••••igor', secret_key: '••••cret' },
+  pickup_district_id: '1',
+  cities_fetched_at: '2026-11-25T10:00:00.000Z',
+};
+const CARRIERS: Carrier[] = [{ id: 1, name: 'Sendit', active: true }];
+
+const PARCELS: CarrierParcel[] = [
+  {
+    order_id: 7,
+    carrier: CARRIERS[0]!,
+    state: 'created',
+    tracking_code: 'DLV100007',
+    error: null,
+    carrier_status: 'LOST_IN_SPACE',
+    meaning: null,
+    order_status: 'shipped',
+    updated_at: '2026-11-25T10:00:00.000Z',
+  },
+  {
+    order_id: 8,
+    carrier: CARRIERS[0]!,
+    state: 'failed',
+    tracking_code: null,
+    error: 'Sendit refused the parcel: phone: The phone field is required.',
+    carrier_status: null,
+    meaning: null,
+    order_status: 'confirmed',
+    updated_at: '2026-11-25T10:00:00.000Z',
+  },
+];
+
+function mockCarrierApi() {
+  return mockApi({
+    ...dashboardApi(),
+    'GET /api/shipping/carriers': { body: { data: CARRIERS } },
+    'GET /api/shipping/carrier-integrations': { body: { data: [SENDIT] } },
+    'PUT /api/shipping/carriers/1/integration': {
+      body: { success: true, message: 'Carrier updated', data: SENDIT },
+    },
+    'GET /api/shipping/batches': { body: { data: [] } },
+    'GET /api/shipping/parcels': { body: { data: PARCELS } },
+    'GET /api/shipping/carriers/1/cities': {
+      body: {
+        data: {
+          carrier_id: 1,
+          fetched_at: SENDIT.cities_fetched_at,
+          carrier_cities: [{ code: '10', name: 'Rabat (Rabat)' }],
+          rows: [
+            { city: 'Rabat', city_ar: 'الرباط', carrier_city: { code: '10', name: 'Rabat' }, by: 'name' },
+            { city: 'Tiflet', city_ar: 'تيفلت', carrier_city: null, by: null },
+          ],
+          matched: 1,
+        },
+      },
+    },
+    'POST /api/shipping/carriers/1/sync': {
+      body: {
+        data: {
+          checked: 2,
+          moved: [{ order_id: 7, from: 'shipped', to: 'delivered' }],
+          unknown: [],
+          errors: [],
+        },
+      },
+    },
+    'GET /api/confirmation/settings': {
+      body: { data: { auto_cancel_hours: 72, whatsapp_templates: { fr: 'Bonjour', ar: 'مرحبا' } } },
+    },
+  });
+}
+
+describe('integrated carriers', () => {
+  it('SETTINGS shows saved keys masked and sends only the keys typed again', async () => {
+    const api = mockCarrierApi();
+    logInAs(ADMIN);
+    renderBackOffice('/admin-dashboard/settings');
+    const form = await screen.findByRole('form', { name: 'API of Sendit' });
+    expect(within(form).getByLabelText('How Sendit is reached')).toHaveValue('sendit');
+    const secret = within(form).getByLabelText('Secret key');
+    expect(secret).toHaveAttribute('placeholder', '••••cret');
+    expect(secret).toHaveValue('');
+    await userEvent.type(within(form).getByLabelText('Public key'), 'pk_new');
+    await userEvent.click(within(form).getByRole('button', { name: 'SAVE' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Sendit: saved.');
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      integration: 'sendit',
+      credentials: { public_key: 'pk_new' },
+      pickup_district_id: '1',
+    });
+  }, 20_000);
+
+  it('SHIPPING lists unmatched cities, unknown statuses and refusals, and syncs on demand', async () => {
+    mockCarrierApi();
+    logInAs(ADMIN);
+    renderBackOffice('/admin-dashboard/shipping');
+    expect(await screen.findByText('1 of 2 delivery cities matched')).toBeInTheDocument();
+    const toMap = screen.getByRole('list', { name: 'Cities to map at Sendit' });
+    expect(within(toMap).getByLabelText('Tiflet (تيفلت)')).toHaveValue('');
+    const table = await screen.findByRole('table', { name: 'Parcels at the carriers' });
+    expect(within(table).getByText('Unknown status: LOST_IN_SPACE')).toBeInTheDocument();
+    expect(within(table).getByText(`Not created: ${PARCELS[1]!.error}`)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'SYNC SENDIT NOW' }));
+    expect(
+      await screen.findByText('Sendit: 2 parcels checked, 1 order move, 0 unknown statuses.'),
+    ).toBeInTheDocument();
+  }, 20_000);
+});

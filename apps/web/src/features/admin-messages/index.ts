@@ -1,0 +1,3 @@
+// The MESSAGES tab's entry: the contact form's messages (eslint.config.js enforces it).
+export { messagesStatsQuery } from './api/messages';
+export { MessagesTab } from './components/messages-tab';

@@ -1,0 +1,9 @@
+// The SETTINGS tab's sections: delivery, the desk's settings, ads, order limits and the blocklist
+// (eslint.config.js enforces it). The desk reads its settings and blocks a phone through here.
+export { useDeskSettings } from './api/desk-settings';
+export { AdSettingsSection } from './components/ad-settings-form';
+export { BlockPhoneButton } from './components/block-phone-button';
+export { BlocklistPanel } from './components/blocklist-panel';
+export { DeliverySettingsSection } from './components/delivery-settings-form';
+export { DeskSettingsTab } from './components/desk-settings-tab';
+export { OrderLimitsSection } from './components/order-limits-form';

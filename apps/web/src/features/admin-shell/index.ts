@@ -1,0 +1,30 @@
+// The back office's shared entry: staff session, login, list and settings building blocks used by
+// every back-office feature (eslint.config.js enforces it). Its stylesheet, back-office.css, is
+// imported by the back-office routes in app/routes/admin.
+export { listEndpoint } from './api/list-endpoint';
+export { NOT_PERSISTED } from './api/query-meta';
+export { BackOfficeTitle } from './components/back-office-title';
+export { ConfirmDialog, DeleteDialog } from './components/confirm-dialog';
+export { ColumnHeads, DataTable } from './components/data-table';
+export {
+  ExportButton,
+  ListPagination,
+  ListPanel,
+  ListState,
+  ListToolbar,
+  countText,
+} from './components/list-panel';
+export { LoginForm } from './components/login-form';
+export { StackedTime } from './components/stacked-time';
+export { StatCard } from './components/stat-card';
+export { useConfirmedDelete } from './hooks/use-confirmed-delete';
+export { useDebouncedValue } from './hooks/use-debounced-value';
+export { useListFilters } from './hooks/use-list-filters';
+export { useListTab } from './hooks/use-list-tab';
+export { useLogout } from './hooks/use-logout';
+export { useMediaQuery } from './hooks/use-media-query';
+export { saveSpreadsheet } from './hooks/use-spreadsheet-export';
+export { batchColumns, messageColumns, productColumns, salesColumns } from './lib/export-columns';
+export { customerChatUrl, phoneHistoryView, telHref, whatsappHref } from './lib/order-contact';
+export { MONEY_FIGURES, REPORT_MONEY_FIGURES } from './lib/money-figures';
+export { hasStaffToken, homeForRole, readStaffSession, TRAFFIC_ROLE } from './lib/staff-session';

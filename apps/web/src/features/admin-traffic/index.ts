@@ -1,0 +1,2 @@
+// The traffic dashboard's entry: live guest sessions and their carts (eslint.config.js enforces it).
+export { TrafficDashboardPage } from './components/traffic-dashboard-page';
