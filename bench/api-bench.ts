@@ -37,7 +37,14 @@ export interface ApiRun {
   workers: number;
   reads: ReadFigures[];
   carts: LoadFigures & { baseline: LoadFigures; ratio: number };
-  sales: LoadFigures & { orders_per_s: number; stock: StockCheck; guard: GuardCheck };
+  sales: LoadFigures & {
+    orders_per_s: number;
+    /** Orders a second of the bare `pg` baseline (write-baseline.ts) on other lines of the run. */
+    baseline_orders_per_s: number;
+    ratio: number;
+    stock: StockCheck;
+    guard: GuardCheck;
+  };
 }
 
 /**
@@ -228,6 +235,25 @@ async function cartsBench(db: BenchDatabase, store: Running, options: ApiRunOpti
   return { ...carts, baseline, ratio: cartsRatio };
 }
 
+/** One guest of the run ordering the one line of its cart with a phone of its own. */
+const orderRequest = (line: { id: number; session_id: string }) => ({
+  path: '/api/sales',
+  method: 'POST',
+  headers: {
+    'content-type': 'application/json',
+    accept: 'application/json',
+    cookie: `guest_session=${line.session_id}`,
+    'idempotency-key': `bench-order-${line.id}`,
+  },
+  body: JSON.stringify({
+    customer_name: 'Amina Alaoui',
+    // One phone per order: a phone may place 3 orders a day (docs/product.md "Limits against abuse").
+    customer_phone: `07${String(line.id).padStart(8, '0')}`,
+    customer_city: 'Casablanca',
+    cart_ids: [line.id],
+  }),
+});
+
 /**
  * POST /api/sales: each request is another guest of this run ordering the one line of its cart
  * with a phone of its own, through the blocklist and the order limits (bench/seed-sql.ts);
@@ -235,36 +261,42 @@ async function cartsBench(db: BenchDatabase, store: Running, options: ApiRunOpti
  * is checked in SQL afterwards.
  */
 async function salesBench(db: BenchDatabase, store: Running, options: ApiRunOptions) {
-  const { run, workers, duration } = options;
-  const lines = await db.query<{ id: number; session_id: string }>(
+  const { run, workers, duration, warmup } = options;
+  const all = await db.query<{ id: number; session_id: string }>(
     'SELECT id, session_id FROM cart_items WHERE session_id BETWEEN $1 AND $2 ORDER BY session_id',
     [sessionId('sale', 1 + run * SALE_SESSIONS), sessionId('sale', (run + 1) * SALE_SESSIONS)],
   );
-  let saleN = 0;
-  const order = () => {
-    const line = lines[saleN++ % lines.length]!;
-    return {
-      path: '/api/sales',
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        cookie: `guest_session=${line.session_id}`,
-        'idempotency-key': `bench-order-${line.id}`,
-      },
-      body: JSON.stringify({
-        customer_name: 'Amina Alaoui',
-        // One phone per order: a phone may place 3 orders a day (docs/product.md "Limits against abuse").
-        customer_phone: `07${String(line.id).padStart(8, '0')}`,
-        customer_city: 'Casablanca',
-        cart_ids: [line.id],
-      }),
-    };
+  // The baseline orders the second half of the run's lines, the store the first.
+  const half = Math.floor(all.length / 2);
+  const orders = (lines: typeof all) => {
+    let n = 0;
+    return { next: () => orderRequest(lines[n++ % lines.length]!), count: () => n };
   };
+  const baselineOrders = orders(all.slice(half));
+  const writeBaseline = await startWriteBaseline(db.url, workers);
+  let baselineRun: LoadFigures;
+  try {
+    await load({ origin: writeBaseline.url, duration: warmup, next: baselineOrders.next });
+    baselineRun = await load({ origin: writeBaseline.url, duration, next: baselineOrders.next });
+  } finally {
+    await writeBaseline.stop();
+  }
+  const baselineCreated = baselineRun.status_counts['201'] ?? 0;
+  log(
+    `POST /api/sales baseline (${workers}w): ${(baselineCreated / duration).toFixed(0)} orders/s, ` +
+      `statuses ${JSON.stringify(baselineRun.status_counts)}`,
+  );
+  // The store races for the same hot units the baseline had.
+  await db.query(RESTOCK_HOT_PRODUCT_SQL);
+  const lines = all.slice(0, half);
+  const storeOrders = orders(lines);
   const [counted] = await db.query<Counted>(COUNTED_SQL);
-  const sales = await load({ origin: store.url, duration, next: order });
+  const sales = await load({ origin: store.url, duration, next: storeOrders.next });
+  const saleN = storeOrders.count();
   if (saleN > lines.length) log(`warning: ${saleN} orders for ${lines.length} prepared carts`);
   const created = sales.status_counts['201'] ?? 0;
+  const ordersPerS = Math.round(created / duration);
+  const baselineOrdersPerS = Math.round(baselineCreated / duration);
   const stock = await checkStock(db);
   const guard = await guardCheck(db, counted!);
   log(
@@ -275,7 +307,14 @@ async function salesBench(db: BenchDatabase, store: Running, options: ApiRunOpti
       `(${guard.orders_per_phone_per_day}/${guard.orders_per_session_per_day} a day, ` +
       `${guard.orders_per_address_per_hour} an hour per address), ${guard.blocklist_entries} blocklist entries`,
   );
-  return { ...sales, orders_per_s: Math.round(created / duration), stock, guard };
+  return {
+    ...sales,
+    orders_per_s: ordersPerS,
+    baseline_orders_per_s: baselineOrdersPerS,
+    ratio: Number((ordersPerS / baselineOrdersPerS).toFixed(2)),
+    stock,
+    guard,
+  };
 }
 
 /** Reads, carts and sales against `store`, which runs `options.workers` workers. */

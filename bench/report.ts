@@ -50,7 +50,15 @@ function apiReport(runs: ApiRun[]): string[] {
         ratio: carts.ratio,
       }),
     ],
-    ['POST /api/sales (orders/s)', ({ sales }) => ({ rate: sales.orders_per_s, p99: sales.p99_ms })],
+    [
+      'POST /api/sales (orders/s)',
+      ({ sales }) => ({
+        rate: sales.orders_per_s,
+        p99: sales.p99_ms,
+        baseline: sales.baseline_orders_per_s,
+        ratio: sales.ratio,
+      }),
+    ],
   ];
   const headers = [
     'endpoint',
