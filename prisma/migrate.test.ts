@@ -86,10 +86,15 @@ describe('migrate', () => {
     try {
       await cp(MIGRATIONS_DIR, dir, { recursive: true, filter: (src) => !src.includes('_order_reference') });
       await migrate(url, dir);
-      await query(`INSERT INTO orders (customer_name, customer_phone, customer_city, total_amount, delivery_fee, updated_at)
-        SELECT 'a', '+212612345678', 'Rabat', 1, 0, now() FROM generate_series(1, 50)`, before);
+      await query(
+        `INSERT INTO orders (customer_name, customer_phone, customer_city, total_amount, delivery_fee, updated_at)
+        SELECT 'a', '+212612345678', 'Rabat', 1, 0, now() FROM generate_series(1, 50)`,
+        before,
+      );
       await migrate(url);
-      const references = (await query<{ reference: string }>('SELECT reference FROM orders', before)).map((r) => r.reference);
+      const references = (await query<{ reference: string }>('SELECT reference FROM orders', before)).map(
+        (r) => r.reference,
+      );
       expect(references).toHaveLength(50);
       expect(new Set(references).size).toBe(50);
       for (const reference of references) expect(reference).toMatch(/^[\w-]{22}$/);

@@ -200,7 +200,16 @@ export const DEFAULT_WHATSAPP_TEMPLATES: Record<WhatsappLanguage, string> = {
  * `{order}` is the number staff read aloud; `{link}` is the address of the order's page, by its
  * random reference (never the number: docs/product.md "Order page").
  */
-export const TEMPLATE_PLACEHOLDERS = ['shop', 'name', 'order', 'total', 'items', 'city', 'address', 'link'] as const;
+export const TEMPLATE_PLACEHOLDERS = [
+  'shop',
+  'name',
+  'order',
+  'total',
+  'items',
+  'city',
+  'address',
+  'link',
+] as const;
 export type TemplateValues = Record<(typeof TEMPLATE_PLACEHOLDERS)[number], string>;
 
 const PLACEHOLDER = new RegExp(`\\{(${TEMPLATE_PLACEHOLDERS.join('|')})\\}`, 'g');

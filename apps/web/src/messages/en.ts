@@ -281,9 +281,15 @@ const en = {
         label: 'Delivered',
         now: `Thank you! You may exchange an item within ${brand.exchangeDays} days.`,
       },
-      refused: { label: 'Refused at delivery', now: 'The parcel was refused at delivery and comes back to us.' },
+      refused: {
+        label: 'Refused at delivery',
+        now: 'The parcel was refused at delivery and comes back to us.',
+      },
       returned: { label: 'Returned', now: 'The parcel is back with us. Write to us if you still want it.' },
-      canceled: { label: 'Canceled', now: 'This order was canceled: nothing will be delivered and you pay nothing.' },
+      canceled: {
+        label: 'Canceled',
+        now: 'This order was canceled: nothing will be delivered and you pay nothing.',
+      },
     } satisfies Record<OrderStatus, { label: string; now: string }>,
     deliveryTo: (city: string) => `Delivery to ${city}`,
     cashToPay: 'Cash to pay on delivery',

@@ -276,9 +276,18 @@ const fr: Messages = {
         label: 'Livrée',
         now: `Merci ! Vous pouvez échanger un article sous ${brand.exchangeDays} jours.`,
       },
-      refused: { label: 'Refusée à la livraison', now: 'Le colis a été refusé à la livraison et nous revient.' },
-      returned: { label: 'Retournée', now: 'Le colis nous est revenu. Écrivez-nous si vous le voulez toujours.' },
-      canceled: { label: 'Annulée', now: 'Cette commande est annulée : rien ne sera livré et vous ne payez rien.' },
+      refused: {
+        label: 'Refusée à la livraison',
+        now: 'Le colis a été refusé à la livraison et nous revient.',
+      },
+      returned: {
+        label: 'Retournée',
+        now: 'Le colis nous est revenu. Écrivez-nous si vous le voulez toujours.',
+      },
+      canceled: {
+        label: 'Annulée',
+        now: 'Cette commande est annulée : rien ne sera livré et vous ne payez rien.',
+      },
     },
     deliveryTo: (city) => `Livraison à ${city}`,
     cashToPay: 'À payer en espèces à la livraison',

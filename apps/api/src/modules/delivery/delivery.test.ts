@@ -111,7 +111,9 @@ describe('a fee changed while a checkout is open', () => {
     const page = (await api().get('/api/delivery')).body.data as DeliverySettings;
     expect(page.zones.find((z) => z.cities.some((c) => c.name_fr === 'Rabat'))?.fee).toBe(shown.delivery_fee);
     const admin = await createStaff('admin');
-    expect((await api().put('/api/admin/delivery').set('Authorization', admin.bearer).send(edited)).status).toBe(200);
+    expect(
+      (await api().put('/api/admin/delivery').set('Authorization', admin.bearer).send(edited)).status,
+    ).toBe(200);
     const held = async () =>
       (await prisma.productSize.findFirstOrThrow({ where: { product_id: product.id, size: 'M' } })).reserved;
     return { product, guest, line, held };

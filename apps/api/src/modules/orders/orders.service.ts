@@ -318,7 +318,9 @@ export async function orderCart(
  * secret: 122 random bits, never shown to staff lists or derived from the id); 404 otherwise.
  */
 export async function orderReceipt(reference: string): Promise<OrderReceipt> {
-  return toReceipt(await orNotFound('Order', prisma.order.findUnique({ where: { reference }, select: orderSelect })));
+  return toReceipt(
+    await orNotFound('Order', prisma.order.findUnique({ where: { reference }, select: orderSelect })),
+  );
 }
 
 /** A product row as an order line reads it: the price is the one of the database, now. */

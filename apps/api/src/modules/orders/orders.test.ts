@@ -200,9 +200,14 @@ describe('POST /api/sales', () => {
     const product = await createProduct({ price: 250 });
     const guest = await createGuest();
     const line = await createCartLine(guest.id, product.id, 'M', 1);
-    const res = await orderLines(guest, [line.id]).send({ expected_totals: { total_amount: '250', delivery_fee: 35.001 } });
+    const res = await orderLines(guest, [line.id]).send({
+      expected_totals: { total_amount: '250', delivery_fee: 35.001 },
+    });
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body.errors).sort()).toEqual(['expected_totals.delivery_fee', 'expected_totals.total_amount']);
+    expect(Object.keys(res.body.errors).sort()).toEqual([
+      'expected_totals.delivery_fee',
+      'expected_totals.total_amount',
+    ]);
     expect(await prisma.order.count()).toBe(0);
   });
 

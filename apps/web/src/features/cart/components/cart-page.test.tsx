@@ -363,7 +363,10 @@ describe('Cart', () => {
 
   it('shows the new totals when the fee changed while the checkout was open, and places at those', async () => {
     const user = userEvent.setup();
-    const changed = { ...deliverySettings, zones: deliverySettings.zones.map((z) => ({ ...z, fee: z.fee + 5 })) };
+    const changed = {
+      ...deliverySettings,
+      zones: deliverySettings.zones.map((z) => ({ ...z, fee: z.id === 1 ? 25 : z.fee })),
+    };
     let settings = deliverySettings;
     const api = mockApi({
       ...cartWith([line(1, 100)]),

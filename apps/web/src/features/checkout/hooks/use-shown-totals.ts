@@ -23,7 +23,9 @@ export function useShownTotals(subtotal: number, city: string) {
   const figures = `${subtotal}|${fee}`;
   const [changed, setChanged] = useState<{ from: string; to: OrderTotals } | null>(null);
   const shown: ShownTotals =
-    changed?.from === figures ? { subtotal: changed.to.total_amount, fee: changed.to.delivery_fee } : { subtotal, fee };
+    changed?.from === figures
+      ? { subtotal: changed.to.total_amount, fee: changed.to.delivery_fee }
+      : { subtotal, fee };
   return {
     shown,
     expected: shown.fee === null ? undefined : { total_amount: shown.subtotal, delivery_fee: shown.fee },
