@@ -1,6 +1,12 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { amountToPay, type DeliverySettings, type OrderCreated, type Product } from '@vigor/shared';
+import {
+  amountToPay,
+  formatPrice,
+  type DeliverySettings,
+  type OrderCreated,
+  type Product,
+} from '@vigor/shared';
 import fr from '../src/messages/fr.ts';
 import {
   bearer,
@@ -20,6 +26,15 @@ async function readSettings(request: APIRequestContext): Promise<DeliverySetting
   const response = await request.get('/api/delivery');
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: DeliverySettings }).data;
+}
+
+/** A buyable product whose one unit does not ship free under `settings`. */
+function productBelowThreshold(request: APIRequestContext, settings: DeliverySettings): Promise<Product> {
+  return findProduct(
+    request,
+    (p) => isBuyable(p) && unitPrice(p) < settings.free_from,
+    'product below the free-delivery threshold',
+  );
 }
 
 /** Saves delivery settings as an admin does (also: puts the saved ones back for the other journeys). */
@@ -60,11 +75,7 @@ for (const [device, options] of Object.entries(VIEWPORTS)) {
       request,
     }) => {
       const saved = await readSettings(request);
-      const product = await findProduct(
-        request,
-        (p) => isBuyable(p) && unitPrice(p) < saved.free_from,
-        'product below the free-delivery threshold',
-      );
+      const product = await productBelowThreshold(request, saved);
       try {
         await logIn(page, 'admin');
         await expect(page).toHaveURL('/admin-dashboard');
@@ -164,13 +175,9 @@ test.describe('on a phone', () => {
     request,
   }) => {
     const saved = await readSettings(request);
-    const product = await findProduct(
-      request,
-      (p) => isBuyable(p) && unitPrice(p) < saved.free_from,
-      'product below the free-delivery threshold',
-    );
+    const product = await productBelowThreshold(request, saved);
     const price = unitPrice(product);
-    const frMoney = (amount: number) => `${amount.toFixed(2).replace('.', ',')} DH`;
+    const frMoney = (amount: number) => formatPrice(amount, 'fr');
     try {
       await fillCart(page, product);
       await page.goto('/fr/cart');
