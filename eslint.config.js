@@ -63,6 +63,18 @@ const boundaryZones = [
   },
 ];
 
+/** Amounts are added and multiplied only in packages/shared/src/money.ts, in integer centimes. */
+const moneyArithmetic = [
+  {
+    selector: `BinaryExpression[operator=/^[-+*]$/] > MemberExpression > Identifier.property[name=${amountNames}]`,
+    message: 'Add and multiply amounts with the money helpers of @vigor/shared (integer centimes).',
+  },
+  {
+    selector: `BinaryExpression[operator=/^[-+*]$/] > Identifier[name=${amountNames}]`,
+    message: 'Add and multiply amounts with the money helpers of @vigor/shared (integer centimes).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -138,15 +150,28 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     ignores: ['packages/shared/src/money.ts'],
     rules: {
+      'no-restricted-syntax': ['error', ...moneyArithmetic],
+    },
+  },
+  {
+    // Orders is the only API module that writes orders and their lines (docs/product.md, "Order
+    // workflow"): others go through modules/orders/index.ts. The block repeats the money rule
+    // because a later no-restricted-syntax replaces an earlier one for the same file.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['apps/api/src/modules/orders/**', '**/*.test.ts'],
+    rules: {
       'no-restricted-syntax': [
         'error',
+        ...moneyArithmetic,
         {
-          selector: `BinaryExpression[operator=/^[-+*]$/] > MemberExpression > Identifier.property[name=${amountNames}]`,
-          message: 'Add and multiply amounts with the money helpers of @vigor/shared (integer centimes).',
+          selector:
+            'CallExpression > MemberExpression.callee[object.property.name=/^(order|orderItem)$/][property.name=/^(create|createMany|createManyAndReturn|update|updateMany|upsert|delete|deleteMany)$/]',
+          message: 'Only the orders module writes orders and order_items: use modules/orders/index.ts.',
         },
         {
-          selector: `BinaryExpression[operator=/^[-+*]$/] > Identifier[name=${amountNames}]`,
-          message: 'Add and multiply amounts with the money helpers of @vigor/shared (integer centimes).',
+          selector:
+            'TemplateElement[value.raw=/(INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+(orders|order_items)\\b/i]',
+          message: 'Only the orders module writes orders and order_items: use modules/orders/index.ts.',
         },
       ],
     },

@@ -32,17 +32,19 @@ export interface PageRoute {
   module: string;
   /** The language whose texts the page loads (apps/web/src/messages/<lang>.ts). */
   lang: 'en' | 'fr' | 'ar';
+  /** Whether it loads its language's page texts too (messages/pages/<lang>.ts: every page but home). */
+  pageTexts: boolean;
 }
 
 /** The storefront pages weighed and run in Lighthouse: home and product page in each language. */
 export const PAGE_ROUTES: Record<string, PageRoute> = {
-  '/': { module: 'src/app/routes/home.tsx', lang: 'en' },
-  '/fr/': { module: 'src/app/routes/home.tsx', lang: 'fr' },
-  '/ar/': { module: 'src/app/routes/home.tsx', lang: 'ar' },
-  '/shop': { module: 'src/app/routes/shop.tsx', lang: 'en' },
-  '/product/:id': { module: 'src/app/routes/product.tsx', lang: 'en' },
-  '/fr/product/:id': { module: 'src/app/routes/product.tsx', lang: 'fr' },
-  '/ar/product/:id': { module: 'src/app/routes/product.tsx', lang: 'ar' },
+  '/': { module: 'src/app/routes/home.tsx', lang: 'en', pageTexts: false },
+  '/fr/': { module: 'src/app/routes/home.tsx', lang: 'fr', pageTexts: false },
+  '/ar/': { module: 'src/app/routes/home.tsx', lang: 'ar', pageTexts: false },
+  '/shop': { module: 'src/app/routes/shop.tsx', lang: 'en', pageTexts: true },
+  '/product/:id': { module: 'src/app/routes/product.tsx', lang: 'en', pageTexts: true },
+  '/fr/product/:id': { module: 'src/app/routes/product.tsx', lang: 'fr', pageTexts: true },
+  '/ar/product/:id': { module: 'src/app/routes/product.tsx', lang: 'ar', pageTexts: true },
 };
 
 function chunkRecorder(chunks: Map<string, ChunkInfo>): Plugin {
@@ -101,7 +103,8 @@ function chunkOf(info: BuildInfo, module: string): ChunkInfo {
 
 /**
  * Files a page loads: index.html's entry, the app it imports once the page is painted
- * (apps/web/src/main.tsx), the route's lazy chunk and its language's texts.
+ * (apps/web/src/main.tsx), the route's lazy chunk and its language's texts (apps/web/src/app/router.tsx,
+ * `pageSourceModules`).
  */
 export function pageFiles(info: BuildInfo, page: PageRoute): string[] {
   const files = new Set<string>();
@@ -112,6 +115,7 @@ export function pageFiles(info: BuildInfo, page: PageRoute): string[] {
   }
   closure(info, chunkOf(info, page.module), files);
   closure(info, chunkOf(info, `src/messages/${page.lang}.ts`), files);
+  if (page.pageTexts) closure(info, chunkOf(info, `src/messages/pages/${page.lang}.ts`), files);
   return [...files];
 }
 

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADS_PORT, E2E_SENDIT_PORT, E2E_STAFF } from './e2e/fixtures.ts';
+import { E2E_ADS_PORT, E2E_CLOCK_PORT, E2E_SENDIT_PORT, E2E_STAFF } from './e2e/fixtures.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -39,6 +39,7 @@ export default defineConfig({
       E2E_PORT: String(PORT),
       E2E_SENDIT_PORT: String(E2E_SENDIT_PORT),
       E2E_ADS_PORT: String(E2E_ADS_PORT),
+      E2E_CLOCK_PORT: String(E2E_CLOCK_PORT),
       E2E_ADMIN_NOM: E2E_STAFF.admin.nom,
       E2E_ADMIN_PASSWORD: E2E_STAFF.admin.password,
       E2E_TRAFFIC_NOM: E2E_STAFF.traffic.nom,

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { env } from './config/env.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
 import { sharedLimit, type Limit } from './lib/rate-limit.ts';
 import { adPixelsRouter, adsAdminRouter } from './modules/ads/ads.router.ts';
 import { deliveryRouter } from './modules/delivery/delivery.router.ts';
@@ -23,6 +24,8 @@ export interface ApiOptions {
   messageLimits?: Partial<MessageLimits>;
   /** New guest sessions one address may start per window. */
   sessionLimits?: Partial<Limit>;
+  /** The leads' clock (lib/clock.ts): the system clock unless a test moves it. */
+  leadClock?: Clock;
 }
 
 const TOO_MANY_SESSIONS = 'Too many new visits from your network. Please try again later.';
@@ -54,9 +57,10 @@ export function apiRouter(options: ApiOptions) {
   router.use('/carts', cartsRouter(newSessions));
   router.use('/quick-cart', quickCartRouter(newSessions));
   router.use('/sales', ordersRouter());
-  router.use('/leads', leadsRouter());
+  const leadClock = options.leadClock ?? systemClock;
+  router.use('/leads', leadsRouter(leadClock));
   router.use('/shipping', shippingRouter());
-  router.use('/confirmation', confirmationRouter());
+  router.use('/confirmation', confirmationRouter(leadClock));
   router.use('/messages', messagesRouter(options.messageLimits));
   return router;
 }

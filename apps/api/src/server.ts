@@ -9,6 +9,7 @@ import { startJobQueue } from './lib/job-queue.ts';
 import { prisma } from './lib/prisma.ts';
 import { listenForCatalogChanges } from './lib/catalog-changes.ts';
 import { subscribeToOrderEvents } from './modules/orders/index.ts';
+import type { ApiOptions } from './routes.ts';
 import { orderEventSubscribers, queuedTasks, scheduledTasks } from './scheduled-tasks.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -24,11 +25,13 @@ const SHUTDOWN_DRAIN_MS = 1_000;
 export interface ServerOptions {
   /** Runs after the last request finished and the database client closed, before exiting. */
   onClose?: () => Promise<void>;
+  /** The application's options; the store runs with none (the browser journeys pass a clock). */
+  app?: ApiOptions;
 }
 
 /** Listens on PORT and, on SIGTERM or SIGINT, lets in-flight requests finish before exiting. */
-export function startServer({ onClose }: ServerOptions = {}): Server {
-  const server = applyServerLimits(createServer(createApp()), { maxConnections: env.MAX_CONNECTIONS });
+export function startServer({ onClose, app }: ServerOptions = {}): Server {
+  const server = applyServerLimits(createServer(createApp(app)), { maxConnections: env.MAX_CONNECTIONS });
   // Prisma loads its query engine from disk on first use and keeps a failed load for good: loaded
   // before the first request, a moment without file descriptors cannot break every later query.
   void prisma

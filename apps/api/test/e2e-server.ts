@@ -2,8 +2,8 @@
  * The store as the browser tests see it: the production server (built SPA, API, images) on
  * E2E_PORT, on a fresh seeded database with the two staff users that Playwright names in
  * E2E_ADMIN_* and E2E_TRAFFIC_*, with a Sendit simulator behind the Sendit integration and the
- * stand-ins of Meta's and TikTok's APIs and pixel scripts behind the ads. Everything it made is
- * dropped when Playwright stops it.
+ * stand-ins of Meta's and TikTok's APIs and pixel scripts behind the ads, and a leads' clock the
+ * journeys can move forward (lead-clock.ts). Everything it made is dropped when Playwright stops it.
  */
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -38,6 +38,9 @@ const sendit = await startSenditSimulator(Number(process.env.E2E_SENDIT_PORT ?? 
 const { startAdPlatforms, useAdPlatforms } = await import('./ad-platforms.ts');
 const adPlatforms = await startAdPlatforms(Number(process.env.E2E_ADS_PORT ?? 0));
 useAdPlatforms(adPlatforms);
+// The leads' clock, moved forward by the lead journey on the port Playwright names (E2E_CLOCK_PORT).
+const { startLeadClock } = await import('./lead-clock.ts');
+const leadClock = await startLeadClock(Number(process.env.E2E_CLOCK_PORT ?? 0));
 
 Object.assign(process.env, {
   SENDIT_BASE_URL: sendit.url,
@@ -61,10 +64,12 @@ await createStaffUser({ ...staff('E2E_TRAFFIC'), role: 'traffic_admin' });
 const { startServer } = await import('../src/server.ts');
 process.once('exit', () => rmSync(storageDir, { recursive: true, force: true }));
 startServer({
+  app: { leadClock: leadClock.clock },
   onClose: async () => {
     // An embedded server may already be down (its own exit hook stops it on SIGTERM).
     await sendit.close();
     await adPlatforms.close();
+    await leadClock.close();
     await dropDatabase(server, name).catch(() => {});
     await server.stop();
   },

@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { amountToPay, shopDay, type CarrierParcel, type DeskOrderDetail, type Product } from '@vigor/shared';
+import {
+  cashToCollect,
+  shopDay,
+  type CarrierParcel,
+  type DeskOrderDetail,
+  type Product,
+} from '@vigor/shared';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { E2E_SENDIT_PORT } from './fixtures.ts';
 import { adminOrder, bearer, createHoodie, logIn, placeOrder, shot, staffToken } from './helpers.ts';
@@ -163,7 +169,7 @@ test('orders confirmed on the desk ship through a simulated Sendit, print its la
   await payout.getByRole('button', { name: "FILL FROM SENDIT'S REPORT" }).click();
   await expect(payout.getByRole('status')).toHaveText('Sendit reports 1 paid order: filled below.');
   const paid = await adminOrder(request, token, delivered);
-  const cash = amountToPay(paid.total_amount, paid.delivery_fee ?? 0);
+  const cash = cashToCollect(paid);
   await expect(payout.getByLabel(/Orders covered/)).toHaveValue(`${delivered} ${cash.toFixed(2)}`);
   await payout.getByLabel('Paid on').fill(shopDay());
   await payout.getByLabel('Amount received').fill(String(cash));

@@ -1,13 +1,13 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import {
-  amountToPay,
+  cashToCollect,
   formatPrice,
   type DeliverySettings,
   type OrderCreated,
   type Product,
 } from '@vigor/shared';
-import fr from '../src/messages/fr.ts';
+import fr from '../src/messages/pages/fr.ts';
 import {
   bearer,
   cents,
@@ -187,7 +187,9 @@ test.describe('on a phone', () => {
       await form.getByLabel('Téléphone').fill('06 77 88 99 00');
       await form.getByRole('combobox', { name: fr.checkout.city }).fill('Rabat');
       await expect(page.getByTestId('delivery')).toHaveText(frMoney(35));
-      await expect(page.getByTestId('total')).toHaveText(frMoney(amountToPay(price, 35)));
+      await expect(page.getByTestId('total')).toHaveText(
+        frMoney(cashToCollect({ total_amount: price, delivery_fee: 35 })),
+      );
 
       // Meanwhile the admin raises the fee of the other cities.
       await restore(request, {
@@ -201,10 +203,12 @@ test.describe('on a phone', () => {
       await form.getByRole('button', { name: fr.checkout.place }).click();
       expect((await refused).status()).toBe(409);
       await expect(form.getByRole('alert')).toHaveText(
-        fr.checkout.totalsChanged(price, 39, amountToPay(price, 39)),
+        fr.checkout.totalsChanged(price, 39, cashToCollect({ total_amount: price, delivery_fee: 39 })),
       );
       await expect(page.getByTestId('delivery')).toHaveText(frMoney(39));
-      await expect(page.getByTestId('total')).toHaveText(frMoney(amountToPay(price, 39)));
+      await expect(page.getByTestId('total')).toHaveText(
+        frMoney(cashToCollect({ total_amount: price, delivery_fee: 39 })),
+      );
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await shot(page, 'phone-fee-changed');
 
@@ -217,7 +221,7 @@ test.describe('on a phone', () => {
       expect(((await response.json()) as OrderCreated).data).toMatchObject({ delivery_fee: 39 });
       const thanks = page.getByRole('dialog');
       await expect(thanks.getByText(fr.checkout.thanks.title)).toBeVisible();
-      await expect(thanks).toContainText(frMoney(amountToPay(price, 39)));
+      await expect(thanks).toContainText(frMoney(cashToCollect({ total_amount: price, delivery_fee: 39 })));
     } finally {
       await restore(request, saved);
     }

@@ -12,3 +12,9 @@ export const E2E_SENDIT_PORT = Number(process.env.E2E_PORT ?? 4173) + 1000;
  * server for both, apps/api/test/ad-platforms.ts); GET /recorded answers what they received.
  */
 export const E2E_ADS_PORT = Number(process.env.E2E_PORT ?? 4173) + 1001;
+
+/**
+ * Where the e2e server's leads' clock takes `POST /advance` with `{ minutes }` to move forward
+ * (apps/api/test/lead-clock.ts).
+ */
+export const E2E_CLOCK_PORT = Number(process.env.E2E_PORT ?? 4173) + 1002;

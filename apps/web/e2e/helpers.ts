@@ -306,3 +306,29 @@ export async function addToCartAndOpenCart(page: Page): Promise<void> {
     .click();
   await expect(page).toHaveURL('/cart');
 }
+
+/**
+ * The shop's clock at an instant as the browser's own time-zone database reads it, through Intl
+ * alone: the journeys' oracle. (The browser may carry a newer database than Node running this file.)
+ */
+export async function shopClock(page: Page, instant: number) {
+  const [year, month, day, hour, minute] = await page.evaluate((at) => {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Africa/Casablanca',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).formatToParts(at);
+    return ['year', 'month', 'day', 'hour', 'minute'].map(
+      (type) => parts.find((p) => p.type === type)!.value,
+    );
+  }, instant);
+  return {
+    day: `${year}-${month}-${day}`,
+    dateTime: `${day}/${month}/${year} ${hour}:${minute}`,
+    picker: `${year}-${month}-${day}T${hour}:${minute}`,
+  };
+}

@@ -1,6 +1,6 @@
 import { expect, test } from './test.ts';
 import { formatPrice, productName } from '@vigor/shared';
-import ar from '../src/messages/ar.ts';
+import ar from '../src/messages/pages/ar.ts';
 import {
   adminOrder,
   findProduct,

@@ -6,6 +6,7 @@ import {
   type DeskSettings,
   type Product,
 } from '@vigor/shared';
+import { E2E_CLOCK_PORT } from './fixtures.ts';
 import { expect, newBrowserContext, test } from './test.ts';
 import {
   VIEWPORTS,
@@ -40,20 +41,10 @@ async function deskQueue(request: APIRequestContext, token: string): Promise<Des
   return ((await response.json()) as { data: DeskQueueItem[] }).data;
 }
 
-/** Sets the desk's lead delay as an admin would in SETTINGS; answers the delay it replaced. */
-async function setLeadDelay(request: APIRequestContext, token: string, minutes: number): Promise<number> {
-  const current = await request.get('/api/confirmation/settings', { headers: bearer(token) });
-  const settings = ((await current.json()) as { data: DeskSettings }).data;
-  const saved = await request.put('/api/confirmation/settings', {
-    headers: bearer(token),
-    data: {
-      auto_cancel_hours: settings.auto_cancel_hours,
-      whatsapp_templates: settings.whatsapp_templates,
-      lead_delay_minutes: minutes,
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  return settings.lead_delay_minutes;
+/** Moves the server's leads' clock forward (apps/api/test/lead-clock.ts). */
+async function advanceLeadClock(request: APIRequestContext, minutes: number) {
+  const moved = await request.post(`http://127.0.0.1:${E2E_CLOCK_PORT}/advance`, { data: { minutes } });
+  expect(moved.ok(), await moved.text()).toBe(true);
 }
 
 test('a shopper who types a phone and leaves is called as a lead and the agent makes the order', async ({
@@ -65,6 +56,8 @@ test('a shopper who types a phone and leaves is called as a lead and the agent m
   const phone = freshPhone();
   const name = `Lead Phone ${Date.now()}`;
   const token = await staffToken(request);
+  const settings = await request.get('/api/confirmation/settings', { headers: bearer(token) });
+  expect(((await settings.json()) as { data: DeskSettings }).data.lead_delay_minutes).toBe(15);
 
   const form = await openQuickCheckout(page, product);
   await expect(form.getByText('We use your phone number only to confirm your order.')).toBeVisible();
@@ -78,46 +71,47 @@ test('a shopper who types a phone and leaves is called as a lead and the agent m
   // The shopper leaves without ordering.
   await page.goto('/shop');
 
-  // The desk waits for the lead delay (15 minutes by default) from the last keystroke: the lead
-  // is not in the queue yet. The delay is the desk's clock in this journey: an admin setting it
-  // to 0 is the delay having passed, without the test waiting a quarter of an hour.
+  // The agent's desk, opened after the shopper left: the lead waits for the delay (15 minutes)
+  // from the last keystroke, so the queue the desk is shown does not list it.
+  const context = await newBrowserContext(browser);
+  const desk = await context.newPage();
+  await logIn(desk, 'admin');
+  await expect(desk).toHaveURL('/admin-dashboard');
   const isOurLead = (item: DeskQueueItem) => item.kind === 'lead' && item.customer_name === name;
-  expect((await deskQueue(request, token)).some(isOurLead)).toBe(false);
-  const delay = await setLeadDelay(request, token, 0);
-  try {
-    expect(delay).toBe(15);
-    const lead = (await deskQueue(request, token)).find(isOurLead);
-    expect(lead).toMatchObject({ customer_phone: `+212${phone.slice(1)}`, source: 'quick-cart' });
+  const shown = desk.waitForResponse((r) => r.url().endsWith('/api/confirmation/queue'));
+  await desk.goto('/admin-dashboard?tab=confirm');
+  const queue = ((await (await shown).json()) as { data: DeskQueueItem[] }).data;
+  expect(queue.some(isOurLead)).toBe(false);
+  const item = desk.getByRole('list', { name: 'Queue' }).getByRole('button', { name: `Lead ${name}` });
+  await expect(desk).toHaveTitle(/^\(\d+\) Confirmation desk/);
+  await expect(item).toHaveCount(0);
 
-    const context = await newBrowserContext(browser);
-    const desk = await context.newPage();
-    await logIn(desk, 'admin');
-    await expect(desk).toHaveURL('/admin-dashboard');
-    await desk.goto('/admin-dashboard?tab=confirm');
-    const item = desk.getByRole('list', { name: 'Queue' }).getByRole('button', { name: `Lead ${name}` });
-    await item.click();
-    const panel = desk.getByRole('article', { name: `Lead #${lead!.id}` });
-    await expect(panel.getByRole('list', { name: 'Items' })).toContainText(product.name);
-    await panel.getByRole('button', { name: 'Turn into an order' }).click();
-    const orderForm = panel.getByRole('form', { name: 'Order from this lead' });
-    await orderForm.getByRole('combobox', { name: 'City' }).fill('Casablanca');
-    await shot(desk, 'leads-02-lead-on-desk');
-    await orderForm.getByRole('button', { name: 'Place the order' }).click();
+  // A quarter of an hour later on the leads' clock, the open desk lists it without a reload.
+  await advanceLeadClock(request, 15);
+  await expect(item).toBeVisible({ timeout: 5_000 });
+  const lead = (await deskQueue(request, token)).find(isOurLead);
+  expect(lead).toMatchObject({ customer_phone: `+212${phone.slice(1)}`, source: 'quick-cart' });
 
-    const placed = desk.getByRole('status').filter({ hasText: /Order #\d+ placed/ });
-    await expect(placed).toBeVisible();
-    const orderId = Number(/#(\d+)/.exec((await placed.textContent()) ?? '')?.[1]);
-    await expect(item).toHaveCount(0);
-    const response = await request.get(`/api/confirmation/orders/${orderId}`, { headers: bearer(token) });
-    const order = ((await response.json()) as { data: DeskOrderDetail }).data;
-    expect(order).toMatchObject({ status: 'confirmed', customer_name: name, customer_city: 'Casablanca' });
-    expect(order.items).toEqual([expect.objectContaining({ product_id: product.id, quantity: 1 })]);
-    expect(order.log.at(-1)).toMatchObject({ staff_name: 'e2e-admin' });
-    await shot(desk, 'leads-03-order-placed');
-    await context.close();
-  } finally {
-    await setLeadDelay(request, token, delay);
-  }
+  await item.click();
+  const panel = desk.getByRole('article', { name: `Lead #${lead!.id}` });
+  await expect(panel.getByRole('list', { name: 'Items' })).toContainText(product.name);
+  await panel.getByRole('button', { name: 'Turn into an order' }).click();
+  const orderForm = panel.getByRole('form', { name: 'Order from this lead' });
+  await orderForm.getByRole('combobox', { name: 'City' }).fill('Casablanca');
+  await shot(desk, 'leads-02-lead-on-desk');
+  await orderForm.getByRole('button', { name: 'Place the order' }).click();
+
+  const placed = desk.getByRole('status').filter({ hasText: /Order #\d+ placed/ });
+  await expect(placed).toBeVisible();
+  const orderId = Number(/#(\d+)/.exec((await placed.textContent()) ?? '')?.[1]);
+  await expect(item).toHaveCount(0);
+  const response = await request.get(`/api/confirmation/orders/${orderId}`, { headers: bearer(token) });
+  const order = ((await response.json()) as { data: DeskOrderDetail }).data;
+  expect(order).toMatchObject({ status: 'confirmed', customer_name: name, customer_city: 'Casablanca' });
+  expect(order.items).toEqual([expect.objectContaining({ product_id: product.id, quantity: 1 })]);
+  expect(order.log.at(-1)).toMatchObject({ staff_name: 'e2e-admin' });
+  await shot(desk, 'leads-03-order-placed');
+  await context.close();
 });
 
 test('an order from a blocked phone is refused with the neutral message and holds nothing', async ({

@@ -1,6 +1,6 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { amountToPay, fromCents, shopDay, toCents, type AdminOrdersPage } from '@vigor/shared';
+import { cashToCollect, fromCents, shopDay, toCents, type AdminOrdersPage } from '@vigor/shared';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { bearer, logIn, money, shot, staffToken } from './helpers.ts';
 
@@ -96,7 +96,7 @@ test('ships a batch, prints its slips and marks outcomes by typing ids', async (
   await payout.getByLabel('Paid on').fill(shopDay());
   await payout.getByLabel('Amount received').fill('100');
   await payout.getByLabel('Fees').fill('15');
-  const expected = amountToPay(first!.total_amount, first!.delivery_fee);
+  const expected = cashToCollect(first!);
   const short = fromCents(toCents(expected) - 1000);
   await payout.getByLabel(/Orders covered/).fill(`${first!.id} ${short.toFixed(2)}\n${second!.id}`);
   await payout.getByRole('button', { name: 'RECORD PAYOUT' }).click();

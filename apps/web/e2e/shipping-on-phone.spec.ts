@@ -1,4 +1,4 @@
-import { amountToPay, shopDay } from '@vigor/shared';
+import { cashToCollect, shopDay } from '@vigor/shared';
 import { expect, test } from './test.ts';
 import {
   VIEWPORTS,
@@ -68,7 +68,7 @@ test('SHIPPING on a phone: ten confirmed orders, a batch and a payout, nothing w
   await box.press('Enter');
   await expect(page.getByText(`#${ids[0]}: Delivered`)).toBeVisible();
   const delivered = await adminOrder(request, token, ids[0]!);
-  const cash = amountToPay(delivered.total_amount, delivered.delivery_fee ?? 0);
+  const cash = cashToCollect(delivered);
   const payout = page.getByRole('region', { name: 'Carrier payout' });
   await payout.getByRole('combobox', { name: 'Payout carrier' }).selectOption({ label: carrierName });
   await payout.getByLabel('Paid on').fill(shopDay());

@@ -3,7 +3,16 @@ import { type Browser, type Page } from '@playwright/test';
 import { expect, newBrowserContext, test } from './test.ts';
 import { daysBefore, formatShopDay } from '@vigor/shared';
 import { openInSpreadsheetEngine } from '../src/test/libreoffice.ts';
-import { adminOrder, bearer, findProduct, logIn, placeOrder, shot, staffToken } from './helpers.ts';
+import {
+  adminOrder,
+  bearer,
+  findProduct,
+  logIn,
+  placeOrder,
+  shopClock,
+  shot,
+  staffToken,
+} from './helpers.ts';
 
 type Zone = 'America/New_York' | 'Africa/Casablanca';
 
@@ -13,32 +22,6 @@ const MINUTE = 60_000;
 interface Order {
   id: number;
   customer: string;
-}
-
-/**
- * The shop's clock at an instant as the browser's own time-zone database reads it, through Intl
- * alone: the journeys' oracle. (The browser may carry a newer database than Node running this file.)
- */
-async function shopClock(page: Page, instant: number) {
-  const [year, month, day, hour, minute] = await page.evaluate((at) => {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: 'Africa/Casablanca',
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    }).formatToParts(at);
-    return ['year', 'month', 'day', 'hour', 'minute'].map(
-      (type) => parts.find((p) => p.type === type)!.value,
-    );
-  }, instant);
-  return {
-    day: `${year}-${month}-${day}`,
-    dateTime: `${day}/${month}/${year} ${hour}:${minute}`,
-    picker: `${year}-${month}-${day}T${hour}:${minute}`,
-  };
 }
 
 /** What one browser shows of the order: the texts staff read, and the two exports it downloads. */

@@ -47,7 +47,11 @@ describe('server rendering in each language', () => {
       data,
     });
     expect(page).toMatchObject({ status: 200, lang: 'ar', dir: 'rtl' });
-    expect(page?.modules).toEqual(['src/app/routes/product.tsx', 'src/messages/ar.ts']);
+    expect(page?.modules).toEqual([
+      'src/app/routes/product.tsx',
+      'src/messages/ar.ts',
+      'src/messages/pages/ar.ts',
+    ]);
     expect(page?.head).toContain('<link rel="canonical" href="https://vigor.ma/ar/product/7"/>');
     expect(page?.head).toContain(
       '<link rel="alternate" hrefLang="fr" href="https://vigor.ma/fr/product/7"/>',
@@ -57,6 +61,13 @@ describe('server rendering in each language', () => {
     );
     expect(page?.html).toContain('القائمة الرئيسية');
     expect(page?.html).toContain('href="/ar/cart"');
+  });
+
+  it('names no page texts for the home page, which shows only the texts every page shows', async () => {
+    const page = await render({ url: '/fr/', origin: 'https://vigor.ma', imageBase: '/storage', data });
+    expect(page).toMatchObject({ status: 200, lang: 'fr' });
+    expect(page?.modules).toEqual(['src/app/routes/home.tsx', 'src/messages/fr.ts']);
+    expect(page?.html).toContain('Atlas Hoodie');
   });
 
   it('answers 404 in the page language for a product that does not exist', async () => {

@@ -12,7 +12,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
-import { createRoutes, routeModuleOf, type PageHandle, type QueryRunner } from './app/router';
+import { createRoutes, pageSourceModules, type PageHandle, type QueryRunner } from './app/router';
 import { dehydrateQueries, serializeState, type SsrState } from './app/ssr-state';
 import type { ProductListParams } from './features/products/api/get-products';
 import { ApiError } from './lib/api-client';
@@ -103,6 +103,6 @@ export const render: RenderPage = async ({ url, origin, imageBase, data }) => {
     head,
     html: markup.slice(head.length),
     state: serializeState(state),
-    modules: [routeModuleOf(handle.page), `src/messages/${handle.lang}.ts`],
+    modules: pageSourceModules(handle.page, handle.lang),
   };
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from './carts.js';
 import { CANCEL_REASONS } from './confirmation.js';
-import { CustomerFields } from './orders-input.js';
+import { CustomerAddress, CustomerFields } from './orders-input.js';
 
 const Note = z.string().trim().max(500).optional();
 
@@ -38,7 +38,7 @@ export const DeskItems = z
 export const EditOrderInput = z
   .strictObject({
     ...CustomerFields,
-    customer_address: z.string().trim().max(200),
+    customer_address: CustomerAddress,
     delivery_note: z.string().trim().max(300),
     items: DeskItems,
   })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LEAD_CLOSE_REASONS, LEAD_LANGUAGES, LEAD_SOURCES } from './leads.js';
 import { DeskItems } from './confirmation-input.js';
-import { CustomerFields } from './orders-input.js';
+import { CustomerAddress, CustomerFields } from './orders-input.js';
 import { MoroccanPhone } from './phone-input.js';
 
 /** Sent by the checkout and quick-order forms once the phone is valid, and when a field changes. */
@@ -9,6 +9,7 @@ export const SaveLeadInput = z.strictObject({
   customer_phone: MoroccanPhone,
   customer_name: z.string().trim().max(100).optional(),
   customer_city: z.string().trim().max(60).optional(),
+  customer_address: CustomerAddress.optional(),
   source: z.enum(LEAD_SOURCES),
   language: z.enum(LEAD_LANGUAGES).optional(),
 });
@@ -17,7 +18,7 @@ export type SaveLeadInput = z.infer<typeof SaveLeadInput>;
 /** The agent turns a lead into an order after the call: the customer's details and the lines. */
 export const ConvertLeadInput = z.strictObject({
   ...CustomerFields,
-  customer_address: z.string().trim().max(200).optional(),
+  customer_address: CustomerAddress.optional(),
   delivery_note: z.string().trim().max(300).optional(),
   items: DeskItems,
 });

@@ -61,6 +61,7 @@ export interface DeskLead {
   customer_phone: string;
   customer_name: string | null;
   customer_city: string | null;
+  customer_address: string | null;
   source: LeadSource;
   language: LeadLanguage;
   /** When the shopper first and last typed. */

@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountToPay, lineTotal, linesTotal, roundToCentime, sumAmounts, toCents } from './money.js';
+import { ORDER_STATUSES } from './order-lifecycle.js';
+import {
+  cashToCollect,
+  collectedRevenue,
+  countsAsExpectedRevenue,
+  expectedRevenue,
+  lineTotal,
+  linesTotal,
+  roundToCentime,
+  sumAmounts,
+  toCents,
+} from './money.js';
 
 describe('linesTotal', () => {
   it('adds in centimes, so decimals never drift', () => {
@@ -45,6 +56,34 @@ describe('amounts in centimes', () => {
     expect(sumAmounts([0.1, 0.2])).toBe(0.3);
     expect(sumAmounts(['100.10', 0.2])).toBe(100.3);
     expect(lineTotal(19.99, 3)).toBe(59.97);
-    expect(amountToPay(0.7, 0.1)).toBe(0.8);
+    expect(cashToCollect({ total_amount: 0.7, delivery_fee: 0.1 })).toBe(0.8);
+  });
+});
+
+describe('the three money figures', () => {
+  it('expects the goods of every order not canceled, refused or returned, delivery fees excluded', () => {
+    expect(ORDER_STATUSES.filter((s) => !countsAsExpectedRevenue(s))).toEqual([
+      'refused',
+      'returned',
+      'canceled',
+    ]);
+    const orders = ORDER_STATUSES.map((status, i) => ({
+      status,
+      total_amount: `${i + 1}0.10`,
+      delivery_fee: 25,
+    }));
+    // pending 10.10 + contacted 20.10 + confirmed 30.10 + shipped 40.10 + delivered 50.10
+    expect(expectedRevenue(orders)).toBe(150.5);
+  });
+
+  it('collects the cash of the orders a payout settled, and adds the fee only to the cash to collect', () => {
+    expect(
+      collectedRevenue([
+        { payout_id: 1, cash_collected: '269.90' },
+        { payout_id: null, cash_collected: null },
+        { payout_id: 2, cash_collected: 0.2 },
+      ]),
+    ).toBe(270.1);
+    expect(cashToCollect({ total_amount: '249.90', delivery_fee: null })).toBe(249.9);
   });
 });

@@ -53,11 +53,6 @@ export function isEditable(status: OrderStatus): boolean {
   return (EDITABLE_STATUSES as readonly OrderStatus[]).includes(status);
 }
 
-/** Revenue counts the orders whose money may still come in or has come in. */
-export function countsAsRevenue(status: OrderStatus): boolean {
-  return status !== 'canceled' && status !== 'refused' && status !== 'returned';
-}
-
 /** What a status change does to the order's units: take them again, free them, or nothing. */
 export type UnitsChange = 'take' | 'free' | 'keep';
 

@@ -15,6 +15,15 @@ export const CustomerFields = {
   customer_city: z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(60),
 };
 
+/** The longest address a form takes (the checkout's field stops there). */
+export const CUSTOMER_ADDRESS_MAX = 200;
+
+/** Street and district, as the shopper types it or staff complete it on the call (may be empty). */
+export const CustomerAddress = z
+  .string()
+  .trim()
+  .max(CUSTOMER_ADDRESS_MAX, `The address is at most ${CUSTOMER_ADDRESS_MAX} characters`);
+
 /** An amount of dirhams as a page shows it: at most two decimals. */
 const ShownAmount = z.number().min(0).max(100_000_000).multipleOf(0.01);
 
@@ -26,6 +35,8 @@ export const ExpectedTotals = z.strictObject({ total_amount: ShownAmount, delive
 
 export const CreateOrderInput = z.strictObject({
   ...CustomerFields,
+  /** Optional: staff complete it on the call (docs/product.md "Address"). */
+  customer_address: CustomerAddress.optional(),
   language: OrderLanguage,
   cart_ids: z
     .array(z.coerce.number().int().positive().max(2_147_483_647), {
@@ -42,6 +53,7 @@ export type CreateOrderInput = z.infer<typeof CreateOrderInput>;
 
 export const QuickOrderInput = z.strictObject({
   ...CustomerFields,
+  customer_address: CustomerAddress.optional(),
   language: OrderLanguage,
   items: z
     .array(

@@ -36,6 +36,8 @@ export interface Order {
   customer_name: string;
   customer_phone: string;
   customer_city: string;
+  /** Street and district, typed at checkout or completed by staff on the call; null when nobody gave one. */
+  customer_address: string | null;
   /** The storefront language the order was placed in: the desk calls and writes in it. */
   language: Lang;
   total_amount: number;
@@ -123,11 +125,13 @@ export interface OrderRefused {
   invalid_items: InvalidItem[];
 }
 
-/** The admin list's meta: counts per status and revenue for the current search (status filter ignored). */
+/** The admin list's meta: counts per status and the revenues of the current search (status filter ignored). */
 export interface AdminOrdersMeta extends PageMeta {
   status_counts: Record<OrderStatus, number>;
-  /** Sum of total_amount (delivery fees excluded) of the matching orders that count as revenue. */
+  /** Expected revenue of the matching orders (money.ts expectedRevenue): the "Total Revenue" card. */
   revenue: number;
+  /** Collected revenue of the matching orders (money.ts collectedRevenue). */
+  collected_revenue: number;
 }
 
 export interface AdminOrdersPage {

@@ -19,9 +19,11 @@ export interface ReportFigures {
   delivery_rate: number | null;
   /** refused / (delivered + refused). */
   refusal_rate: number | null;
-  /** Cash to collect (items and delivery fee) of the delivered orders, in dh. */
-  delivered_revenue: number;
-  /** The part of delivered_revenue no carrier payout covers yet, in dh. */
+  /** Goods of the orders not canceled, refused or returned, in dh (money.ts expectedRevenue). */
+  expected_revenue: number;
+  /** Cash carrier payouts settled, in dh (money.ts collectedRevenue). */
+  collected_revenue: number;
+  /** Cash to collect of the delivered orders no carrier payout settled yet, in dh. */
   cash_outstanding: number;
 }
 
@@ -60,7 +62,7 @@ export interface ReportCity extends ReportTimedFigures {
   city: string;
 }
 
-/** Orders holding one product in one size; revenue and cash count only that line. */
+/** Orders holding one product in one size; the money figures count only that line's goods. */
 export interface ReportProductSize extends ReportFigures {
   product_id: number | null;
   product: string;

@@ -55,7 +55,6 @@ export function pickList(
 /** An order in a batch, with what the courier needs beyond the admin list's fields. */
 export type ShippedOrder = AdminOrder & {
   tracking_number: string | null;
-  customer_address: string | null;
   delivery_note: string | null;
 };
 

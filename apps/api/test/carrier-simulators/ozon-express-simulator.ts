@@ -62,6 +62,7 @@ interface SimParcel {
   city_id: number;
   receiver: string;
   phone: string;
+  address: string;
   price: number;
   open: string;
   history: string[];
@@ -125,6 +126,7 @@ export async function startOzonExpressSimulator(port = 0): Promise<OzonExpressSi
         city_id: cityId,
         receiver: String(body['parcel-receiver'] ?? ''),
         phone: String(body['parcel-phone']),
+        address: String(body['parcel-address'] ?? ''),
         price: Number(body['parcel-price']),
         open: String(body['parcel-open'] ?? '0'),
         history: ['Nouveau Colis'],

@@ -9,7 +9,7 @@ import {
 } from 'react-router';
 import { paths } from '../config/paths';
 import { RootLayout } from '../features/layout/components/root-layout';
-import { loadMessages } from '../lib/i18n';
+import { loadMessages, loadPageMessages } from '../lib/i18n';
 import { layoutLoader, pageLoaders, type PageLoader, type PageQuery } from './page-loaders';
 
 /** Runs the queries a route's loader names: started in the browser, awaited on the server. */
@@ -42,6 +42,19 @@ const pageModules: Record<PageId, () => Promise<RouteObject>> = {
   privacy: () => import('./routes/privacy'),
   terms: () => import('./routes/terms'),
 };
+
+/**
+ * Every page but home shows texts of its own (`usePageT()`): its route loads its language's page
+ * texts together with its chunk, so that the home page, the first most shoppers see, does not
+ * download them (docs/decisions/100-storefront-languages.md).
+ */
+const needsPageTexts = (page: PageId) => page !== 'home';
+
+/** A page's route module, with its language's page texts when it shows them. */
+function pageModule(page: PageId, lang: Lang): () => Promise<RouteObject> {
+  if (!needsPageTexts(page)) return pageModules[page];
+  return () => Promise.all([pageModules[page](), loadPageMessages(lang)]).then(([module]) => module);
+}
 
 /** What a public route carries for the server renderer and the layout. */
 export interface PageHandle {
@@ -84,7 +97,7 @@ function languageRoutes(lang: Lang, queryClient: QueryClient, run: QueryRunner):
           ...(path ? { path } : { index: true }),
           id: routeId(lang, page),
           handle: { lang, page } satisfies PageHandle,
-          lazy: pageModules[page],
+          lazy: pageModule(page, lang),
           ...(loader && { loader: load(loader) }),
         } as RouteObject;
       }),
@@ -95,7 +108,7 @@ function languageRoutes(lang: Lang, queryClient: QueryClient, run: QueryRunner):
 
 /**
  * The back office, in English: its shared controls (pagination, quantity, notices) read the
- * English texts, loaded with it.
+ * English texts, and its messages to customers the English order texts, loaded with it.
  */
 const backOfficeRoutes: RouteObject[] = [
   { path: paths.admin, lazy: () => import('../features/back-office/admin-login') },
@@ -103,7 +116,7 @@ const backOfficeRoutes: RouteObject[] = [
   { path: paths.shipmentPrintPattern, lazy: () => import('../features/back-office/shipment-print') },
   { path: paths.trafficDashboard, lazy: () => import('../features/back-office/traffic-dashboard') },
 ];
-const loadEnglish = () => loadMessages('en').then(() => null);
+const loadEnglish = () => Promise.all([loadMessages('en'), loadPageMessages('en')]).then(() => null);
 
 /**
  * Every route. Pages are split per route; the back office (outside the shared layout) lives in
@@ -116,8 +129,15 @@ export const createRoutes = (queryClient: QueryClient, run: QueryRunner = prefet
   { path: '*', element: <Navigate to={paths.home} replace /> },
 ];
 
-/** The route module of a public page, as Vite's manifest names it. */
-export const routeModuleOf = (page: PageId) => `src/app/routes/${page}.tsx`;
+/**
+ * The source modules a public page loads besides the entry, as Vite's manifest names them: its
+ * route module, its language's texts and, but for home, its language's page texts.
+ */
+export const pageSourceModules = (page: PageId, lang: Lang): string[] => [
+  `src/app/routes/${page}.tsx`,
+  `src/messages/${lang}.ts`,
+  ...(needsPageTexts(page) ? [`src/messages/pages/${lang}.ts`] : []),
+];
 
 export const createRouter = (routes: RouteObject[], hydrationData?: HydrationState) =>
   createBrowserRouter(routes, { hydrationData });

@@ -1,6 +1,6 @@
-import { amountToPay, formatPrice, lineTotal, type Lang } from '@vigor/shared';
+import { cashToCollect, formatPrice, lineTotal, type Lang } from '@vigor/shared';
 import { chatUrl } from '../config/brand';
-import { messagesOf } from './i18n';
+import { pageMessagesOf } from './i18n';
 
 /** What a confirmation message needs to know about an order (an OrderReceipt fits, as does a mapped Order). */
 export interface ChatOrder {
@@ -17,13 +17,13 @@ export interface ChatOrder {
  * gives the same text.
  */
 export function orderChatMessage(order: ChatOrder, lang: Lang = 'en'): string {
-  const t = messagesOf(lang);
+  const t = pageMessagesOf(lang);
   const price = (amount: number) => formatPrice(amount, lang);
   const lines = order.items.map(
     (item) =>
       `- ${item.name} (${item.size}) x${item.quantity}: ${price(lineTotal(item.price, item.quantity))}`,
   );
-  const toPay = amountToPay(order.total_amount, order.delivery_fee);
+  const toPay = cashToCollect(order);
   return [
     t.order.chat.hello(order.id),
     t.order.chat.items,

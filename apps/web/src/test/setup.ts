@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { LANGS } from '@vigor/shared';
 import { resetGuestSession } from '../lib/guest-session';
-import { loadMessages } from '../lib/i18n';
+import { loadMessages, loadPageMessages } from '../lib/i18n';
 import { scrollBy, scrollTo } from './scroll-spies';
 
 // jsdom has no scrolling: the app's smooth scrolls become spies tests can check.
@@ -15,8 +16,8 @@ Element.prototype.scrollBy = scrollBy as typeof Element.prototype.scrollBy;
 configure({ asyncUtilTimeout: 15_000 });
 
 // Components rendered on their own (outside the routes, whose layout loads a language's texts)
-// read the texts of every language.
-await Promise.all([loadMessages('en'), loadMessages('fr'), loadMessages('ar')]);
+// read the texts of every language, the pages' texts too.
+await Promise.all(LANGS.flatMap((lang) => [loadMessages(lang), loadPageMessages(lang)]));
 
 let unexpected: unknown[][] = [];
 

@@ -7,24 +7,28 @@ import {
   LeadCallInput,
   UpdateDeskSettingsInput,
 } from '@vigor/shared';
+import type { Clock } from '../../lib/clock.ts';
 import { requireAdmin } from '../../middleware/authenticate.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import { recordCallOutcome } from './call-outcomes.ts';
 import { claimOrder, releaseClaim } from './claims.ts';
 import { claimLead, convertLead, deskLead, recordLeadCall, releaseLeadClaim } from './desk-leads.ts';
-import { deskOrder } from './desk-orders.ts';
+import { deskOrder, editDeskOrder } from './desk-orders.ts';
 import { deskQueue } from './desk-queue.ts';
 import { getDeskSettings, updateDeskSettings } from './desk-settings.ts';
-import { editOrder } from './order-edits.ts';
 
-/** /api/confirmation: the desk where staff confirm cash-on-delivery orders by phone. */
-export function confirmationRouter() {
+/**
+ * /api/confirmation: the desk where staff confirm cash-on-delivery orders by phone. Whether a lead
+ * is due or expired is read on the leads' clock; everything else (claims, planned calls, the
+ * orders) on the system clock.
+ */
+export function confirmationRouter(leadClock: Clock) {
   const router = Router();
   router.use(requireAdmin);
   router.get(
     '/queue',
     endpoint({}, async (_input, _req, res) => {
-      res.json({ data: await deskQueue() });
+      res.json({ data: await deskQueue(new Date(), leadClock.now()) });
     }),
   );
   router.get(
@@ -101,7 +105,7 @@ export function confirmationRouter() {
   router.patch(
     '/orders/:id',
     endpoint({ params: IdParam, body: EditOrderInput }, async ({ params, body }, req, res) => {
-      const data = await editOrder(params.id, req.staff!.id, body);
+      const data = await editDeskOrder(params.id, req.staff!.id, body);
       res.json({ success: true, message: 'Order updated', data });
     }),
   );

@@ -43,6 +43,7 @@ const leadSelect = {
   customer_phone: true,
   customer_name: true,
   customer_city: true,
+  customer_address: true,
   source: true,
   language: true,
   lines: true,
@@ -138,6 +139,7 @@ async function toDeskLeads(rows: LeadRow[], now: Date): Promise<DeskLead[]> {
       customer_phone: row.customer_phone,
       customer_name: row.customer_name,
       customer_city: row.customer_city,
+      customer_address: row.customer_address,
       source: row.source as LeadSource,
       language: row.language as LeadLanguage,
       created_at: row.created_at.toISOString(),
@@ -158,9 +160,13 @@ async function toDeskLeads(rows: LeadRow[], now: Date): Promise<DeskLead[]> {
  * Open leads whose delay has passed since the shopper last typed, and not older than
  * LEAD_EXPIRY_DAYS: fresh (never called, due within FRESH_CALL_MINUTES) the last due first, the
  * others the longest waiting first; at most QUEUE_SIZE of each. `delayMs`: how long after the
- * shopper's last typing a lead is due.
+ * shopper's last typing a lead is due. The leads' time stamps are read against `leadNow`, the
+ * leads' clock (lib/clock.ts); their claims against `now`, as the orders'.
  */
-export async function dueLeads(now = new Date()): Promise<QueueParts<DeskLead> & { delayMs: number }> {
+export async function dueLeads(
+  now = new Date(),
+  leadNow = now,
+): Promise<QueueParts<DeskLead> & { delayMs: number }> {
   const { lead_delay_minutes } = await prisma.shopSettings.findUniqueOrThrow({
     where: { id: 1 },
     select: { lead_delay_minutes: true },
@@ -169,13 +175,13 @@ export async function dueLeads(now = new Date()): Promise<QueueParts<DeskLead> &
   const due = {
     status: 'open',
     updated_at: {
-      lte: new Date(now.getTime() - delayMs),
-      gt: new Date(now.getTime() - LEAD_EXPIRY_DAYS * DAY_MS),
+      lte: new Date(leadNow.getTime() - delayMs),
+      gt: new Date(leadNow.getTime() - LEAD_EXPIRY_DAYS * DAY_MS),
     },
   } satisfies Prisma.LeadWhereInput;
   const fresh = {
     call_attempts: 0,
-    updated_at: { gt: new Date(now.getTime() - delayMs - FRESH_CALL_MINUTES * 60_000) },
+    updated_at: { gt: new Date(leadNow.getTime() - delayMs - FRESH_CALL_MINUTES * 60_000) },
   } satisfies Prisma.LeadWhereInput;
   const [freshRows, waitingRows] = await Promise.all([
     prisma.lead.findMany({
@@ -318,17 +324,13 @@ export async function convertLead(
     'Lead',
     prisma.lead.findUnique({ where: { id }, select: { session_id: true, source: true } }),
   );
-  const { items, customer_address, delivery_note, ...customer } = input;
+  const { items, ...customer } = input;
   const result = await placeOrder(customer, {
     source: 'lead',
     sessionId: null,
     lines: () => Promise.resolve(items.map((item) => ({ ...item, cart_id: 0 }))),
     afterCreate: async (tx, orderId) => {
       await takeLead(tx, id, staffId, now);
-      await tx.order.update({
-        where: { id: orderId },
-        data: { customer_address: customer_address || null, delivery_note: delivery_note || null },
-      });
       // The desk's routes are the admin's (confirmation.router.ts).
       await transitionOrder(
         {

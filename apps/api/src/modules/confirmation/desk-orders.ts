@@ -3,6 +3,7 @@ import { Prisma } from '@vigor/db/client';
 import type {
   DeskOrder,
   DeskOrderDetail,
+  EditOrderInput,
   OrderFlags,
   OrderLogEntry,
   OrderStatus,
@@ -16,16 +17,16 @@ import {
   OPEN_STATUSES,
   PHONE_HISTORY_RECENT,
   QUEUE_SIZE,
-  amountToPay,
+  cashToCollect,
   phoneFlags,
 } from '@vigor/shared';
 import { prisma } from '../../lib/prisma.ts';
-import { orderSelect, readOrderEvent, toOrder } from '../orders/index.ts';
+import { editOrder, orderSelect, readOrderEvent, toOrder } from '../orders/index.ts';
+import { assertNotHeldByOther } from './claims.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 
 const deskSelect = {
   ...orderSelect,
-  customer_address: true,
   delivery_note: true,
   call_attempts: true,
   callback_at: true,
@@ -100,7 +101,7 @@ function toDeskOrder(row: DeskRow, phone: PhoneFacts, now: Date): DeskOrder {
     delivery_note: row.delivery_note,
     total_amount: order.total_amount,
     delivery_fee: order.delivery_fee,
-    cash_to_collect: amountToPay(order.total_amount, order.delivery_fee),
+    cash_to_collect: cashToCollect(order),
     created_at: order.created_at,
     call_attempts: row.call_attempts,
     callback_at: row.callback_at?.toISOString() ?? null,
@@ -185,4 +186,15 @@ export async function deskOrder(id: number, now = new Date()): Promise<DeskOrder
     event: readOrderEvent(e),
   }));
   return { ...order!, log };
+}
+
+/** An agent's edit made on the call (orders' editOrder), refused while another agent holds the order. */
+export async function editDeskOrder(
+  orderId: number,
+  staffId: number,
+  input: EditOrderInput,
+  now = new Date(),
+): Promise<DeskOrderDetail> {
+  await editOrder(orderId, staffId, input, (tx) => assertNotHeldByOther(tx, orderId, staffId, now));
+  return deskOrder(orderId, now);
 }

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { SaveLeadInput } from '@vigor/shared';
+import type { Clock } from '../../lib/clock.ts';
 import { sharedLimit } from '../../lib/rate-limit.ts';
 import { guestSession } from '../../middleware/guest-session.ts';
 import { endpoint } from '../../middleware/validate.ts';
@@ -9,8 +10,11 @@ import { saveLead } from './leads.service.ts';
 export const LEAD_SAVES_PER_SESSION = 60;
 const TOO_MANY = 'Too many requests. Please try again later.';
 
-/** /api/leads: the checkout and quick-order forms keep the shopper's number (their own session). */
-export function leadsRouter() {
+/**
+ * /api/leads: the checkout and quick-order forms keep the shopper's number (their own session),
+ * stamped by the leads' clock.
+ */
+export function leadsRouter(clock: Clock) {
   const saves = sharedLimit(
     'lead-session',
     { limit: LEAD_SAVES_PER_SESSION, windowSeconds: 10 * 60 },
@@ -22,7 +26,7 @@ export function leadsRouter() {
     guestSession({ create: false }),
     endpoint({ body: SaveLeadInput }, async ({ body }, req, res) => {
       await saves.hit(req.guestSessionId ?? req.ip ?? 'unknown', res);
-      await saveLead(req.guestSessionId, body);
+      await saveLead(req.guestSessionId, body, clock.now());
       res.json({ success: true, message: 'Saved' });
     }),
   );

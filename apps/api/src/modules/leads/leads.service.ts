@@ -38,19 +38,21 @@ export async function saveLead(sessionId: string | undefined, input: SaveLeadInp
     phone: input.customer_phone,
     name: input.customer_name || null,
     city: input.customer_city || null,
+    address: input.customer_address || null,
     language: input.language ?? 'en',
     lines: JSON.stringify(lines),
   };
   // One statement, so two calls of the same form at once keep one lead.
   await prisma.$executeRaw`
-    INSERT INTO leads (session_id, customer_phone, customer_name, customer_city, source, language, lines,
-      created_at, updated_at)
-    VALUES (${sessionId}, ${values.phone}, ${values.name}, ${values.city}, ${input.source}, ${values.language},
-      ${values.lines}::jsonb, ${now}, ${now})
+    INSERT INTO leads (session_id, customer_phone, customer_name, customer_city, customer_address, source,
+      language, lines, created_at, updated_at)
+    VALUES (${sessionId}, ${values.phone}, ${values.name}, ${values.city}, ${values.address}, ${input.source},
+      ${values.language}, ${values.lines}::jsonb, ${now}, ${now})
     ON CONFLICT (session_id) WHERE status = 'open' DO UPDATE SET
       customer_phone = EXCLUDED.customer_phone,
       customer_name = COALESCE(EXCLUDED.customer_name, leads.customer_name),
       customer_city = COALESCE(EXCLUDED.customer_city, leads.customer_city),
+      customer_address = COALESCE(EXCLUDED.customer_address, leads.customer_address),
       source = EXCLUDED.source, language = EXCLUDED.language, lines = EXCLUDED.lines,
       updated_at = EXCLUDED.updated_at`;
 }

@@ -1,6 +1,8 @@
 import type { DeskLead, DeskLeadDetail, DeskQueueItem } from '@vigor/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prisma } from '../../lib/prisma.ts';
+import type { ApiOptions } from '../../routes.ts';
+import { movableClock } from '../../../test/lead-clock.ts';
 import {
   api,
   createCartLine,
@@ -26,14 +28,28 @@ async function guestWithCart(quantity = 2) {
   return { guest, product };
 }
 
-const saveLead = (cookie: string, body: Record<string, unknown>) =>
-  api()
+const saveLead = (cookie: string, body: Record<string, unknown>, options: ApiOptions = {}) =>
+  api(options)
     .post('/api/leads')
     .set('Cookie', cookie)
     .send({ source: 'cart', ...body });
 
-async function queue(bearer: string): Promise<DeskQueueItem[]> {
-  const res = await api().get('/api/confirmation/queue').set('Authorization', bearer);
+/** A quick order of one unit in size M by a new guest. */
+async function quickOrder(phone: string, productId: number) {
+  const guest = await createGuest();
+  return api()
+    .post('/api/quick-cart/submit-order')
+    .set('Cookie', guest.cookie)
+    .send({
+      customer_name: 'B',
+      customer_phone: phone,
+      customer_city: 'Rabat',
+      items: [{ product_id: productId, size: 'M', quantity: 1 }],
+    });
+}
+
+async function queue(bearer: string, options: ApiOptions = {}): Promise<DeskQueueItem[]> {
+  const res = await api(options).get('/api/confirmation/queue').set('Authorization', bearer);
   expect(res.status).toBe(200);
   return res.body.data;
 }
@@ -61,6 +77,27 @@ describe('POST /api/leads', () => {
       status: 'open',
       lines: [{ product_id: product.id, size: 'M', quantity: 2 }],
     });
+  });
+
+  it('keeps the address typed, which the desk shows on the lead; a later call without it keeps it', async () => {
+    const { guest } = await guestWithCart();
+    await saveLead(guest.cookie, { customer_phone: '0612345678', customer_address: ' 5 rue Atlas, Maarif ' });
+    await saveLead(guest.cookie, { customer_phone: '0612345678', customer_name: 'Salma' });
+    expect(await prisma.lead.findFirstOrThrow()).toMatchObject({
+      customer_name: 'Salma',
+      customer_address: '5 rue Atlas, Maarif',
+    });
+    const long = await saveLead(guest.cookie, {
+      customer_phone: '0612345678',
+      customer_address: 'a'.repeat(201),
+    });
+    expect(long.status).toBe(400);
+    expect(long.body.errors).toEqual({ customer_address: ['The address is at most 200 characters'] });
+
+    const { bearer } = await createStaff();
+    later(16 * MINUTE);
+    const [lead] = leadsIn(await queue(bearer));
+    expect(lead?.customer_address).toBe('5 rue Atlas, Maarif');
   });
 
   it('reads the quick cart for a quick order, refuses an empty one and a wrong phone', async () => {
@@ -108,17 +145,7 @@ describe('POST /api/leads', () => {
     expect(placed.status).toBe(201);
     expect(await prisma.lead.findMany({ select: { session_id: true } })).toEqual([{ session_id: other.id }]);
 
-    const third = await createGuest();
-    const quick = await api()
-      .post('/api/quick-cart/submit-order')
-      .set('Cookie', third.cookie)
-      .send({
-        customer_name: 'B',
-        customer_phone: '+212699999999',
-        customer_city: 'Rabat',
-        items: [{ product_id: product.id, size: 'M', quantity: 1 }],
-      });
-    expect(quick.status).toBe(201);
+    expect((await quickOrder('+212699999999', product.id)).status).toBe(201);
     expect(await prisma.lead.count()).toBe(0);
   });
 });
@@ -242,5 +269,45 @@ describe('leads on the desk', () => {
     expect(closed.body.data.status).toBe('closed');
     expect(closed.body.data.log.map((e: { kind: string }) => e.kind)).toEqual(['call', 'closed']);
     expect(await queue(amina.bearer)).toEqual([]);
+  });
+
+  it("are stamped and made due by the leads' clock; claims and orders keep the system clock", async () => {
+    const leadClock = movableClock();
+    const { bearer } = await createStaff();
+    const { guest, product } = await guestWithCart();
+    await saveLead(guest.cookie, { customer_phone: '0612345678' }, { leadClock });
+    later(MINUTE);
+    expect((await quickOrder('0699999999', product.id)).status).toBe(201);
+    expect(leadsIn(await queue(bearer, { leadClock }))).toEqual([]);
+
+    // A quarter of an hour later on the leads' clock alone: due there, not on the system clock.
+    leadClock.advance(15 * MINUTE);
+    expect(leadsIn(await queue(bearer))).toEqual([]);
+    const [lead] = leadsIn(await queue(bearer, { leadClock }));
+    expect(lead).toMatchObject({ customer_phone: '+212612345678' });
+    // Among the fresh, the lead is due when the shopper typed (before the order was placed) on
+    // the system clock, so the order comes first; a claim runs out on the system clock.
+    const claimed = await api()
+      .post(`/api/confirmation/leads/${lead!.id}/claim`)
+      .set('Authorization', bearer);
+    expect(claimed.status).toBe(200);
+    expect((await queue(bearer, { leadClock })).map((i) => [i.kind, i.claim !== null])).toEqual([
+      ['order', false],
+      ['lead', true],
+    ]);
+
+    // A lead typed after the move waits its whole delay, as before.
+    const { guest: next } = await guestWithCart();
+    await saveLead(next.cookie, { customer_phone: '0677777777' }, { leadClock });
+    later(14 * MINUTE);
+    expect(leadsIn(await queue(bearer, { leadClock })).map((l) => l.customer_phone)).toEqual([
+      '+212612345678',
+    ]);
+    later(MINUTE);
+    expect(
+      leadsIn(await queue(bearer, { leadClock }))
+        .map((l) => l.customer_phone)
+        .sort(),
+    ).toEqual(['+212612345678', '+212677777777']);
   });
 });

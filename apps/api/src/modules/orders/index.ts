@@ -15,6 +15,7 @@ export {
 } from './orders.service.ts';
 export { orderSelect, toOrder, type OrderRow } from './orders.mapper.ts';
 export { withHistories } from './orders-admin.service.ts';
+export { editOrder } from './order-edits.ts';
 export { noteChanges, withOrderTransaction, type OrderTx } from './transaction.ts';
 export {
   lockOrder,

@@ -3,7 +3,6 @@ import type { AdminOrder, AdminOrdersPage, ListOrdersQuery, OrderStatus, PhoneHi
 import {
   ADMIN_SALES_PAGE_SIZE,
   ORDER_STATUSES,
-  countsAsRevenue,
   deletionRefusal,
   holdsUnits,
   normalizeMoroccanPhone,
@@ -11,6 +10,7 @@ import {
   sumAmounts,
 } from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
+import { collectedRevenueSum, expectedRevenueSum } from '../../lib/money.ts';
 import { prisma } from '../../lib/prisma.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import type { StaffIdentity } from '../../middleware/authenticate.ts';
@@ -69,10 +69,9 @@ export async function withHistories(rows: OrderRow[]): Promise<AdminOrder[]> {
 }
 
 /**
- * A page of orders, newest first. meta.status_counts and meta.revenue describe the current
- * search over every status (the status filter only narrows the page); revenue is the sum of
- * total_amount, delivery excluded, of the matching orders that count as revenue (not canceled,
- * refused or returned).
+ * A page of orders, newest first. meta.status_counts, meta.revenue (expected revenue) and
+ * meta.collected_revenue describe the current search over every status (the status filter only
+ * narrows the page); both revenues as packages/shared/src/money.ts defines them.
  */
 export async function listOrders(query: ListOrdersQuery): Promise<AdminOrdersPage> {
   const perPage = query.per_page ?? ADMIN_SALES_PAGE_SIZE;
@@ -81,15 +80,13 @@ export async function listOrders(query: ListOrdersQuery): Promise<AdminOrdersPag
   const [idRows, summary] = await Promise.all([
     prisma.$queryRaw<{ id: number }[]>`SELECT o.id FROM orders o WHERE ${where}
       ORDER BY o.created_at DESC, o.id DESC LIMIT ${perPage} OFFSET ${(query.page - 1) * perPage}`,
-    prisma.$queryRaw<{ status: OrderStatus; count: number; revenue: string }[]>`
-      SELECT o.status::text AS status, count(*)::int AS count, COALESCE(SUM(o.total_amount), 0)::text AS revenue
+    prisma.$queryRaw<{ status: OrderStatus; count: number; expected: string; collected: string }[]>`
+      SELECT o.status::text AS status, count(*)::int AS count,
+        ${expectedRevenueSum()} AS expected, ${collectedRevenueSum()} AS collected
       FROM orders o WHERE ${search} GROUP BY o.status`,
   ]);
   const statusCounts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
   for (const group of summary) statusCounts[group.status] = group.count;
-  const revenue = sumAmounts(
-    summary.filter((group) => countsAsRevenue(group.status)).map((group) => group.revenue),
-  );
   const total = query.status ? statusCounts[query.status] : summary.reduce((sum, g) => sum + g.count, 0);
   const ids = idRows.map((r) => r.id);
   const rows = ids.length
@@ -101,7 +98,8 @@ export async function listOrders(query: ListOrdersQuery): Promise<AdminOrdersPag
     meta: {
       ...pageMeta(query.page, perPage, total),
       status_counts: statusCounts,
-      revenue,
+      revenue: sumAmounts(summary.map((group) => group.expected)),
+      collected_revenue: sumAmounts(summary.map((group) => group.collected)),
     },
   };
 }

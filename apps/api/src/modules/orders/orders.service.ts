@@ -10,7 +10,14 @@ import type {
   ProductStatus,
   TotalsChanged,
 } from '@vigor/shared';
-import { amountToPay, canBeOrdered, effectivePrice, ignoresStock, linesTotal, toCents } from '@vigor/shared';
+import {
+  canBeOrdered,
+  cashToCollect,
+  effectivePrice,
+  ignoresStock,
+  linesTotal,
+  toCents,
+} from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
 import { toNumber, toNullableNumber } from '../../lib/money.ts';
 import { prisma } from '../../lib/prisma.ts';
@@ -27,6 +34,10 @@ export interface Customer {
   /** Already normalised to +212… by the shared schema. */
   customer_phone: string;
   customer_city: string;
+  /** Street and district (already trimmed); empty or left out: none, staff ask for it on the call. */
+  customer_address?: string | undefined;
+  /** For the courier; staff write it (a lead's conversion), shoppers do not. */
+  delivery_note?: string | undefined;
   /** The storefront language the order is placed in (English when not said). */
   language?: Lang;
 }
@@ -103,7 +114,7 @@ function refuseChangedTotals(expected: OrderTotals | undefined, now: OrderTotals
   if (!expected) return;
   const same = (a: number, b: number) => toCents(a) === toCents(b);
   if (same(expected.total_amount, now.total_amount) && same(expected.delivery_fee, now.delivery_fee)) return;
-  const totals = { ...now, cash_to_collect: amountToPay(now.total_amount, now.delivery_fee) };
+  const totals = { ...now, cash_to_collect: cashToCollect(now) };
   throw AppError.conflict(
     `The total changed while you were ordering: ${totals.cash_to_collect.toFixed(2)} dh to pay now. Please place the order again.`,
     { success: false, code: 'totals_changed', totals } satisfies Omit<TotalsChanged, 'message'>,
@@ -211,10 +222,11 @@ async function placeNewOrder(
       // statement: this is the store's busiest write.
       const [inserted] = await tx.$queryRaw<{ id: number; reference: string }[]>`
         WITH new_order AS (
-          INSERT INTO orders (customer_name, customer_phone, customer_city, language, total_amount, delivery_fee,
-            session_id, idempotency_key, ad_event_id, updated_at)
-          VALUES (${customer.customer_name}, ${customer.customer_phone}, ${city}, ${customer.language ?? 'en'}, ${total},
-            ${fee}, ${sessionId}, ${sessionId ? (idempotencyKey ?? null) : null}, ${options.adEventId ?? null}, now())
+          INSERT INTO orders (customer_name, customer_phone, customer_city, customer_address, delivery_note, language,
+            total_amount, delivery_fee, session_id, idempotency_key, ad_event_id, updated_at)
+          VALUES (${customer.customer_name}, ${customer.customer_phone}, ${city}, ${customer.customer_address || null},
+            ${customer.delivery_note || null}, ${customer.language ?? 'en'}, ${total}, ${fee}, ${sessionId}, ${sessionId ? (idempotencyKey ?? null) : null},
+            ${options.adEventId ?? null}, now())
           RETURNING id, reference),
         placed AS (
           INSERT INTO order_events (order_id, kind, details)

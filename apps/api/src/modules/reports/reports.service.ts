@@ -13,6 +13,7 @@ import {
   shopDayEnd,
   shopDayStart,
 } from '@vigor/shared';
+import { CASH_TO_COLLECT, collectedRevenueSum, expectedRevenueSum, SETTLED_ORDER } from '../../lib/money.ts';
 import { prisma } from '../../lib/prisma.ts';
 
 /** Statuses an order has once the desk confirmed it, whatever happened to the parcel since. */
@@ -26,8 +27,9 @@ interface FigureRow {
   canceled: number;
   delivered: number;
   refused: number;
-  delivered_amount: string;
-  outstanding_amount: string;
+  expected_revenue: string;
+  collected_revenue: string;
+  outstanding: string;
 }
 
 interface TimedRow extends FigureRow {
@@ -39,24 +41,37 @@ interface TimedRow extends FigureRow {
 }
 
 /**
- * The aggregate columns over `o` (orders) counting each order once; `cash` is the amount a
- * delivered row brings (the order's cash to collect, or one of its lines).
+ * What a row brings in each money figure (apps/api/src/lib/money.ts): an order's goods, cash to
+ * collect and collected cash; or, by product, one line's goods in all three.
  */
-function figureColumns(cash: Prisma.Sql) {
+interface RowAmounts {
+  goods: Prisma.Sql;
+  cash: Prisma.Sql;
+  collected: Prisma.Sql;
+}
+const ORDER_AMOUNTS: RowAmounts = {
+  goods: Prisma.sql`o.total_amount`,
+  cash: CASH_TO_COLLECT,
+  collected: Prisma.sql`o.cash_collected`,
+};
+const LINE_GOODS = Prisma.sql`i.price * i.quantity`;
+const LINE_AMOUNTS: RowAmounts = { goods: LINE_GOODS, cash: LINE_GOODS, collected: LINE_GOODS };
+
+/** The aggregate columns over `o` (orders) counting each order once. */
+function figureColumns({ goods, cash, collected }: RowAmounts) {
   return Prisma.sql`
     count(DISTINCT o.id)::int AS orders,
     count(DISTINCT o.id) FILTER (WHERE o.status::text IN ${CONFIRMED})::int AS confirmed,
     count(DISTINCT o.id) FILTER (WHERE o.status = 'canceled')::int AS canceled,
     count(DISTINCT o.id) FILTER (WHERE o.status = 'delivered')::int AS delivered,
     count(DISTINCT o.id) FILTER (WHERE o.status::text IN ${REFUSED})::int AS refused,
-    COALESCE(sum(${cash}) FILTER (WHERE o.status = 'delivered'), 0)::text AS delivered_amount,
-    COALESCE(sum(${cash}) FILTER (WHERE o.status = 'delivered' AND o.payout_id IS NULL), 0)::text
-      AS outstanding_amount`;
+    ${expectedRevenueSum(goods)} AS expected_revenue,
+    ${collectedRevenueSum(collected)} AS collected_revenue,
+    COALESCE(sum(${cash}) FILTER (WHERE o.status = 'delivered' AND NOT ${SETTLED_ORDER}), 0)::text AS outstanding`;
 }
 
-const ORDER_CASH = Prisma.sql`o.total_amount + o.delivery_fee`;
 const WAIT = Prisma.sql`extract(epoch FROM o.first_call - o.created_at)`;
-const TIMED_COLUMNS = Prisma.sql`${figureColumns(ORDER_CASH)},
+const TIMED_COLUMNS = Prisma.sql`${figureColumns(ORDER_AMOUNTS)},
   (percentile_cont(0.5) WITHIN GROUP (ORDER BY ${WAIT}))::float8 AS median_first_call_seconds,
   (percentile_cont(0.9) WITHIN GROUP (ORDER BY ${WAIT}))::float8 AS p90_first_call_seconds,
   count(o.first_call)::int AS called,
@@ -81,8 +96,9 @@ function toFigures(row: FigureRow): ReportFigures {
     confirmation_rate: rate(row.confirmed, row.confirmed + row.canceled),
     delivery_rate: rate(row.delivered, outcomes),
     refusal_rate: rate(row.refused, outcomes),
-    delivered_revenue: amount(row.delivered_amount),
-    cash_outstanding: amount(row.outstanding_amount),
+    expected_revenue: amount(row.expected_revenue),
+    collected_revenue: amount(row.collected_revenue),
+    cash_outstanding: amount(row.outstanding),
   };
 }
 
@@ -133,7 +149,7 @@ export async function getReport({ from, to }: ReportQuery): Promise<Report> {
       (FigureRow & { product_id: number | null; product: string; size: string; units: number })[]
     >`${ranged}
       SELECT i.product_id, COALESCE(max(p.name), max(i.product_name)) AS product, i.size,
-        sum(i.quantity)::int AS units, ${figureColumns(Prisma.sql`i.price * i.quantity`)}
+        sum(i.quantity)::int AS units, ${figureColumns(LINE_AMOUNTS)}
       FROM o JOIN order_items i ON i.order_id = o.id LEFT JOIN products p ON p.id = i.product_id
       GROUP BY i.product_id, i.size ORDER BY units DESC, product, i.size`,
     prisma.$queryRaw<(TimedRow & { agent: string })[]>`${ranged}
@@ -141,7 +157,7 @@ export async function getReport({ from, to }: ReportQuery): Promise<Report> {
       FROM o LEFT JOIN staff_users s ON s.id = o.first_caller
       WHERE o.first_call IS NOT NULL GROUP BY o.first_caller, s.nom ORDER BY count(*) DESC, agent`,
     prisma.$queryRaw<(FigureRow & { delay: FirstCallDelay })[]>`${ranged}
-      SELECT ${DELAY_BUCKET} AS delay, ${figureColumns(ORDER_CASH)} FROM o GROUP BY 1`,
+      SELECT ${DELAY_BUCKET} AS delay, ${figureColumns(ORDER_AMOUNTS)} FROM o GROUP BY 1`,
   ]);
   const delays = new Map(byDelay.map((row) => [row.delay, row]));
   return {
@@ -168,6 +184,7 @@ const EMPTY_FIGURES: FigureRow = {
   canceled: 0,
   delivered: 0,
   refused: 0,
-  delivered_amount: '0',
-  outstanding_amount: '0',
+  expected_revenue: '0',
+  collected_revenue: '0',
+  outstanding: '0',
 };

@@ -75,7 +75,7 @@ export async function getBatch(id: number): Promise<ShipmentBatch> {
         created_at: true,
         carrier: { select: { id: true, name: true, active: true } },
         orders: {
-          select: { ...orderSelect, tracking_number: true, customer_address: true, delivery_note: true },
+          select: { ...orderSelect, tracking_number: true, delivery_note: true },
           orderBy: { id: 'asc' },
         },
       },
@@ -87,8 +87,8 @@ export async function getBatch(id: number): Promise<ShipmentBatch> {
     carrier: batch.carrier,
     created_at: batch.created_at.toISOString(),
     orders: orders.map((order, i) => {
-      const { tracking_number, customer_address, delivery_note } = batch.orders[i]!;
-      return { ...order, tracking_number, customer_address, delivery_note };
+      const { tracking_number, delivery_note } = batch.orders[i]!;
+      return { ...order, tracking_number, delivery_note };
     }),
     pick_list: pickList(batch.orders.map((o) => ({ items: o.items }))),
   };

@@ -2,7 +2,14 @@ import type { CarrierParcel, CarrierSettings, CityMappingReport, ShipmentBatch }
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { env } from '../../config/env.ts';
 import { prisma } from '../../lib/prisma.ts';
-import { api, createOrderRow, createProduct, createStaff, truncateAll } from '../../../test/factories.ts';
+import {
+  api,
+  browser,
+  createOrderRow,
+  createProduct,
+  createStaff,
+  truncateAll,
+} from '../../../test/factories.ts';
 import {
   OZON_TEST_KEYS,
   startOzonExpressSimulator,
@@ -256,6 +263,39 @@ describe('shipping through Sendit', () => {
     expect(made).toHaveLength(1);
     expect((retry.body.data as ShipmentBatch).orders[0]!.tracking_number).toBe(made[0]!.code);
   });
+});
+
+describe("the shopper's address", () => {
+  it.each(['sendit', 'ozon_express'] as const)(
+    'goes from the checkout to the parcel at %s; without one, the city does',
+    async (integration) => {
+      const { ship } = await setup(integration);
+      const beanie = await createProduct({ name: 'Cap', type: 'beanies', price: 99 });
+      const checkout = async (address?: string) => {
+        const guest = browser();
+        const line = await guest.post('/api/carts').send({ product_id: beanie.id, size: 'M', quantity: 1 });
+        const placed = await guest.post('/api/sales').send({
+          customer_name: 'Amina Alaoui',
+          customer_phone: '0612345678',
+          customer_city: 'Rabat',
+          ...(address && { customer_address: address }),
+          cart_ids: [line.body.data.id],
+        });
+        expect(placed.status).toBe(201);
+        const id = placed.body.data.id as number;
+        await prisma.order.update({ where: { id }, data: { status: 'confirmed' } });
+        return id;
+      };
+      const typed = await checkout('12 rue Ibn Battouta, Agdal');
+      const none = await checkout();
+      expect((await ship([typed, none])).status).toBe(201);
+      const sent = (id: number) =>
+        integration === 'sendit'
+          ? [...sendit.deliveries.values()].find((d) => d.reference === `VIGOR-${id}`)?.address
+          : ozon.parcels.get(`VIGOR-${id}`)?.address;
+      expect([sent(typed), sent(none)]).toEqual(['12 rue Ibn Battouta, Agdal', 'Rabat']);
+    },
+  );
 });
 
 describe('status sync', () => {

@@ -7,13 +7,12 @@ import type { CarrierParcel, ParcelFailure, ShipBatchInput } from '@vigor/shared
 import {
   ORDER_STATUS_LABELS,
   SHIPPABLE_STATUS,
-  amountToPay,
+  cashToCollect,
   carrierCityKey,
   carrierStatusMeaning,
 } from '@vigor/shared';
 import type { IntegratedCarrier } from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
-import { toNumber } from '../../lib/money.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import { prisma } from '../../lib/prisma.ts';
 import type { StaffIdentity } from '../../middleware/authenticate.ts';
@@ -62,7 +61,10 @@ function parcelRequest(order: ParcelOrder, cityCode: string): ParcelRequest {
     phone: nationalPhone(order.customer_phone),
     city_code: cityCode,
     address: order.customer_address?.trim() || order.customer_city,
-    cash_to_collect: amountToPay(toNumber(order.total_amount), toNumber(order.delivery_fee)),
+    cash_to_collect: cashToCollect({
+      total_amount: order.total_amount.toString(),
+      delivery_fee: order.delivery_fee.toString(),
+    }),
     products: order.items.map((i) => `${i.product_name} ${i.size} x${i.quantity}`).join(', '),
     note: order.delivery_note,
     open_before_paying: false,

@@ -1,5 +1,4 @@
 import type {
-  Cents,
   OrderStatus,
   PayoutDifference,
   PayoutReconciliation,
@@ -8,7 +7,8 @@ import type {
   UnpaidLine,
   VoidPayoutInput,
 } from '@vigor/shared';
-import { fromCents, paidOnProblem, shopDay, toCents } from '@vigor/shared';
+import { cashToCollect, fromCents, paidOnProblem, shopDay, sumAmounts, toCents } from '@vigor/shared';
+import { CASH_TO_COLLECT, toNumber } from '../../lib/money.ts';
 import { AppError } from '../../lib/errors.ts';
 import { prisma } from '../../lib/prisma.ts';
 import type { StaffIdentity } from '../../middleware/authenticate.ts';
@@ -31,7 +31,7 @@ interface LockedOrder {
  */
 async function lockOrders(tx: Tx, ids: number[]): Promise<Map<number, LockedOrder>> {
   const rows = await tx.$queryRaw<LockedOrder[]>`
-    SELECT o.id, o.status::text AS status, o.payout_id, (o.total_amount + o.delivery_fee)::text AS cash,
+    SELECT o.id, o.status::text AS status, o.payout_id, ${CASH_TO_COLLECT}::text AS cash,
       c.id AS carrier_id, c.name AS carrier_name
     FROM orders o
     LEFT JOIN shipment_batches b ON b.id = o.shipment_batch_id
@@ -184,35 +184,34 @@ const findPayout = (id: number) => prisma.carrierPayout.findUnique({ where: { id
 
 /** A payout against the cash its orders should have brought; disputed orders are differences. */
 function reconcile(payout: PayoutRow): PayoutReconciliation {
-  let expectedCents: Cents = 0;
-  let collectedCents: Cents = 0;
-  const differences: PayoutDifference[] = [...(payout.unpaid_lines as unknown as UnpaidLine[])];
-  for (const order of payout.orders) {
-    const orderExpected = toCents(order.total_amount.toString()) + toCents(order.delivery_fee.toString());
-    const orderCollected = toCents(order.cash_collected?.toString() ?? 0);
-    expectedCents += orderExpected;
-    collectedCents += orderCollected;
-    if (order.cash_status === 'disputed') {
-      differences.push({
-        id: order.id,
-        reason: 'amount',
-        expected: fromCents(orderExpected),
-        collected: fromCents(orderCollected),
-      });
-    }
-  }
-  const receivedCents = toCents(payout.amount_received.toString());
-  const feesCents = toCents(payout.fees.toString());
+  const orders = payout.orders.map((order) => ({
+    id: order.id,
+    expected: cashToCollect({
+      total_amount: order.total_amount.toString(),
+      delivery_fee: order.delivery_fee.toString(),
+    }),
+    collected: toNumber(order.cash_collected ?? 0),
+    disputed: order.cash_status === 'disputed',
+  }));
+  const differences: PayoutDifference[] = [
+    ...(payout.unpaid_lines as unknown as UnpaidLine[]),
+    ...orders.flatMap(({ id, expected, collected, disputed }) =>
+      disputed ? [{ id, reason: 'amount' as const, expected, collected }] : [],
+    ),
+  ];
+  const expected = sumAmounts(orders.map((o) => o.expected));
+  const received = toNumber(payout.amount_received);
+  const fees = toNumber(payout.fees);
   return {
     id: payout.id,
     carrier: payout.carrier,
     paid_on: payout.paid_on.toISOString().slice(0, 10),
     orders: payout.orders.length,
-    expected: fromCents(expectedCents),
-    collected: fromCents(collectedCents),
-    amount_received: fromCents(receivedCents),
-    fees: fromCents(feesCents),
-    gap: fromCents(expectedCents - receivedCents - feesCents),
+    expected,
+    collected: sumAmounts(orders.map((o) => o.collected)),
+    amount_received: received,
+    fees,
+    gap: fromCents(toCents(expected) - toCents(received) - toCents(fees)),
     differences,
     voided: payout.voided_at && {
       at: payout.voided_at.toISOString(),

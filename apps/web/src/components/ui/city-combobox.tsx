@@ -1,7 +1,7 @@
 import { cityKey, searchDeliveryCities, type DeliveryCity, type DeliverySettings } from '@vigor/shared';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import './city-combobox.css';
-import { useLang, useT } from '../../lib/i18n';
+import { useLang, usePageT } from '../../lib/i18n';
 
 interface CityComboboxProps {
   /** The input's id (its label points at it). */
@@ -48,7 +48,7 @@ export function CityCombobox({
 }: CityComboboxProps) {
   const listId = useId();
   const lang = useLang();
-  const t = useT().checkout;
+  const t = usePageT().checkout;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const options = useMemo(() => matchingCities(delivery, value), [delivery, value]);

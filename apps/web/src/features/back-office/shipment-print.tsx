@@ -1,6 +1,6 @@
 import { BackOfficeTitle } from './components/back-office-title';
 import { useQuery } from '@tanstack/react-query';
-import { type ShipmentBatch, type ShippedOrder } from '@vigor/shared';
+import { cashToCollect, type ShipmentBatch, type ShippedOrder } from '@vigor/shared';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { brand } from '../../config/brand';
 import { paths } from '../../config/paths';
@@ -10,7 +10,6 @@ import { spreadsheetFileName, toSpreadsheet } from '../../lib/spreadsheet';
 import { batchQuery } from './api/shipping';
 import { OrderQrCode } from './components/order-qr-code';
 import { batchColumns } from './lib/export-columns';
-import { cashToCollect } from './lib/order-contact';
 import { readStaffSession } from './lib/staff-session';
 import './back-office.css';
 import { Money } from '../../components/ui/price';

@@ -1,9 +1,9 @@
 import { PageHead } from '../../../components/ui/page-head';
 import { paths } from '../../../config/paths';
-import { useT } from '../../../lib/i18n';
+import { usePageT } from '../../../lib/i18n';
 
 export function AboutPage() {
-  const t = useT().about;
+  const t = usePageT().about;
   return (
     <div className="container about">
       <PageHead title={t.title} description={t.description} path={paths.about} />

@@ -8,6 +8,7 @@ import { messagesStatsQuery } from '../api/messages';
 import { productStatsQuery } from '../api/products';
 import { salesStatsQuery } from '../api/sales';
 import { useLogout } from '../hooks/use-logout';
+import { MONEY_FIGURES } from '../lib/money-figures';
 import { BackOfficeTitle } from './back-office-title';
 import { CarriersPanel } from './carriers-panel';
 import { ConfirmTab } from './confirm-tab';
@@ -78,6 +79,15 @@ export function AdminDashboardPage() {
             icon="💰"
             label="Total Revenue"
             value={sales.data?.revenue != null ? <Money amount={sales.data.revenue} /> : null}
+            definition={`${MONEY_FIGURES.expected_revenue.label}: ${MONEY_FIGURES.expected_revenue.definition}`}
+          />
+          <StatCard
+            icon={MONEY_FIGURES.collected_revenue.icon}
+            label={MONEY_FIGURES.collected_revenue.label}
+            value={
+              sales.data?.collected_revenue != null ? <Money amount={sales.data.collected_revenue} /> : null
+            }
+            definition={MONEY_FIGURES.collected_revenue.definition}
           />
         </dl>
         <DashboardTabs current={tab} onChange={selectTab} />

@@ -380,7 +380,7 @@ describe('CONFIRM tab', () => {
     expect(alerts.asked()).toBe(1);
   });
 
-  it('shows a lead with its cart, its log and a WhatsApp message in the language of its page', async () => {
+  it('shows a lead with its cart, its address, its log and a WhatsApp message in the language of its page', async () => {
     const lead: DeskLeadDetail = {
       kind: 'lead',
       id: 9,
@@ -388,6 +388,7 @@ describe('CONFIRM tab', () => {
       customer_phone: '+212612345678',
       customer_name: 'Salma',
       customer_city: null,
+      customer_address: 'Rue 5, Hay Salam',
       source: 'quick-cart',
       language: 'ar',
       created_at: new Date(Date.now() - 40 * 60_000).toISOString(),
@@ -433,6 +434,11 @@ describe('CONFIRM tab', () => {
     expect(url.searchParams.get('text')).toBe(
       'السلام عليكم Salma، معكم VIGOR. بدأتم طلبًا على موقعنا (2 x Shadow Hoodie (M)). هل تريدون أن نؤكده لكم؟',
     );
+    expect(panel).toHaveTextContent('AddressRue 5, Hay Salam');
+    // The order made from the lead starts with the address the shopper typed.
+    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Turn into an order' }));
+    const form = within(panel).getByRole('form', { name: 'Order from this lead' });
+    expect(within(form).getByRole('textbox', { name: 'Address' })).toHaveValue('Rue 5, Hay Salam');
   });
 
   it('keeps an unsaved edit: the outcome keys ask to save or discard, and the keys work again after', async () => {
@@ -534,5 +540,16 @@ describe('CONFIRM tab', () => {
     await user.keyboard('c');
     expect(await screen.findByRole('article', { name: 'Order #43' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: /^#43/ })).toHaveFocus());
+  });
+});
+
+describe('an order without an address', () => {
+  it.each([
+    ['pending', 'No address yet: ask for the street and district (e)'],
+    ['confirmed', 'Confirmed without an address: add it (e) before it ships'],
+  ] as const)('is flagged on the desk when %s', async (status, flag) => {
+    openDesk([deskOrder(61, { status, customer_address: null })]);
+    const order = await screen.findByRole('article', { name: 'Order #61' });
+    expect(await within(order).findByText(flag)).toBeVisible();
   });
 });

@@ -31,7 +31,7 @@ function whatsappText(lead: DeskLeadDetail): string {
     total: formatPrice(lead.total_amount),
     items: itemsText(lead.lines.map((l) => ({ ...l, product: { name: l.product_name } }))),
     city: lead.customer_city ?? '',
-    address: '',
+    address: lead.customer_address ?? '',
     link: '',
   });
 }
@@ -116,6 +116,8 @@ export function DeskLeadPanel({
         </dd>
         <dt>City</dt>
         <dd>{lead.customer_city ?? '—'}</dd>
+        <dt>Address</dt>
+        <dd>{lead.customer_address ?? '—'}</dd>
         <dt>Cart</dt>
         <dd>
           <Money amount={lead.total_amount} />
@@ -163,7 +165,7 @@ export function DeskLeadPanel({
               customer_name: lead.customer_name ?? '',
               customer_phone: lead.customer_phone,
               customer_city: lead.customer_city ?? '',
-              customer_address: '',
+              customer_address: lead.customer_address ?? '',
               delivery_note: '',
             },
           }}

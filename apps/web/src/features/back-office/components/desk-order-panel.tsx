@@ -27,6 +27,7 @@ import { orderPageUrl, telHref, whatsappHref } from '../lib/order-contact';
 import { BlockPhoneButton } from './block-phone-button';
 import { DeskOrderEdit } from './desk-order-edit';
 import { DeskLog } from './desk-log';
+import { NoAddressFlag } from './missing-address';
 import { Money } from '../../../components/ui/price';
 import { LANGUAGE_LABELS, whatsappLanguageOf } from '../lib/order-language';
 import { readStaffSession } from '../lib/staff-session';
@@ -239,7 +240,15 @@ export function DeskOrderPanel({
   // this panel, before the mutation settles.
   const send = (input: CallOutcomeInput) => {
     void logCall.mutateAsync({ id: orderId, ...input }).then(
-      () => onOutcome(orderId, `Order #${orderId}: ${CALL_OUTCOME_LABELS[input.outcome].toLowerCase()}.`),
+      ({ data }) => {
+        const done = `Order #${orderId}: ${CALL_OUTCOME_LABELS[input.outcome].toLowerCase()}.`;
+        // The desk moves on: say when the unanswered order comes back to the queue.
+        const retry =
+          input.outcome === 'no_answer' && data.callback_at
+            ? ` Next attempt at ${formatShopDateTime(data.callback_at)}.`
+            : '';
+        onOutcome(orderId, done + retry);
+      },
       () => undefined, // shown from logCall.error
     );
   };
@@ -372,7 +381,15 @@ export function DeskOrderPanel({
         <dt>Ordered in</dt>
         <dd data-testid="order-language">{LANGUAGE_LABELS[order.language]}</dd>
         <dt>Address</dt>
-        <dd>{order.customer_address ?? '—'}</dd>
+        <dd>
+          {order.customer_address ?? (
+            <NoAddressFlag>
+              {order.status === 'confirmed'
+                ? 'Confirmed without an address: add it (e) before it ships'
+                : 'No address yet: ask for the street and district (e)'}
+            </NoAddressFlag>
+          )}
+        </dd>
         {order.delivery_note && (
           <>
             <dt>Delivery note</dt>

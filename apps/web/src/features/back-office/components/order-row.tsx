@@ -1,13 +1,14 @@
 import {
   ORDER_STATUSES,
   ORDER_STATUS_LABELS,
+  cashToCollect,
   hasDiscount,
   type AdminOrder,
   type OrderStatus,
 } from '@vigor/shared';
 import { useId } from 'react';
 import { ProductImage } from '../../../components/ui/product-image';
-import { cashToCollect, customerChatUrl, phoneHistoryView, telHref } from '../lib/order-contact';
+import { customerChatUrl, phoneHistoryView, telHref } from '../lib/order-contact';
 import { StackedTime } from './stacked-time';
 import { Money } from '../../../components/ui/price';
 import { PreOrderNote } from '../../../components/ui/pre-order-note';

@@ -15,7 +15,8 @@ const figures = (over: Partial<ReportTimedFigures> = {}): ReportTimedFigures => 
   confirmation_rate: null,
   delivery_rate: null,
   refusal_rate: null,
-  delivered_revenue: 0,
+  expected_revenue: 0,
+  collected_revenue: 0,
   cash_outstanding: 0,
   median_first_call_minutes: null,
   p90_first_call_minutes: null,
@@ -34,7 +35,8 @@ const busy = figures({
   confirmation_rate: 0.75,
   delivery_rate: 2 / 3,
   refusal_rate: 1 / 3,
-  delivered_revenue: 1234.5,
+  expected_revenue: 1234.5,
+  collected_revenue: 980.25,
   cash_outstanding: 249,
   median_first_call_minutes: 42,
 });
@@ -117,7 +119,20 @@ describe('Reports tab', () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['4', '3', '1', '2', '1', '75.0 %', '66.7 %', '33.3 %', '1234.50 dh', '249.00 dh', '12']);
+    ).toEqual([
+      '4',
+      '3',
+      '1',
+      '2',
+      '1',
+      '75.0 %',
+      '66.7 %',
+      '33.3 %',
+      '1234.50 dh',
+      '980.25 dh',
+      '249.00 dh',
+      '12',
+    ]);
     const products = screen.getByRole('figure', { name: 'Units by product and size' });
     expect(within(products).getByRole('listitem', { name: 'Atlas Hoodie (M): 5 units' })).toBeInTheDocument();
   }, 20_000);
@@ -194,7 +209,8 @@ describe('Reports tab', () => {
       'Confirmation rate',
       'Delivery rate',
       'Refusal rate',
-      'Delivered revenue (dh)',
+      'Expected revenue (dh)',
+      'Collected revenue (dh)',
       'Cash outstanding (dh)',
       'Median minutes to first call',
     ]);
@@ -210,6 +226,7 @@ describe('Reports tab', () => {
       ['percentage', '66,7%'],
       ['percentage', '33,3%'],
       ['float', '1 234,50'],
+      ['float', '980,25'],
       ['float', '249,00'],
       ['float', '12'],
     ]);

@@ -19,6 +19,7 @@ import {
 import { BarChart, type Bar } from './bar-chart';
 import { ColumnHeads } from './data-table';
 import { StatCard } from './stat-card';
+import { MONEY_FIGURES, REPORT_MONEY_FIGURES } from '../lib/money-figures';
 
 const DEFAULT_DAYS = 30;
 const orders = (n: number) => `${n} order${n === 1 ? '' : 's'}`;
@@ -120,16 +121,15 @@ export function ReportsTab() {
             <StatCard icon="☎" label="Confirmation rate" value={formatRate(data.totals.confirmation_rate)} />
             <StatCard icon="📦" label="Delivery rate" value={formatRate(data.totals.delivery_rate)} />
             <StatCard icon="↩" label="Refusal rate" value={formatRate(data.totals.refusal_rate)} />
-            <StatCard
-              icon="💰"
-              label="Delivered revenue"
-              value={<Money amount={data.totals.delivered_revenue} />}
-            />
-            <StatCard
-              icon="⏳"
-              label="Cash outstanding"
-              value={<Money amount={data.totals.cash_outstanding} />}
-            />
+            {REPORT_MONEY_FIGURES.map((figure) => (
+              <StatCard
+                key={figure}
+                icon={MONEY_FIGURES[figure].icon}
+                label={MONEY_FIGURES[figure].label}
+                value={<Money amount={data.totals[figure]} />}
+                definition={MONEY_FIGURES[figure].definition}
+              />
+            ))}
             <StatCard
               icon="⏱"
               label="Median time to first call"

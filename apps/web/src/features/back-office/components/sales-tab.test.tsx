@@ -28,7 +28,7 @@ describe('Admin dashboard', () => {
   it('shows the header, the tabs and the stat cards from the lists meta', async () => {
     mockApi(
       dashboardApi({
-        sales: ordersPage([makeOrder()], { total: 37, revenue: 1234 }),
+        sales: ordersPage([makeOrder()], { total: 37, revenue: 1234, collected_revenue: 567.5 }),
         products: { data: [], meta: { page: 1, per_page: 1, total: 12, total_pages: 12 } },
         messages: {
           data: [],
@@ -55,6 +55,12 @@ describe('Admin dashboard', () => {
     expect(value('Total Products')).toBe('12');
     expect(value('Total Messages')).toBe('5');
     expect(value('Total Revenue')).toBe('1234.00 dh');
+    expect(value('Collected revenue')).toBe('567.50 dh');
+    // Each revenue card says what it counts, in the words REPORTS uses.
+    expect(
+      within(stats).getByText(/^Expected revenue: goods of the orders not canceled, refused or returned/),
+    ).toBeVisible();
+    expect(within(stats).getByText('cash settled by carrier payouts')).toBeVisible();
   });
 });
 

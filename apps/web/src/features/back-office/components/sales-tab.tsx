@@ -14,6 +14,7 @@ import { salesColumns } from '../lib/export-columns';
 import { DataTable } from './data-table';
 import { countText, ExportButton, ListPagination, ListPanel, ListState, ListToolbar } from './list-panel';
 import { OrderRow } from './order-row';
+import { MONEY_FIGURES } from '../lib/money-figures';
 import { Money } from '../../../components/ui/price';
 
 type StatusFilter = OrderStatus | 'all';
@@ -128,7 +129,9 @@ export function SalesTab({ onStatusChanged }: { onStatusChanged?: (text: string)
       <ListPagination filters={filters} totalPages={meta?.total_pages} />
       {meta && meta.revenue != null && (
         <p className="bo-note">
-          Revenue of these orders (canceled, refused and returned excluded): <Money amount={meta.revenue} />
+          {MONEY_FIGURES.expected_revenue.label} of these orders ({MONEY_FIGURES.expected_revenue.definition}
+          ): <Money amount={meta.revenue} />; {MONEY_FIGURES.collected_revenue.label.toLowerCase()}:{' '}
+          <Money amount={meta.collected_revenue} />
         </p>
       )}
     </ListPanel>

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { cashToCollect } from '@vigor/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
 import { batchesQuery, useShipBatch, useShippableOrders } from '../api/shipping';
 import { CarrierLabelsButton } from './carrier-labels-button';
 import { CarrierSelect } from './carrier-select';
-import { cashToCollect } from '../lib/order-contact';
 import { Money } from '../../../components/ui/price';
 import { DataTable } from './data-table';
 import { toggled } from '../../../lib/toggled';
+import { MissingAddress } from './missing-address';
 
 /** Confirmed orders picked for one carrier, each with an optional tracking number. */
 export function ShipBatchPanel() {
@@ -41,6 +42,7 @@ export function ShipBatchPanel() {
     );
   };
   const rows = orders.data ?? [];
+  const withoutAddress = rows.filter((o) => !o.customer_address).length;
   return (
     <section className="bo-panel" aria-labelledby="bo-ship-title">
       <h2 id="bo-ship-title">Ship confirmed orders</h2>
@@ -50,6 +52,13 @@ export function ShipBatchPanel() {
         <p>No confirmed orders waiting.</p>
       ) : (
         <>
+          {withoutAddress > 0 && (
+            <p role="note" className="bo-warning">
+              {withoutAddress === 1
+                ? '1 confirmed order has no address: add it before it ships.'
+                : `${withoutAddress} confirmed orders have no address: add them before they ship.`}
+            </p>
+          )}
           <label className="bo-select-all">
             <input
               type="checkbox"
@@ -68,6 +77,7 @@ export function ShipBatchPanel() {
               'Order',
               'Customer',
               'City',
+              'Address',
               'Cash to collect',
               'Tracking number',
             ]}
@@ -85,6 +95,7 @@ export function ShipBatchPanel() {
                 <td data-label="Order">#{o.id}</td>
                 <td data-label="Customer">{o.customer_name}</td>
                 <td data-label="City">{o.customer_city}</td>
+                <td data-label="Address">{o.customer_address ?? <MissingAddress orderId={o.id} />}</td>
                 <td data-label="Cash to collect">
                   <Money amount={cashToCollect(o)} />
                 </td>

@@ -1,6 +1,12 @@
-import { formatPrice, type AdminOrder, type Message, type Product, type ShippedOrder } from '@vigor/shared';
+import {
+  cashToCollect,
+  formatPrice,
+  type AdminOrder,
+  type Message,
+  type Product,
+  type ShippedOrder,
+} from '@vigor/shared';
 import type { SpreadsheetColumn } from '../../../lib/spreadsheet';
-import { cashToCollect } from './order-contact';
 
 /** The fixed column sets of the three exports, each cell typed (lib/spreadsheet.ts). */
 export const salesColumns: SpreadsheetColumn<AdminOrder>[] = [

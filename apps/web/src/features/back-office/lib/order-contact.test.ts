@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeOrder } from '../test/fixtures';
-import {
-  cashToCollect,
-  customerChatMessage,
-  customerChatUrl,
-  phoneHistoryView,
-  telHref,
-} from './order-contact';
+import { customerChatMessage, customerChatUrl, phoneHistoryView, telHref } from './order-contact';
 
 describe('order contact', () => {
   const order = makeOrder({
@@ -29,11 +23,6 @@ describe('order contact', () => {
         product: { name: 'Grit Hoodie', image: null, price: 249, prix_reduction: 199.05 },
       },
     ],
-  });
-
-  it('adds the delivery fee to the total in centimes', () => {
-    expect(cashToCollect(order)).toBe(428.1);
-    expect(cashToCollect({ total_amount: 0.1, delivery_fee: 0.2 })).toBe(0.3);
   });
 
   it('writes the confirmation message in the shop voice with order, items, totals and city', () => {

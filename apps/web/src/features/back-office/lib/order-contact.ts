@@ -1,12 +1,7 @@
-import { amountToPay, localePath, type Lang, type Order, type PhoneHistory } from '@vigor/shared';
+import { localePath, type Lang, type Order, type PhoneHistory } from '@vigor/shared';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { orderChatMessage, type ChatOrder } from '../../../lib/order-chat-message';
-
-/** Cash the courier collects: the order total plus its delivery fee. */
-export function cashToCollect(order: Pick<Order, 'total_amount' | 'delivery_fee'>): number {
-  return amountToPay(order.total_amount, order.delivery_fee ?? 0);
-}
 
 export function toChatOrder(order: Order): ChatOrder {
   return {

@@ -11,6 +11,7 @@ import {
   type ReportTimedFigures,
 } from '@vigor/shared';
 import type { SpreadsheetColumn } from '../../../lib/spreadsheet';
+import { MONEY_FIGURES, REPORT_MONEY_FIGURES } from './money-figures';
 
 /**
  * The columns of the REPORTS tables. One list drives both the table on screen and its .xlsx
@@ -25,8 +26,11 @@ const figureColumns = <T extends ReportFigures>(): SpreadsheetColumn<T>[] => [
   { header: 'Confirmation rate', type: 'percent', value: (r) => r.confirmation_rate },
   { header: 'Delivery rate', type: 'percent', value: (r) => r.delivery_rate },
   { header: 'Refusal rate', type: 'percent', value: (r) => r.refusal_rate },
-  { header: 'Delivered revenue (dh)', type: 'money', value: (r) => r.delivered_revenue },
-  { header: 'Cash outstanding (dh)', type: 'money', value: (r) => r.cash_outstanding },
+  ...REPORT_MONEY_FIGURES.map((figure): SpreadsheetColumn<T> => ({
+    header: `${MONEY_FIGURES[figure].label} (dh)`,
+    type: 'money',
+    value: (r) => r[figure],
+  })),
 ];
 
 const firstCall = <T extends ReportTimedFigures>(): SpreadsheetColumn<T> => ({

@@ -10,7 +10,7 @@ import type {
   OrderStatus,
   StaffUser,
 } from '@vigor/shared';
-import { DEFAULT_ORDER_LIMITS, sumAmounts } from '@vigor/shared';
+import { DEFAULT_ORDER_LIMITS, expectedRevenue } from '@vigor/shared';
 import { onTestFinished, vi } from 'vitest';
 // The back-office routes are lazy: loaded here with the test file, a test's first render does
 // not wait for their modules (over a second on a busy machine).
@@ -30,6 +30,7 @@ export function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     customer_name: 'Amine El Idrissi',
     customer_phone: '+212612345678',
     customer_city: 'Casablanca',
+    customer_address: '12 rue Ibn Battouta, Maarif',
     language: 'en',
     total_amount: 498,
     delivery_fee: 30,
@@ -74,7 +75,8 @@ export function ordersPage(data: AdminOrder[], meta: Partial<AdminOrdersPage['me
       total: data.length,
       total_pages: data.length > 0 ? 1 : 0,
       status_counts: { ...ZERO_COUNTS, pending: data.length },
-      revenue: sumAmounts(data.map((o) => o.total_amount)),
+      revenue: expectedRevenue(data),
+      collected_revenue: 0,
       ...meta,
     },
   };

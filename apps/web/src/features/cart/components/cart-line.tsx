@@ -7,7 +7,7 @@ import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { paths } from '../../../config/paths';
 import { isGone } from '../../checkout';
 import { conflictText } from '../lib/stock-conflicts';
-import { useLang, useLocalePath, useT } from '../../../lib/i18n';
+import { useLang, useLocalePath, usePageT } from '../../../lib/i18n';
 
 interface CartLineProps {
   line: CartItem;
@@ -33,7 +33,7 @@ export function CartLine({
   removing,
 }: CartLineProps) {
   const conflictId = `line-conflict-${line.id}`;
-  const t = useT().cart.line;
+  const t = usePageT().cart.line;
   const to = useLocalePath();
   const name = productName(line.product, useLang());
   return (

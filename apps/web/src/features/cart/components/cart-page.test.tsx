@@ -12,9 +12,9 @@ import {
   type Reply,
 } from '../../../test/test-utils';
 import { scrollTo } from '../../../test/scroll-spies';
-import ar from '../../../messages/ar';
-import en from '../../../messages/en';
-import fr from '../../../messages/fr';
+import ar from '../../../messages/pages/ar';
+import en from '../../../messages/pages/en';
+import fr from '../../../messages/pages/fr';
 
 function cartWith(lines: CartItem[]) {
   return { 'GET /api/carts': { body: { data: lines } } };
@@ -492,5 +492,62 @@ describe('Cart', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Grit Beanie' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Grit Beanie' })).not.toBeInTheDocument());
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+});
+
+describe('The address at checkout', () => {
+  it.each([
+    ['/cart', en],
+    ['/fr/cart', fr],
+    ['/ar/cart', ar],
+  ])('asks it as optional with its hint, and sends it only when typed (%s)', async (path, t) => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      ...cartWith([line(1, 100)]),
+      'POST /api/sales': { status: 201, body: orderCreated({ id: 78 }) },
+    });
+    renderApp(path);
+    await screen.findByRole('link', { name: 'Piece 1' });
+    await user.click(screen.getByRole('button', { name: t.cart.checkout }));
+    const address = screen.getByRole('textbox', { name: t.checkout.address });
+    expect(address).not.toBeRequired();
+    expect(address).toHaveAttribute('maxlength', '200');
+    expect(address).toHaveAttribute('autocomplete', 'street-address');
+    expect(address).toHaveAccessibleDescription(t.checkout.addressHint);
+    await user.type(screen.getByLabelText(t.checkout.name), 'Amine');
+    await user.type(screen.getByLabelText(t.checkout.phone), '06 12 34 56 78');
+    await user.type(screen.getByLabelText(t.checkout.city), 'Casablanca');
+    await user.type(address, '12 rue Ibn Battouta, Maarif');
+    await user.click(screen.getByRole('button', { name: t.checkout.place }));
+    await screen.findByRole('dialog');
+    const [call] = api.callsTo('POST /api/sales');
+    expect(call?.body).toMatchObject({
+      customer_city: 'Casablanca',
+      customer_address: '12 rue Ibn Battouta, Maarif',
+    });
+  });
+
+  it('leaves a blank address out, and words the server refusing one in the page language', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      ...cartWith([line(1, 100)]),
+      'POST /api/sales': {
+        status: 400,
+        body: {
+          message: 'Validation failed',
+          errors: { customer_address: ['The address is at most 200 characters'] },
+        },
+      },
+    });
+    renderApp('/fr/cart');
+    await screen.findByRole('link', { name: 'Piece 1' });
+    await user.click(screen.getByRole('button', { name: fr.cart.checkout }));
+    await user.type(screen.getByLabelText(fr.checkout.name), 'Amine');
+    await user.type(screen.getByLabelText(fr.checkout.phone), '06 12 34 56 78');
+    await user.type(screen.getByLabelText(fr.checkout.city), 'Casablanca');
+    await user.type(screen.getByLabelText(fr.checkout.address), '   ');
+    await user.click(screen.getByRole('button', { name: fr.checkout.place }));
+    expect(await screen.findByText(fr.checkout.addressTooLong)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/sales')[0]?.body).not.toHaveProperty('customer_address');
   });
 });

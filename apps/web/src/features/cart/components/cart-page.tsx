@@ -35,13 +35,13 @@ import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { PageHead } from '../../../components/ui/page-head';
 import { toggled } from '../../../lib/toggled';
-import { messagesOf, useLang, useLocalePath } from '../../../lib/i18n';
+import { messagesOf, pageMessagesOf, useLang, useLocalePath } from '../../../lib/i18n';
 
 export const CART_TOAST_MS = 8000;
 
 /** The text of a refused quantity change. */
 export function quantityErrorText(error: unknown, line: CartItem, lang: Lang): string {
-  const t = messagesOf(lang).cart;
+  const t = pageMessagesOf(lang).cart;
   if (error instanceof ApiError && error.status === 409) {
     const available = (error.body as { available_quantity?: unknown } | null)?.available_quantity;
     if (typeof available === 'number') return t.quantityRefused(productName(line.product, lang), available);
@@ -53,7 +53,8 @@ export function quantityErrorText(error: unknown, line: CartItem, lang: Lang): s
 export function CartPage() {
   const navigate = useNavigate();
   const lang = useLang();
-  const t = messagesOf(lang);
+  const t = pageMessagesOf(lang);
+  const { ui } = messagesOf(lang);
   const to = useLocalePath();
   const { data: items, error, isPending } = useCart();
   const updateItem = useUpdateCartItem();
@@ -240,7 +241,7 @@ export function CartPage() {
       </div>
     );
   } else if (error) {
-    body = <p className="state state--error">{t.ui.error(messageOf(error))}</p>;
+    body = <p className="state state--error">{ui.error(messageOf(error))}</p>;
   } else if (isPending) {
     body = <p className="state">{t.cart.loading}</p>;
   }

@@ -1,5 +1,5 @@
 import type { CartItem, InvalidItem } from '@vigor/shared';
-import type { Messages } from '../../../messages/en';
+import type { PageMessages } from '../../../messages/pages/en';
 import { isGone } from '../../checkout';
 
 /**
@@ -20,6 +20,6 @@ export function openConflicts(
 }
 
 /** The mark on a conflicting cart line: the units left and what to do. */
-export function conflictText(conflict: InvalidItem, t: Messages['cart']['line']): string {
+export function conflictText(conflict: InvalidItem, t: PageMessages['cart']['line']): string {
   return isGone(conflict) ? t.soldOut : t.onlyLeft(conflict.available_quantity);
 }

@@ -1,16 +1,24 @@
-import { CreateOrderInput, findDeliveryCity, type DeliverySettings, type LeadSource } from '@vigor/shared';
+import {
+  CreateOrderInput,
+  CUSTOMER_ADDRESS_MAX,
+  findDeliveryCity,
+  type DeliverySettings,
+  type LeadSource,
+} from '@vigor/shared';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormField } from '../../../components/ui/form-field';
-import { useT } from '../../../lib/i18n';
+import { usePageT } from '../../../lib/i18n';
 import { CityCombobox } from '../../../components/ui/city-combobox';
 import { useDeliverySettings } from '../../delivery';
 import { useLeadCapture } from '../hooks/use-lead-capture';
-import type { Messages } from '../../../messages/en';
+import type { PageMessages } from '../../../messages/pages/en';
 
 export interface CustomerFields {
   customer_name: string;
   customer_phone: string;
   customer_city: string;
+  /** Street and district: left out when the shopper typed none (staff ask for it on the call). */
+  customer_address?: string;
 }
 
 /**
@@ -22,7 +30,7 @@ export function validateCustomer(
   fields: CustomerFields,
   itemCount: number,
   delivery: DeliverySettings | undefined,
-  t: Messages['checkout'],
+  t: PageMessages['checkout'],
 ): string | null {
   if (itemCount < 1) return t.noItems;
   if (!fields.customer_name.trim() || !fields.customer_phone.trim() || !fields.customer_city.trim()) {
@@ -33,6 +41,7 @@ export function validateCustomer(
     const issue = parsed.error.issues[0];
     // The schema's messages are English; the phone's has its own text in each language.
     if (issue?.path[0] === 'customer_phone') return t.invalidPhone;
+    if (issue?.path[0] === 'customer_address') return t.addressTooLong;
     return issue?.message ?? t.required;
   }
   if (delivery && !findDeliveryCity(delivery, fields.customer_city)) return t.unknownCity;
@@ -77,7 +86,7 @@ interface CheckoutFormProps {
   leadSource: LeadSource;
 }
 
-/** Name, phone and city; cash on delivery. */
+/** Name, phone, city and an optional address; cash on delivery. */
 export function CheckoutForm({
   itemCount,
   submitting,
@@ -89,13 +98,14 @@ export function CheckoutForm({
   onCityChange,
   leadSource,
 }: CheckoutFormProps) {
-  const texts = useT();
+  const texts = usePageT();
   const t = texts.checkout;
   const { data: delivery } = useDeliverySettings();
-  const [fields, setFields] = useState<CustomerFields>({
+  const [fields, setFields] = useState<Required<CustomerFields>>({
     customer_name: '',
     customer_phone: '',
     customer_city: '',
+    customer_address: '',
   });
   const [error, setError] = useState<string | null>(null);
   useLeadCapture(fields, leadSource, itemCount);
@@ -108,7 +118,8 @@ export function CheckoutForm({
     event.preventDefault();
     const problem = validateCustomer(fields, itemCount, delivery, t);
     setError(problem);
-    if (!problem) onSubmit(fields);
+    const { customer_address: address, ...required } = fields;
+    if (!problem) onSubmit(address.trim() ? fields : required);
   };
   const shown = error ?? serverError;
   const alert = useRef<HTMLDivElement>(null);
@@ -150,6 +161,23 @@ export function CheckoutForm({
           />
         )}
       </FormField>
+      <FormField id="customer_address" label={t.address}>
+        {(control) => (
+          <input
+            {...control}
+            aria-describedby={control['aria-describedby'] ?? 'customer_address-hint'}
+            name="customer_address"
+            autoComplete="street-address"
+            placeholder={t.addressPlaceholder}
+            maxLength={CUSTOMER_ADDRESS_MAX}
+            value={fields.customer_address}
+            onChange={(event) => setValue('customer_address', event.target.value)}
+          />
+        )}
+      </FormField>
+      <p className="checkout__note" id="customer_address-hint">
+        {t.addressHint}
+      </p>
       <p className="checkout__note">{t.note}</p>
       <div role="alert" className="checkout__error" ref={alert}>
         {shown && (

@@ -2,7 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { ORDER_STATUSES, type Lang, type OrderStatus } from '@vigor/shared';
 import { describe, expect, it } from 'vitest';
 import { mockApi, orderCreated, renderApp } from '../../../test/test-utils';
-import { messagesOf } from '../../../lib/i18n';
+import ar from '../../../messages/pages/ar';
+import en from '../../../messages/pages/en';
+import fr from '../../../messages/pages/fr';
+
+const messagesOf = (lang: Lang) => ({ en, fr, ar })[lang];
 
 const REFERENCE = 'q9Zt_3kLm-8xYp2Rw7VbNa';
 

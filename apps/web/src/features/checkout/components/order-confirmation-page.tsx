@@ -1,4 +1,4 @@
-import { amountToPay, lineTotal, type OrderReceipt, type OrderStatus } from '@vigor/shared';
+import { cashToCollect, lineTotal, type OrderReceipt, type OrderStatus } from '@vigor/shared';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -6,7 +6,7 @@ import { ApiError, messageOf } from '../../../lib/api-client';
 import { useOrderReceipt } from '../api/get-order-receipt';
 import { Money } from '../../../components/ui/price';
 import { PreOrderNote } from '../../../components/ui/pre-order-note';
-import { useLocalePath, useT } from '../../../lib/i18n';
+import { useLocalePath, usePageT, useT } from '../../../lib/i18n';
 import { useCityName } from '../../delivery';
 
 /**
@@ -17,7 +17,8 @@ import { useCityName } from '../../delivery';
 export function OrderConfirmationPage() {
   const reference = useParams().reference ?? '';
   const { data: order, error, isPending } = useOrderReceipt(reference);
-  const t = useT();
+  const t = usePageT();
+  const { ui } = useT();
   const to = useLocalePath();
   let body;
   if (order) body = <OrderDetails order={order} />;
@@ -26,7 +27,7 @@ export function OrderConfirmationPage() {
       <div className="state">
         <p>
           {error && !(error instanceof ApiError && error.status === 404)
-            ? t.ui.error(messageOf(error))
+            ? ui.error(messageOf(error))
             : t.order.hidden}
         </p>
         <Link to={to(paths.shop)} className="button">
@@ -60,8 +61,8 @@ const NEXT_STEPS: Record<OrderStatus, readonly Step[]> = {
 };
 
 function OrderDetails({ order }: { order: OrderReceipt }) {
-  const toPay = amountToPay(order.total_amount, order.delivery_fee);
-  const t = useT();
+  const toPay = cashToCollect(order);
+  const t = usePageT();
   const to = useLocalePath();
   const city = useCityName()(order.customer_city);
   const status = t.order.status[order.status];

@@ -1,8 +1,8 @@
-import { amountToPay } from '@vigor/shared';
+import { cashToCollect } from '@vigor/shared';
 import type { ReactNode } from 'react';
 import { useDeliverySettings, ZoneFees } from '../../delivery';
 import { Money } from '../../../components/ui/price';
-import { useT } from '../../../lib/i18n';
+import { usePageT } from '../../../lib/i18n';
 import type { ShownTotals } from '../hooks/use-shown-totals';
 
 /**
@@ -17,7 +17,7 @@ export function OrderSummary({
   children?: ReactNode;
 }) {
   const { data: delivery } = useDeliverySettings();
-  const t = useT().checkout;
+  const t = usePageT().checkout;
   let feeText: ReactNode = '…';
   if (fee === 0 && subtotal > 0) feeText = t.free;
   else if (fee !== null) feeText = <Money amount={fee} />;
@@ -33,7 +33,7 @@ export function OrderSummary({
         <dd data-testid="delivery">{feeText}</dd>
         <dt className="summary__total">{t.total}</dt>
         <dd className="summary__total" data-testid="total">
-          <Money amount={amountToPay(subtotal, fee ?? 0)} />
+          <Money amount={cashToCollect({ total_amount: subtotal, delivery_fee: fee })} />
           {fee === null && t.plusDelivery}
         </dd>
       </dl>

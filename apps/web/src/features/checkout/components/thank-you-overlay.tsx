@@ -1,4 +1,4 @@
-import { amountToPay, localePath, type OrderReceipt } from '@vigor/shared';
+import { cashToCollect, localePath, type OrderReceipt } from '@vigor/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -7,7 +7,7 @@ import { ExternalLink } from '../../../components/ui/external-link';
 import { orderChatUrl } from '../../../lib/order-chat-message';
 import { Money } from '../../../components/ui/price';
 import { PreOrderNote } from '../../../components/ui/pre-order-note';
-import { useLang, useT } from '../../../lib/i18n';
+import { useLang, usePageT } from '../../../lib/i18n';
 
 export const THANK_YOU_SECONDS = 10;
 
@@ -30,7 +30,7 @@ export function ThankYouOverlay({
 }: ThankYouOverlayProps) {
   const [seconds, setSeconds] = useState(THANK_YOU_SECONDS);
   const lang = useLang();
-  const t = useT().checkout.thanks;
+  const t = usePageT().checkout.thanks;
   useEffect(() => {
     const timer = setInterval(() => setSeconds((s) => Math.max(0, s - 1)), 1000);
     return () => clearInterval(timer);
@@ -72,7 +72,7 @@ export function ThankYouOverlay({
       <p>
         {t.toPay}
         <strong>
-          <Money amount={amountToPay(receipt.total_amount, receipt.delivery_fee)} />
+          <Money amount={cashToCollect(receipt)} />
         </strong>
         {receipt.delivery_fee > 0 ? (
           <>

@@ -1,4 +1,4 @@
-import { normalizeMoroccanPhone, type LeadSource } from '@vigor/shared';
+import { CUSTOMER_ADDRESS_MAX, normalizeMoroccanPhone, type LeadSource } from '@vigor/shared';
 import { useEffect, useRef } from 'react';
 import { useLang } from '../../../lib/i18n';
 import { saveLead } from '../api/save-lead';
@@ -18,12 +18,14 @@ export function useLeadCapture(fields: CustomerFields, source: LeadSource, itemC
   const phone = normalizeMoroccanPhone(fields.customer_phone);
   const name = fields.customer_name.trim();
   const city = fields.customer_city.trim();
+  const address = fields.customer_address?.trim() ?? '';
   useEffect(() => {
     if (!phone || itemCount < 1) return;
     const input = {
       customer_phone: phone,
       ...(name && { customer_name: name.slice(0, 100) }),
       ...(city && { customer_city: city.slice(0, 60) }),
+      ...(address && { customer_address: address.slice(0, CUSTOMER_ADDRESS_MAX) }),
       source,
       language: lang,
     };
@@ -34,5 +36,5 @@ export function useLeadCapture(fields: CustomerFields, source: LeadSource, itemC
       saveLead(input).catch(() => undefined);
     }, LEAD_SAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [phone, name, city, source, lang, itemCount]);
+  }, [phone, name, city, address, source, lang, itemCount]);
 }

@@ -1,9 +1,9 @@
 import { changedTotalsOf, orderRefusalOf, type InvalidItem } from '@vigor/shared';
 import { ApiError, messageOf } from '../../../lib/api-client';
-import type { Messages } from '../../../messages/en';
+import type { PageMessages } from '../../../messages/pages/en';
 
 /** The checkout's texts in the page's language (messages/*.ts `checkout`). */
-type Texts = Messages['checkout'];
+type Texts = PageMessages['checkout'];
 
 /** The lines of a 409 stock conflict, or none. */
 export function invalidItemsOf(error: unknown): InvalidItem[] {
@@ -50,6 +50,7 @@ function refusalText(error: ApiError, t: Texts): string {
   if (error.status === 400 && typeof fields === 'object' && fields !== null) {
     if ('customer_phone' in fields) return t.invalidPhone;
     if ('customer_city' in fields) return t.unknownCity;
+    if ('customer_address' in fields) return t.addressTooLong;
     return t.required;
   }
   if (/out of stock/i.test(error.message)) return t.outOfStock;

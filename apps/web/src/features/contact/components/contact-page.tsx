@@ -9,7 +9,7 @@ import { logHandled } from '../../../lib/log';
 import { useCreateMessage } from '../api/create-message';
 import { PageHead } from '../../../components/ui/page-head';
 import { paths } from '../../../config/paths';
-import { useT } from '../../../lib/i18n';
+import { usePageT } from '../../../lib/i18n';
 
 export const CONTACT_THANKS_MS = 5000;
 
@@ -36,7 +36,7 @@ export function ContactPage() {
   const [thanks, setThanks] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateMessage();
-  const t = useT().contact;
+  const t = usePageT().contact;
 
   const thanksRef = useRef<HTMLDivElement>(null);
 

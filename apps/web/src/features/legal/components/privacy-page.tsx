@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { PageHead } from '../../../components/ui/page-head';
-import { useLocalePath, useT } from '../../../lib/i18n';
+import { useLocalePath, usePageT } from '../../../lib/i18n';
 
 export function PrivacyPage() {
-  const t = useT().privacy;
+  const t = usePageT().privacy;
   const to = useLocalePath();
   return (
     <article className="container legal">

@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { PageHead } from '../../../components/ui/page-head';
 import { Money } from '../../../components/ui/price';
-import { useLocalePath, useT } from '../../../lib/i18n';
+import { useLocalePath, usePageT } from '../../../lib/i18n';
 import { useDeliverySettings, ZoneFees } from '../../delivery';
 
 export function TermsPage() {
   const { data: delivery } = useDeliverySettings();
-  const t = useT().terms;
+  const t = usePageT().terms;
   const to = useLocalePath();
   return (
     <article className="container legal">

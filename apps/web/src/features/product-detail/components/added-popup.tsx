@@ -4,7 +4,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { ProductImage } from '../../../components/ui/product-image';
 import { paths } from '../../../config/paths';
 import { Money } from '../../../components/ui/price';
-import { useLang, useLocalePath, useT } from '../../../lib/i18n';
+import { useLang, useLocalePath, usePageT } from '../../../lib/i18n';
 
 interface AddedPopupProps {
   product: Product;
@@ -16,7 +16,7 @@ interface AddedPopupProps {
 }
 
 export function AddedPopup({ product, size, quantity, busy, onBuyNow, onClose }: AddedPopupProps) {
-  const t = useT().product.added;
+  const t = usePageT().product.added;
   const to = useLocalePath();
   return (
     <Dialog labelledBy="added-title" onClose={onClose} className="added">

@@ -3,13 +3,13 @@ import { Link, useNavigate } from 'react-router';
 import { Price } from '../../../components/ui/price';
 import { ProductImage } from '../../../components/ui/product-image';
 import { collectionPath, paths } from '../../../config/paths';
-import { useLang, useLocalePath, useT } from '../../../lib/i18n';
+import { useLang, useLocalePath, usePageT } from '../../../lib/i18n';
 
 /** One complementary product, shown when arriving from a pre-order or with showCrossPromotion. */
 export function CrossPromotion({ product }: { product: Product }) {
   const navigate = useNavigate();
   const preOrder = product.status === 'pre_order';
-  const t = useT().product.cross;
+  const t = usePageT().product.cross;
   const to = useLocalePath();
   const name = productName(product, useLang());
   return (

@@ -4,7 +4,7 @@ import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { useSite } from '../../../lib/site';
 import { availabilityOf, OG_AVAILABILITY, productStructuredData, scriptJson } from '../lib/structured-data';
-import { useLang, useT } from '../../../lib/i18n';
+import { useLang, usePageT } from '../../../lib/i18n';
 
 const OG_LOCALES = { en: 'en_US', fr: 'fr_MA', ar: 'ar_MA' } as const;
 
@@ -24,7 +24,7 @@ export function ProductHead({
 }) {
   const { origin, imageBase, imageSizes } = useSite();
   const lang = useLang();
-  const crumbs = useT().product.crumbs;
+  const crumbs = usePageT().product.crumbs;
   const path = paths.product(product.id);
   const photo = imageSources(product.image, imageBase);
   // The largest stored width: previews are shown up to ~1200 px wide.

@@ -30,7 +30,7 @@ import { AddedPopup } from './added-popup';
 import { CrossPromotion } from './cross-promotion';
 import { ProductHead } from './product-head';
 import { RecommendationBlock } from './recommendation-block';
-import { useLang, useLocalePath, useT } from '../../../lib/i18n';
+import { useLang, useLocalePath, usePageT, useT } from '../../../lib/i18n';
 
 const PRODUCT_PAGE_TOAST_MS = 5000;
 
@@ -45,7 +45,8 @@ export function ProductPage() {
   // 0 for a segment that names no product (`007`, `0x10`, past the id range): nothing is fetched.
   const id = recordIdOf(productId) ?? 0;
   const { data: product, error, isPending } = useProduct(id);
-  const t = useT();
+  const t = usePageT();
+  const { ui } = useT();
 
   if (id === 0 || (error instanceof ApiError && error.status === 404 && !product)) {
     return <ProductNotFound />;
@@ -55,7 +56,7 @@ export function ProductPage() {
     <div className="container">
       <title>{t.product.pageTitle}</title>
       {error ? (
-        <p className="state state--error">{t.ui.error(messageOf(error))}</p>
+        <p className="state state--error">{ui.error(messageOf(error))}</p>
       ) : (
         isPending && <p className="state">{t.product.loading}</p>
       )}
@@ -65,7 +66,7 @@ export function ProductPage() {
 
 /** Under the price: the pre-order and its date, COMING SOON or SOLD OUT; nothing for a product on sale now. */
 function ProductStatusLine({ product }: { product: Product }) {
-  const t = useT().product;
+  const t = usePageT().product;
   if (product.status === 'pre_order') {
     return (
       <p className="product__status">
@@ -80,7 +81,7 @@ function ProductStatusLine({ product }: { product: Product }) {
 }
 
 function ProductNotFound() {
-  const t = useT().product;
+  const t = usePageT().product;
   const to = useLocalePath();
   return (
     <div className="container state">
@@ -121,7 +122,7 @@ function ProductDetail({ product }: { product: Product }) {
   const addToCart = useAddToCart();
   const createQuickCart = useCreateQuickCart();
   const lang = useLang();
-  const t = useT().product;
+  const t = usePageT().product;
   const to = useLocalePath();
   const name = productName(product, lang);
   const description = productDescription(product, lang) || t.fallbackDescription;

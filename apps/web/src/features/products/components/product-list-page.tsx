@@ -11,7 +11,7 @@ import { useProducts } from '../api/get-products';
 import { FILTERS, SORTS, listParamsOf, type Filter } from '../lib/list-params';
 import { useCardActions } from '../hooks/use-card-actions';
 import { ProductGrid } from './product-grid';
-import { useLocalePath, useT } from '../../../lib/i18n';
+import { useLocalePath, usePageT, useT } from '../../../lib/i18n';
 
 /** The list's texts (messages/en.ts `list.shop`, `list.hoodies`, `list.beanies`). */
 interface ListTexts {
@@ -33,7 +33,7 @@ interface ProductListPageProps {
 /** Shop, Hoodies and Beanies: dropdowns, count, grid and pagination, state kept in the URL. */
 export function ProductListPage({ texts, type, backLink }: ProductListPageProps) {
   const { title, description, subtitle, count, empty } = texts;
-  const t = useT().list;
+  const t = usePageT().list;
   const to = useLocalePath();
   const sortOptions: DropdownOption<ProductSort>[] = SORTS.map((value) => ({ value, label: t.sort[value] }));
   const filterOptions: DropdownOption<Filter>[] = FILTERS.map((value) => ({

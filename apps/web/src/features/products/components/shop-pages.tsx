@@ -1,14 +1,14 @@
-import { useT } from '../../../lib/i18n';
+import { usePageT } from '../../../lib/i18n';
 import { ProductListPage } from './product-list-page';
 
 export function ShopPage() {
-  return <ProductListPage texts={useT().list.shop} />;
+  return <ProductListPage texts={usePageT().list.shop} />;
 }
 
 export function HoodiesPage() {
-  return <ProductListPage texts={useT().list.hoodies} type="hoodies" />;
+  return <ProductListPage texts={usePageT().list.hoodies} type="hoodies" />;
 }
 
 export function BeaniesPage() {
-  return <ProductListPage texts={useT().list.beanies} type="beanies" backLink />;
+  return <ProductListPage texts={usePageT().list.beanies} type="beanies" backLink />;
 }

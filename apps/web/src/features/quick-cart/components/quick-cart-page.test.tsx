@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makePage, makeProduct, mockApi, orderCreated, renderApp } from '../../../test/test-utils';
 import type { QuickCartState } from '../quick-cart-state';
-import en from '../../../messages/en';
-import fr from '../../../messages/fr';
+import en from '../../../messages/pages/en';
+import fr from '../../../messages/pages/fr';
 
 const product = makeProduct({ id: 7, name: 'Shadow Hoodie', price: 300 });
 const state: QuickCartState = {
@@ -204,5 +204,48 @@ describe('Quick order', () => {
     ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'VALIDER LA COMMANDE' }));
     expect(await screen.findByText(fr.checkout.submitFailed(fr.checkout.refused.order))).toBeInTheDocument();
+  });
+});
+
+describe('The address at quick order', () => {
+  it('sends the address typed with the quick order', async () => {
+    const api = mockApi({
+      'POST /api/quick-cart/submit-order': { status: 201, body: orderCreated({ id: 6 }) },
+    });
+    renderApp('/QuickCart', state);
+    await screen.findByRole('heading', { name: 'QUICK ORDER' });
+    fireEvent.click(screen.getByRole('button', { name: 'CHECK OUT' }));
+    const address = screen.getByRole('textbox', { name: 'Address (optional)' });
+    expect(address).toHaveAccessibleDescription(
+      'It helps the courier find you. We can complete it when we call.',
+    );
+    fireEvent.change(screen.getByLabelText('Full name *'), { target: { value: 'Sara' } });
+    fireEvent.change(screen.getByLabelText('Phone *'), { target: { value: '+212 7 11 22 33 44' } });
+    fireEvent.change(screen.getByLabelText('City *'), { target: { value: 'Tanger' } });
+    fireEvent.change(address, { target: { value: 'Hay Riad, immeuble 4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/quick-cart/submit-order')[0]?.body).toMatchObject({
+      customer_city: 'Tanger',
+      customer_address: 'Hay Riad, immeuble 4',
+    });
+  });
+});
+
+describe('The address with the lead', () => {
+  it('keeps the address typed for the desk with the phone', async () => {
+    const api = mockApi({ 'POST /api/leads': { body: { success: true, message: 'Saved' } } });
+    renderApp('/QuickCart', state);
+    await screen.findByRole('heading', { name: 'QUICK ORDER' });
+    fireEvent.click(screen.getByRole('button', { name: 'CHECK OUT' }));
+    fireEvent.change(screen.getByLabelText('Address (optional)'), { target: { value: ' Hay Riad ' } });
+    fireEvent.change(screen.getByLabelText('Phone *'), { target: { value: '06 12 34 56 78' } });
+    await waitFor(() => expect(api.callsTo('POST /api/leads')).toHaveLength(1));
+    expect(api.callsTo('POST /api/leads')[0]?.body).toEqual({
+      customer_phone: '+212612345678',
+      customer_address: 'Hay Riad',
+      source: 'quick-cart',
+      language: 'en',
+    });
   });
 });

@@ -31,13 +31,13 @@ import {
 import { useSubmitQuickOrder } from '../api/submit-quick-order';
 import { readQuickCartState } from '../quick-cart-state';
 import { PageHead } from '../../../components/ui/page-head';
-import { useLang, useLocalePath, useT } from '../../../lib/i18n';
+import { useLang, useLocalePath, usePageT } from '../../../lib/i18n';
 
 export function QuickCartPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const lang = useLang();
-  const t = useT();
+  const t = usePageT();
   const to = useLocalePath();
   // The product comes in the history entry's state, which the server cannot see: read once hydrated.
   const initial = readQuickCartState(useHydrated() ? location.state : null);

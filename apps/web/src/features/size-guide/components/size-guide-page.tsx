@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { BEANIE_SIZE, HOODIE_SIZES, TEXT, type Tab } from './size-data';
 import { PageHead } from '../../../components/ui/page-head';
 import { langDir, LANGS, type Lang } from '@vigor/shared';
-import { useLang, useLocalePath, useT } from '../../../lib/i18n';
+import { useLang, useLocalePath, usePageT } from '../../../lib/i18n';
 import { LANGUAGE_NAMES } from '../../../lib/languages';
 
 const TABS: Tab[] = ['hoodies', 'beanies'];
@@ -12,7 +12,7 @@ const TABS: Tab[] = ['hoodies', 'beanies'];
 export function SizeGuidePage() {
   // The guide opens in the page's language; its own switch changes only the guide.
   const [lang, setLang] = useState<Lang>(useLang());
-  const page = useT().sizeGuide;
+  const page = usePageT().sizeGuide;
   const to = useLocalePath();
   const [tab, setTab] = useState<Tab>('hoodies');
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ hoodies: null, beanies: null });

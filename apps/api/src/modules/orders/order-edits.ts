@@ -4,26 +4,20 @@
  * order holds fewer, taken where it holds more, 409 with the units left when short), in
  * (product_id, size) order like every other stock change (lib/stock.ts). Every line is
  * priced again from the database, the totals and delivery fee recomputed, and the change audited.
+ * The orders module keeps it because only it writes orders and their lines.
  */
 import { Prisma } from '@vigor/db/client';
-import type { DeskOrderDetail, EditOrderInput, OrderEventOf } from '@vigor/shared';
+import type { EditOrderInput, OrderEventOf } from '@vigor/shared';
 import { DEFAULT_SIZES, canBeOrdered, ignoresStock, isEditable, linesTotal, matchSize } from '@vigor/shared';
 import { fromCalendarDate } from '../../lib/calendar-date.ts';
 import { AppError } from '../../lib/errors.ts';
 import { toNumber } from '../../lib/money.ts';
-import {
-  lockOrder,
-  noteChanges,
-  orderItem,
-  orderedProductColumns,
-  recordOrderEvent,
-  withOrderTransaction,
-  type OrderedProduct,
-} from '../orders/index.ts';
 import { byProductAndSize, freeUnits, takeUnits, unitsLeft, type Tx } from '../../lib/stock.ts';
 import { deliveryTo } from '../delivery/index.ts';
-import { assertNotHeldByOther } from './claims.ts';
-import { deskOrder } from './desk-orders.ts';
+import { recordOrderEvent } from './order-events.ts';
+import { orderItem, orderedProductColumns, type OrderedProduct } from './orders.service.ts';
+import { noteChanges, withOrderTransaction } from './transaction.ts';
+import { lockOrder } from './transitions.ts';
 
 type Line = { product_id: number; size: string; quantity: number };
 
@@ -161,16 +155,20 @@ async function replaceItems(tx: Tx, orderId: number, wanted: Line[]) {
   };
 }
 
+/**
+ * A staff edit of an order (the desk's). `mayEdit` runs once the order is locked and found
+ * editable, before anything changes: the desk refuses there an order another agent holds.
+ */
 export async function editOrder(
   orderId: number,
   staffId: number,
   input: EditOrderInput,
-  now = new Date(),
-): Promise<DeskOrderDetail> {
+  mayEdit: (tx: Tx) => Promise<void>,
+): Promise<void> {
   await withOrderTransaction(async (tx) => {
     const { status } = await lockOrder(tx, orderId);
     if (!isEditable(status)) throw AppError.conflict(`A ${status} order can no longer be edited.`);
-    await assertNotHeldByOther(tx, orderId, staffId, now);
+    await mayEdit(tx);
     const order = await tx.order.findUniqueOrThrow({
       where: { id: orderId },
       select: {
@@ -215,5 +213,4 @@ export async function editOrder(
     await recordOrderEvent(tx, orderId, staffId, { type: 'edit', ...changes });
     if (input.items) noteChanges(tx, { catalog: true });
   });
-  return deskOrder(orderId, now);
 }
