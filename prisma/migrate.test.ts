@@ -10,8 +10,8 @@ import { MIGRATIONS_DIR } from './paths.ts';
 let server: DatabaseServer;
 const name = `vigor_migrate_${process.pid}`;
 
-async function query<T extends pg.QueryResultRow>(sql: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: server.urlFor(name) });
+async function query<T extends pg.QueryResultRow>(sql: string, database = name): Promise<T[]> {
+  const client = new pg.Client({ connectionString: server.urlFor(database) });
   await client.connect();
   try {
     return (await client.query<T>(sql)).rows;
@@ -76,6 +76,32 @@ describe('migrate', () => {
         `INSERT INTO messages (first_name, last_name, email, subject, message, status) VALUES ('a','b','c','d','e','lost')`,
       ),
     ).toMatch(/invalid input value for enum/);
+  });
+
+  it('gives each order placed before the order references its own random reference', async () => {
+    const before = `${name}_refs`;
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'vigor-migrations-'));
+    await createDatabaseIfMissing(server, before);
+    const url = server.urlFor(before);
+    try {
+      await cp(MIGRATIONS_DIR, dir, { recursive: true, filter: (src) => !src.includes('_order_reference') });
+      await migrate(url, dir);
+      await query(
+        `INSERT INTO orders (customer_name, customer_phone, customer_city, total_amount, delivery_fee, updated_at)
+        SELECT 'a', '+212612345678', 'Rabat', 1, 0, now() FROM generate_series(1, 50)`,
+        before,
+      );
+      await migrate(url);
+      const references = (await query<{ reference: string }>('SELECT reference FROM orders', before)).map(
+        (r) => r.reference,
+      );
+      expect(references).toHaveLength(50);
+      expect(new Set(references).size).toBe(50);
+      for (const reference of references) expect(reference).toMatch(/^[\w-]{22}$/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+      await dropDatabase(server, before);
+    }
   });
 
   it('refuses a migration edited after it was applied, and rolls back a failing one', async () => {

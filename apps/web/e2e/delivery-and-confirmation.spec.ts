@@ -2,12 +2,14 @@ import { type Page } from '@playwright/test';
 import { expect, newBrowserContext, test } from './test.ts';
 import type { OrderCreated, Product } from '@vigor/shared';
 import {
+  bearer,
   cents,
   findProduct,
   isBuyable,
   money,
   shot,
   sizeWithStock,
+  staffToken,
   unitPrice,
   VIEWPORTS,
 } from './helpers.ts';
@@ -23,6 +25,37 @@ async function fillCart(page: Page, product: Product, size: string, quantity: nu
     data: { product_id: product.id, size, quantity, print_placement: 'FRONT' },
   });
   expect(response.ok(), await response.text()).toBe(true);
+}
+
+/**
+ * On an order's page: each line's amount and each total on its label's row, every amount ending
+ * on the same edge, and the rows no wider than `maxRow` pixels (amounts stay next to their
+ * labels on a wide screen).
+ */
+async function expectAmountsBesideLabels(page: Page, maxRow: number) {
+  const rows = await page.locator('.receipt__row').evaluateAll((elements) =>
+    elements.map((row) => {
+      const [label, amount] = [row.firstElementChild!, row.lastElementChild!].map((e) =>
+        e.getBoundingClientRect(),
+      );
+      return {
+        text: row.textContent,
+        width: row.getBoundingClientRect().width,
+        label: label!,
+        amount: amount!,
+      };
+    }),
+  );
+  expect(rows.length).toBeGreaterThanOrEqual(4);
+  const ends = new Set(rows.map((r) => Math.round(r.amount.right)));
+  expect(ends.size, 'amounts end on one edge').toBe(1);
+  for (const row of rows) {
+    expect(row.width, `${row.text}: row width`).toBeLessThanOrEqual(maxRow);
+    expect(Math.abs(row.amount.top - row.label.top), `${row.text}: amount on its label's line`).toBeLessThan(
+      8,
+    );
+    expect(row.amount.left, `${row.text}: amount after its label`).toBeGreaterThanOrEqual(row.label.right);
+  }
 }
 
 /** Units of a product that make a subtotal below the free-delivery threshold, and above it. */
@@ -80,22 +113,46 @@ for (const [device, options] of Object.entries(VIEWPORTS)) {
       await expect(thanks).toContainText(`Order number #${order.id}`);
       await expect(thanks).toContainText(`Total to pay: ${money((cents(price) + 3500) / 100)}`);
       await shot(page, `${device}-01-thank-you`);
+      // The order's page is addressed by a random reference, never by the order's number.
+      expect(order.reference).toMatch(/^[\w-]{22}$/);
       await thanks.getByRole('link', { name: 'VIEW MY ORDER' }).click();
-      await expect(page).toHaveURL(`/order/${order.id}`);
+      await expect(page).toHaveURL(`/order/${order.reference}`);
 
-      // The confirmation is still there after a reload, and says what happens next.
+      // Still there after a reload: the status as the shop knows it (not yet confirmed), what
+      // comes next, each line and each amount next to its label.
       await page.reload();
-      await expect(page.getByText(`Order number #${order.id} is confirmed.`)).toBeVisible();
+      await expect(page.getByText(`Order number #${order.id} was received.`)).toBeVisible();
+      await expect(page.getByTestId('order-status')).toContainText('Status: Waiting for our call');
+      await expect(page.getByTestId('order-status')).toContainText(
+        /We call you within 24 hours to confirm it/,
+      );
+      await expect(page.getByRole('main').getByText(/confirmed/i)).toHaveCount(0);
       await expect(page.getByTestId('delivery')).toHaveText(money(35));
       await expect(page.getByTestId('total')).toHaveText(money((cents(price) + 3500) / 100));
-      await expect(page.getByText(/We call you within 24 hours/)).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+      await expectAmountsBesideLabels(page, device === 'phone' ? 375 : 480);
       await shot(page, `${device}-02-confirmation-page`);
 
-      // Another browser (another guest session) cannot read it.
+      // The link opens in another browser too (the shopper's WhatsApp on another phone) and
+      // follows the shop: confirmed on the desk, the page says it is being prepared.
+      const token = await staffToken(request);
+      const confirmed = await request.put(`/api/sales/${order.id}`, {
+        headers: bearer(token),
+        data: { status: 'confirmed' },
+      });
+      expect(confirmed.ok(), await confirmed.text()).toBe(true);
       const strangerContext = await newBrowserContext(browser);
       const stranger = await strangerContext.newPage();
+      await stranger.goto(`/order/${order.reference}`);
+      await expect(stranger.getByTestId('order-status')).toContainText('Status: Confirmed');
+      await expect(stranger.getByTestId('order-status')).toContainText('we are preparing your parcel');
+      await expect(stranger.getByText(/We call you within/)).toHaveCount(0);
+      await expect(stranger.getByTestId('total')).toHaveText(money((cents(price) + 3500) / 100));
+      // Counting order numbers finds nothing.
       await stranger.goto(`/order/${order.id}`);
-      await expect(stranger.getByText(/Only the browser that placed an order can see it/)).toBeVisible();
+      await expect(
+        stranger.getByText('We cannot find this order. Please check the link you received.'),
+      ).toBeVisible();
       await expect(stranger.getByText(`#${order.id}`)).toHaveCount(0);
       await strangerContext.close();
 

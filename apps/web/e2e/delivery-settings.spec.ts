@@ -1,6 +1,13 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import type { DeliverySettings, Product } from '@vigor/shared';
+import {
+  cashToCollect,
+  formatPrice,
+  type DeliverySettings,
+  type OrderCreated,
+  type Product,
+} from '@vigor/shared';
+import fr from '../src/messages/pages/fr.ts';
 import {
   bearer,
   cents,
@@ -21,7 +28,16 @@ async function readSettings(request: APIRequestContext): Promise<DeliverySetting
   return ((await response.json()) as { data: DeliverySettings }).data;
 }
 
-/** Puts the saved settings back, so the other journeys see the seeded zones. */
+/** A buyable product whose one unit does not ship free under `settings`. */
+function productBelowThreshold(request: APIRequestContext, settings: DeliverySettings): Promise<Product> {
+  return findProduct(
+    request,
+    (p) => isBuyable(p) && unitPrice(p) < settings.free_from,
+    'product below the free-delivery threshold',
+  );
+}
+
+/** Saves delivery settings as an admin does (also: puts the saved ones back for the other journeys). */
 async function restore(request: APIRequestContext, settings: DeliverySettings) {
   const token = await staffToken(request);
   const response = await request.put('/api/admin/delivery', {
@@ -59,11 +75,7 @@ for (const [device, options] of Object.entries(VIEWPORTS)) {
       request,
     }) => {
       const saved = await readSettings(request);
-      const product = await findProduct(
-        request,
-        (p) => isBuyable(p) && unitPrice(p) < saved.free_from,
-        'product below the free-delivery threshold',
-      );
+      const product = await productBelowThreshold(request, saved);
       try {
         await logIn(page, 'admin');
         await expect(page).toHaveURL('/admin-dashboard');
@@ -154,3 +166,64 @@ for (const [device, options] of Object.entries(VIEWPORTS)) {
     });
   });
 }
+
+test.describe('on a phone', () => {
+  test.use(VIEWPORTS.phone);
+
+  test('a fee changed while the checkout is open: the order is refused with the new totals, shown in French, and placed at them', async ({
+    page,
+    request,
+  }) => {
+    const saved = await readSettings(request);
+    const product = await productBelowThreshold(request, saved);
+    const price = unitPrice(product);
+    const frMoney = (amount: number) => formatPrice(amount, 'fr');
+    try {
+      await fillCart(page, product);
+      await page.goto('/fr/cart');
+      await page.getByRole('button', { name: fr.cart.checkout }).click();
+      const form = page.getByRole('form', { name: fr.checkout.details });
+      await form.getByLabel('Nom complet').fill(`Karim Frais ${Date.now()}`);
+      await form.getByLabel('Téléphone').fill('06 77 88 99 00');
+      await form.getByRole('combobox', { name: fr.checkout.city }).fill('Rabat');
+      await expect(page.getByTestId('delivery')).toHaveText(frMoney(35));
+      await expect(page.getByTestId('total')).toHaveText(
+        frMoney(cashToCollect({ total_amount: price, delivery_fee: 35 })),
+      );
+
+      // Meanwhile the admin raises the fee of the other cities.
+      await restore(request, {
+        ...saved,
+        zones: saved.zones.map((z) => (z.name === 'Other cities' ? { ...z, fee: 39 } : z)),
+      });
+
+      const refused = page.waitForResponse(
+        (r) => r.url().endsWith('/api/sales') && r.request().method() === 'POST',
+      );
+      await form.getByRole('button', { name: fr.checkout.place }).click();
+      expect((await refused).status()).toBe(409);
+      await expect(form.getByRole('alert')).toHaveText(
+        fr.checkout.totalsChanged(price, 39, cashToCollect({ total_amount: price, delivery_fee: 39 })),
+      );
+      await expect(page.getByTestId('delivery')).toHaveText(frMoney(39));
+      await expect(page.getByTestId('total')).toHaveText(
+        frMoney(cashToCollect({ total_amount: price, delivery_fee: 39 })),
+      );
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await shot(page, 'phone-fee-changed');
+
+      const placed = page.waitForResponse(
+        (r) => r.url().endsWith('/api/sales') && r.request().method() === 'POST',
+      );
+      await form.getByRole('button', { name: fr.checkout.place }).click();
+      const response = await placed;
+      expect(response.status()).toBe(201);
+      expect(((await response.json()) as OrderCreated).data).toMatchObject({ delivery_fee: 39 });
+      const thanks = page.getByRole('dialog');
+      await expect(thanks.getByText(fr.checkout.thanks.title)).toBeVisible();
+      await expect(thanks).toContainText(frMoney(cashToCollect({ total_amount: price, delivery_fee: 39 })));
+    } finally {
+      await restore(request, saved);
+    }
+  });
+});

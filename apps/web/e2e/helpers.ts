@@ -3,7 +3,7 @@
  * the staff login screen, full-page screenshots kept as test artifacts, and a tiny PNG.
  */
 import { deflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   SHOP_PAGE_SIZE,
   type AdminOrder,
@@ -15,6 +15,16 @@ import {
 import { E2E_STAFF } from './fixtures.ts';
 
 export type StaffKind = keyof typeof E2E_STAFF;
+
+/**
+ * The order page a thank-you links to: /order/{reference} in the page's language, a random
+ * reference and never the order's number.
+ */
+export async function orderPageOf(thanks: Locator): Promise<string> {
+  const href = await thanks.locator('a[href*="/order/"]').getAttribute('href');
+  expect(href).toMatch(/^(\/(fr|ar))?\/order\/[\w-]{22}$/);
+  return href!;
+}
 
 /** A full-page screenshot kept with the test's artifacts (test-results/<test>/<name>.png). */
 export async function shot(page: Page, name: string): Promise<void> {

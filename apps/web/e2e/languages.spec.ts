@@ -6,6 +6,7 @@ import {
   findProduct,
   isBuyable,
   logIn,
+  orderPageOf,
   sizeWithStock,
   staffToken,
   unitPrice,
@@ -44,10 +45,13 @@ test('an Arabic shopper gets a right-to-left page in Arabic, and a French one or
   await expect(dialog.getByText('MERCI POUR VOTRE COMMANDE !')).toBeVisible();
   const number = await dialog.locator('bdi').first().textContent();
   const id = Number(number?.replace('#', ''));
+  const orderPage = await orderPageOf(dialog);
+  expect(orderPage).toMatch(/^\/fr\/order\//);
   await dialog.getByRole('link', { name: 'VOIR MA COMMANDE' }).click();
-  await expect(page).toHaveURL(`/fr/order/${id}`);
+  await expect(page).toHaveURL(orderPage);
   await expect(page.getByRole('heading', { level: 1, name: 'VOTRE COMMANDE' })).toBeVisible();
   await expect(page.getByText('À payer en espèces à la livraison')).toBeVisible();
+  await expect(page.getByTestId('order-status')).toContainText('Statut : En attente de notre appel');
 
   // The desk sees the order's language.
   const order = await adminOrder(request, await staffToken(request), id);
@@ -90,9 +94,12 @@ test('an Arabic shopper orders through the product page, cart and checkout, read
   await expect(thanks.getByText(ar.checkout.thanks.title)).toBeVisible();
   const id = Number((await thanks.locator('bdi').first().textContent())?.replace('#', ''));
   expect(id).toBeGreaterThan(0);
+  const orderPage = await orderPageOf(thanks);
+  expect(orderPage).toMatch(/^\/ar\/order\//);
   await thanks.getByRole('link', { name: ar.checkout.thanks.viewOrder }).click();
-  await expect(page).toHaveURL(`/ar/order/${id}`);
+  await expect(page).toHaveURL(orderPage);
   await expect(page.getByRole('heading', { level: 1, name: ar.order.heading })).toBeVisible();
+  await expect(page.getByTestId('order-status')).toContainText(ar.order.status.pending.label);
   await expect(page.getByText(ar.order.cashToPay)).toBeVisible();
   await expect(page.getByText(ar.order.deliveryTo('الرباط'))).toBeVisible();
   expect(errors).toEqual([]);

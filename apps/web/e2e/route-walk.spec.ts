@@ -100,14 +100,14 @@ for (const [screen, options] of Object.entries(VIEWPORTS)) {
           },
         });
         expect(placed.ok(), await placed.text()).toBe(true);
-        const orderId = ((await placed.json()) as { data: { id: number } }).data.id;
+        const { reference } = ((await placed.json()) as { data: { reference: string } }).data;
 
         const leftovers = lang === 'en' ? [] : englishLeftovers(lang);
         const problems: string[] = [];
         for (const { path } of Object.values(PUBLIC_PAGES)) {
           const url = localePath(
             lang,
-            `/${path.replace(':productId', String(product.id)).replace(':orderId', String(orderId))}`,
+            `/${path.replace(':productId', String(product.id)).replace(':reference', reference)}`,
           );
           await page.goto(url);
           await page.waitForLoadState('networkidle');

@@ -62,6 +62,7 @@ describe('WhatsApp templates', () => {
     items: '',
     city: '',
     address: '',
+    link: '',
     ...overrides,
   });
 

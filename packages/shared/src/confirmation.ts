@@ -157,6 +157,8 @@ export interface OrderLogEntry {
 export interface DeskOrder {
   kind: 'order';
   id: number;
+  /** The order page's reference: the WhatsApp message links the customer to it ({link}). */
+  reference: string;
   status: OrderStatus;
   customer_name: string;
   customer_phone: string;
@@ -190,11 +192,24 @@ export const WHATSAPP_LANGUAGES = ['fr', 'ar'] as const;
 export type WhatsappLanguage = (typeof WHATSAPP_LANGUAGES)[number];
 
 export const DEFAULT_WHATSAPP_TEMPLATES: Record<WhatsappLanguage, string> = {
-  fr: 'Bonjour {name}, ici {shop}. Nous vous appelons pour confirmer votre commande n°{order} ({total} à payer à la livraison). Pouvez-vous nous confirmer ?',
-  ar: 'السلام عليكم {name}، معكم {shop}. نتصل بكم لتأكيد طلبكم رقم {order} ({total} تدفع عند الاستلام). هل تؤكدون الطلب؟',
+  fr: 'Bonjour {name}, ici {shop}. Nous vous appelons pour confirmer votre commande n°{order} ({total} à payer à la livraison). Pouvez-vous nous confirmer ? Votre commande : {link}',
+  ar: 'السلام عليكم {name}، معكم {shop}. نتصل بكم لتأكيد طلبكم رقم {order} ({total} تدفع عند الاستلام). هل تؤكدون الطلب؟ طلبكم: {link}',
 };
 
-export const TEMPLATE_PLACEHOLDERS = ['shop', 'name', 'order', 'total', 'items', 'city', 'address'] as const;
+/**
+ * `{order}` is the number staff read aloud; `{link}` is the address of the order's page, by its
+ * random reference (never the number: docs/product.md "Order page").
+ */
+export const TEMPLATE_PLACEHOLDERS = [
+  'shop',
+  'name',
+  'order',
+  'total',
+  'items',
+  'city',
+  'address',
+  'link',
+] as const;
 export type TemplateValues = Record<(typeof TEMPLATE_PLACEHOLDERS)[number], string>;
 
 const PLACEHOLDER = new RegExp(`\\{(${TEMPLATE_PLACEHOLDERS.join('|')})\\}`, 'g');

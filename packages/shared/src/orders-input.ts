@@ -24,6 +24,15 @@ export const CustomerAddress = z
   .trim()
   .max(CUSTOMER_ADDRESS_MAX, `The address is at most ${CUSTOMER_ADDRESS_MAX} characters`);
 
+/** An amount of dirhams as a page shows it: at most two decimals. */
+const ShownAmount = z.number().min(0).max(100_000_000).multipleOf(0.01);
+
+/**
+ * The totals the checkout showed the shopper: when given, the order is refused (409
+ * `totals_changed`) unless the shop would charge exactly these (docs/product.md "Checkout").
+ */
+export const ExpectedTotals = z.strictObject({ total_amount: ShownAmount, delivery_fee: ShownAmount });
+
 export const CreateOrderInput = z.strictObject({
   ...CustomerFields,
   /** Optional: staff complete it on the call (docs/product.md "Address"). */
@@ -38,6 +47,7 @@ export const CreateOrderInput = z.strictObject({
     .transform((ids) => [...new Set(ids)]),
   /** The id of the pixels' Lead for this order (docs/ads.md). */
   event_id: AdEventId.optional(),
+  expected_totals: ExpectedTotals.optional(),
 });
 export type CreateOrderInput = z.infer<typeof CreateOrderInput>;
 
@@ -60,8 +70,12 @@ export const QuickOrderInput = z.strictObject({
   original_cart_item_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   /** The id of the pixels' Lead for this order (docs/ads.md). */
   event_id: AdEventId.optional(),
+  expected_totals: ExpectedTotals.optional(),
 });
 export type QuickOrderInput = z.infer<typeof QuickOrderInput>;
+
+/** An order's page reference (the orders' `reference` default makes 22 URL-safe characters). */
+export const ReferenceParam = z.strictObject({ reference: z.string().regex(/^[\w-]{22}$/) });
 
 export const IdempotencyKey = z
   .string()

@@ -61,7 +61,12 @@ export interface AdminOrder extends Order {
 
 /** The shopper's receipt: only what the shopper typed and bought. */
 export interface OrderReceipt {
+  /** The number staff read aloud and the shopper quotes. */
   id: number;
+  /** The random reference of the order's page (/order/{reference}): never the id. */
+  reference: string;
+  /** The status as the shop knows it: the page says what happens next. */
+  status: OrderStatus;
   customer_city: string;
   /** The language the order was placed in: its page shows it in that language. */
   language: Lang;
@@ -82,6 +87,36 @@ export interface OrderCreated {
   success: true;
   message: string;
   data: OrderReceipt;
+}
+
+/** The amounts of an order: goods and delivery (the cash to collect is their sum). */
+export interface OrderTotals {
+  total_amount: number;
+  delivery_fee: number;
+}
+
+/**
+ * 409 when the totals a checkout showed are not what the shop would charge now (a delivery fee or
+ * a price changed while the page was open): nothing is ordered; the body has the totals of now.
+ */
+export interface TotalsChanged {
+  success: false;
+  message: string;
+  code: 'totals_changed';
+  totals: OrderTotals & { cash_to_collect: number };
+}
+
+/** The totals a 409 `totals_changed` names, or null (another error's body, or malformed). */
+export function changedTotalsOf(body: unknown): TotalsChanged['totals'] | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { code, totals } = body as { code?: unknown; totals?: Partial<TotalsChanged['totals']> | null };
+  if (code !== 'totals_changed' || typeof totals !== 'object' || totals === null) return null;
+  const { total_amount, delivery_fee, cash_to_collect } = totals;
+  return typeof total_amount === 'number' &&
+    typeof delivery_fee === 'number' &&
+    typeof cash_to_collect === 'number'
+    ? { total_amount, delivery_fee, cash_to_collect }
+    : null;
 }
 
 export interface OrderRefused {

@@ -14,7 +14,7 @@ export const PUBLIC_PAGES = {
   cart: { path: 'cart', sitemap: false },
   'quick-cart': { path: 'QuickCart', sitemap: false },
   product: { path: 'product/:productId', sitemap: false },
-  order: { path: 'order/:orderId', sitemap: false },
+  order: { path: 'order/:reference', sitemap: false },
   'size-guide': { path: 'size', sitemap: true },
   privacy: { path: 'privacy', sitemap: true },
   terms: { path: 'terms', sitemap: true },

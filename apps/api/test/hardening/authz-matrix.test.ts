@@ -57,7 +57,7 @@ const EXPECTED: Record<string, Rule> = {
   'PUT /api/quick-cart/:id': 'guest',
   'DELETE /api/quick-cart/:id': 'guest',
   'POST /api/sales': 'guest',
-  'GET /api/sales/mine/:id': 'guest',
+  'GET /api/sales/receipt/:reference': 'public',
   'POST /api/leads': 'guest',
   'GET /api/sales': 'admin',
   'PUT /api/sales/:id': 'admin',

@@ -28,7 +28,7 @@ export const layoutLoader: PageLoader = () => [deliveryQuery()];
 
 /**
  * The data of each public page (packages/shared storefront-routes.ts lists them). The cart, the
- * order and the guest session belong to the browser: those pages read them after hydration.
+ * order (by the reference in its link) and the guest session are read after hydration.
  */
 export const pageLoaders: Partial<Record<PageId, PageLoader>> = {
   home: () => [homeRowsQuery()],

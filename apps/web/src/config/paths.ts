@@ -25,8 +25,9 @@ export const paths = {
   quickCart: '/QuickCart',
   product: (id: number | string) => `/product/${id}`,
   productPattern: '/product/:productId',
-  order: (id: number | string) => `/order/${id}`,
-  orderPattern: '/order/:orderId',
+  /** An order's page, by its random reference (never its id: docs/product.md "Order page"). */
+  order: (reference: string) => `/order/${reference}`,
+  orderPattern: '/order/:reference',
   size: '/size',
   privacy: '/privacy',
   terms: '/terms',

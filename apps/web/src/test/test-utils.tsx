@@ -82,6 +82,8 @@ export function orderCreated(overrides: Partial<OrderCreated['data']> = {}): Ord
     message: 'Order created',
     data: {
       id: 42,
+      reference: 'Rf42xxxxxxxxxxxxxxxxxx',
+      status: 'pending',
       customer_city: 'Casablanca',
       language: 'en',
       total_amount: 249,

@@ -93,6 +93,8 @@ describe('confirmation queue', () => {
     const queue = res.body.data as DeskOrder[];
     expect(queue.map((o) => o.id)).toEqual([first.id, due.id, twin.id]);
     expect(queue[0]).toMatchObject({
+      // The WhatsApp message's {link} to the order's page.
+      reference: (await prisma.order.findUniqueOrThrow({ where: { id: first.id } })).reference,
       total_amount: 400,
       delivery_fee: 30,
       cash_to_collect: 430,

@@ -91,6 +91,7 @@ function toDeskOrder(row: DeskRow, phone: PhoneFacts, now: Date): DeskOrder {
   return {
     kind: 'order',
     id: order.id,
+    reference: row.reference,
     status: order.status,
     customer_name: order.customer_name,
     customer_phone: order.customer_phone,

@@ -9,6 +9,7 @@ import {
   orderLines,
   truncateAll,
 } from '../../../test/factories.ts';
+import { prisma } from '../../lib/prisma.ts';
 import { getDeliverySettings, updateDeliverySettings } from './delivery.service.ts';
 
 let defaults: DeliverySettings;
@@ -35,6 +36,8 @@ const edited = {
     { name: 'Rest of Morocco', fee: 40.5, cities: [{ name_fr: 'Rabat', name_ar: 'الرباط' }] },
   ],
 };
+
+const orderBody = { customer_name: 'Amina', customer_phone: '0612345678', customer_city: 'Rabat' };
 
 describe('GET /api/delivery', () => {
   it('lists the seeded zones, Moroccan cities in French and Arabic, and the threshold, to anyone', async () => {
@@ -93,5 +96,69 @@ describe('PUT /api/admin/delivery', () => {
       .send({ free_from: -1, zones: [] });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors).sort()).toEqual(['free_from', 'zones']);
+  });
+});
+
+describe('a fee changed while a checkout is open', () => {
+  /** What the checkout showed for 250 dh of goods to Rabat before the admin's change. */
+  const shown = { total_amount: 250, delivery_fee: 35 };
+  const changedTo = { total_amount: 250, delivery_fee: 40.5, cash_to_collect: 290.5 };
+
+  async function openCheckout() {
+    const product = await createProduct({ price: 250, sizes: [{ size: 'M', quantity: 3 }] });
+    const guest = await createGuest();
+    const line = await createCartLine(guest.id, product.id, 'M', 1);
+    const page = (await api().get('/api/delivery')).body.data as DeliverySettings;
+    expect(page.zones.find((z) => z.cities.some((c) => c.name_fr === 'Rabat'))?.fee).toBe(shown.delivery_fee);
+    const admin = await createStaff('admin');
+    expect(
+      (await api().put('/api/admin/delivery').set('Authorization', admin.bearer).send(edited)).status,
+    ).toBe(200);
+    const held = async () =>
+      (await prisma.productSize.findFirstOrThrow({ where: { product_id: product.id, size: 'M' } })).reserved;
+    return { product, guest, line, held };
+  }
+
+  it('refuses the cart order with the new totals (409), holds nothing, and takes it at the new ones', async () => {
+    const { guest, line, held } = await openCheckout();
+    const order = (expected: typeof shown) =>
+      api()
+        .post('/api/sales')
+        .set('Cookie', guest.cookie)
+        .set('Idempotency-Key', 'checkout-attempt-1')
+        .send({ ...orderBody, cart_ids: [line.id], expected_totals: expected });
+
+    const refused = await order(shown);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'totals_changed', totals: changedTo });
+    expect(refused.body.message).toMatch(/290\.50 dh/);
+    expect(await prisma.order.count()).toBe(0);
+    expect(await held()).toBe(0);
+    expect(await prisma.cartItem.count({ where: { id: line.id } })).toBe(1);
+
+    const placed = await order({ total_amount: 250, delivery_fee: 40.5 });
+    expect(placed.status).toBe(201);
+    expect(placed.body.data).toMatchObject({ total_amount: 250, delivery_fee: 40.5 });
+    expect(await held()).toBe(1);
+  });
+
+  it('refuses the quick order the same way', async () => {
+    const { product, guest, held } = await openCheckout();
+    const order = (expected: typeof shown) =>
+      api()
+        .post('/api/quick-cart/submit-order')
+        .set('Cookie', guest.cookie)
+        .send({
+          ...orderBody,
+          items: [{ product_id: product.id, size: 'M', quantity: 1 }],
+          expected_totals: expected,
+        });
+
+    const refused = await order(shown);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'totals_changed', totals: changedTo });
+    expect(await prisma.order.count()).toBe(0);
+    expect(await held()).toBe(0);
+    expect((await order({ total_amount: 250, delivery_fee: 40.5 })).status).toBe(201);
   });
 });

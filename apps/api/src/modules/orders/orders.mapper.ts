@@ -25,6 +25,7 @@ export const orderItemSelect = {
 
 export const orderSelect = {
   id: true,
+  reference: true,
   customer_name: true,
   customer_phone: true,
   customer_city: true,
@@ -89,6 +90,8 @@ export function toAdminOrder(row: OrderRow, history: PhoneHistory | undefined): 
 export function toReceipt(row: OrderRow): OrderReceipt {
   return {
     id: row.id,
+    reference: row.reference,
+    status: row.status,
     customer_city: row.customer_city,
     language: languageOf(row.language),
     total_amount: toNumber(row.total_amount),

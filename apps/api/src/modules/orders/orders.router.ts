@@ -1,5 +1,11 @@
 import { Router } from 'express';
-import { CreateOrderInput, IdParam, ListOrdersQuery, UpdateOrderStatusInput } from '@vigor/shared';
+import {
+  CreateOrderInput,
+  IdParam,
+  ListOrdersQuery,
+  ReferenceParam,
+  UpdateOrderStatusInput,
+} from '@vigor/shared';
 import { requireAdmin } from '../../middleware/authenticate.ts';
 import { guestSession } from '../../middleware/guest-session.ts';
 import { endpoint } from '../../middleware/validate.ts';
@@ -22,12 +28,12 @@ export function ordersRouter() {
     }),
   );
 
-  // The confirmation page of the shopper who placed the order, and nobody else.
+  // The order's page, by its random reference: the link the shopper got (thank-you, WhatsApp)
+  // opens it in any browser, with only what the receipt shows (docs/api.md).
   router.get(
-    '/mine/:id',
-    guestSession({ create: false }),
-    endpoint({ params: IdParam }, async ({ params }, req, res) => {
-      res.json({ data: await orders.ownOrder(req.guestSessionId, params.id) });
+    '/receipt/:reference',
+    endpoint({ params: ReferenceParam }, async ({ params }, _req, res) => {
+      res.json({ data: await orders.orderReceipt(params.reference) });
     }),
   );
 

@@ -6,9 +6,18 @@ import type {
   OrderCreated,
   OrderReceipt,
   OrderSource,
+  OrderTotals,
   ProductStatus,
+  TotalsChanged,
 } from '@vigor/shared';
-import { canBeOrdered, effectivePrice, ignoresStock, linesTotal } from '@vigor/shared';
+import {
+  canBeOrdered,
+  cashToCollect,
+  effectivePrice,
+  ignoresStock,
+  linesTotal,
+  toCents,
+} from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
 import { toNumber, toNullableNumber } from '../../lib/money.ts';
 import { prisma } from '../../lib/prisma.ts';
@@ -72,6 +81,8 @@ export interface PlaceOrderOptions {
    * staff orders do not.
    */
   admit?: () => Promise<Admission>;
+  /** The totals the shopper's page showed: the order is refused unless it costs exactly these. */
+  expectedTotals?: OrderTotals | undefined;
 }
 
 export interface PlaceOrderResult {
@@ -92,6 +103,22 @@ async function findByIdempotencyKey(sessionId: string | null, key: string | unde
     where: { session_id_idempotency_key: { session_id: sessionId, idempotency_key: key } },
     select: orderSelect,
   });
+}
+
+/**
+ * Throws 409 `totals_changed` with the totals of now when the page showed others (a delivery fee
+ * or a price changed while it was open): the shopper is never charged what they did not see.
+ * Thrown inside the order's transaction, it leaves no order, no held unit and the cart as it was.
+ */
+function refuseChangedTotals(expected: OrderTotals | undefined, now: OrderTotals): void {
+  if (!expected) return;
+  const same = (a: number, b: number) => toCents(a) === toCents(b);
+  if (same(expected.total_amount, now.total_amount) && same(expected.delivery_fee, now.delivery_fee)) return;
+  const totals = { ...now, cash_to_collect: cashToCollect(now) };
+  throw AppError.conflict(
+    `The total changed while you were ordering: ${totals.cash_to_collect.toFixed(2)} dh to pay now. Please place the order again.`,
+    { success: false, code: 'totals_changed', totals } satisfies Omit<TotalsChanged, 'message'>,
+  );
 }
 
 function refusalMessage(invalid: InvalidItem[]): string {
@@ -183,6 +210,7 @@ async function placeNewOrder(
       const items = lines.map((line) => orderItem(byId.get(line.product_id)!, line));
       const total = linesTotal(items.map((i) => ({ unitPrice: i.price, quantity: i.quantity })));
       const fee = destination.feeFor(total);
+      refuseChangedTotals(options.expectedTotals, { total_amount: total, delivery_fee: fee });
       const placed = placedEventDetails({
         type: 'placed',
         source: options.source,
@@ -192,17 +220,18 @@ async function placeNewOrder(
       });
       // The order, its `placed` event (the outbox record, outbox.ts) and its items in one
       // statement: this is the store's busiest write.
-      const [inserted] = await tx.$queryRaw<{ id: number }[]>`
+      const [inserted] = await tx.$queryRaw<{ id: number; reference: string }[]>`
         WITH new_order AS (
           INSERT INTO orders (customer_name, customer_phone, customer_city, customer_address, delivery_note, language,
             total_amount, delivery_fee, session_id, idempotency_key, ad_event_id, updated_at)
           VALUES (${customer.customer_name}, ${customer.customer_phone}, ${city}, ${customer.customer_address || null},
             ${customer.delivery_note || null}, ${customer.language ?? 'en'}, ${total}, ${fee}, ${sessionId}, ${sessionId ? (idempotencyKey ?? null) : null},
             ${options.adEventId ?? null}, now())
-          RETURNING id),
+          RETURNING id, reference),
         placed AS (
           INSERT INTO order_events (order_id, kind, details)
-          SELECT id, 'placed', ${placed}::jsonb FROM new_order)
+          SELECT id, 'placed', ${placed}::jsonb FROM new_order),
+        items AS (
         INSERT INTO order_items (order_id, product_id, product_name, product_image, size, quantity, price,
           original_price, pre_order, expected_ship_date)
         SELECT new_order.id, i.* FROM new_order, unnest(
@@ -212,8 +241,8 @@ async function placeNewOrder(
           ${items.map((i) => i.original_price)}::numeric[], ${items.map((i) => i.pre_order)}::boolean[],
           ${items.map((i) => i.expected_ship_date)}::date[]
         ) AS i(product_id, product_name, product_image, size, quantity, price, original_price, pre_order,
-          expected_ship_date)
-        RETURNING order_id AS id`;
+          expected_ship_date))
+        SELECT id, reference FROM new_order`;
       await options.afterCreate?.(tx, inserted!.id);
       // The shopper ordered: an open lead of the same session or phone is no longer one
       // (docs/product.md "Leads"; a lead converted on the desk is closed by afterCreate).
@@ -223,6 +252,8 @@ async function placeNewOrder(
       noteChanges(tx, { catalog: true, events: true });
       return {
         id: inserted!.id,
+        reference: inserted!.reference,
+        status: 'pending',
         customer_city: city,
         language: customer.language ?? 'en',
         total_amount: total,
@@ -268,13 +299,14 @@ export async function orderCart(
   admit: PlaceOrderOptions['admit'],
 ): Promise<PlaceOrderResult> {
   if (!sessionId) throw AppError.notFound('Cart item');
-  const { cart_ids: ids, event_id: adEventId, ...customer } = input;
+  const { cart_ids: ids, event_id: adEventId, expected_totals: expectedTotals, ...customer } = input;
   return placeOrder(customer, {
     source: 'cart',
     sessionId,
     idempotencyKey,
     admit,
     adEventId,
+    expectedTotals,
     // Taken out of the cart as they are read: one statement instead of a read and a delete
     // (docs/performance.md). A refused order rolls the transaction back, lines included.
     lines: async (tx) => {
@@ -293,15 +325,14 @@ export async function orderCart(
   });
 }
 
-/** The receipt of an order the caller's guest session placed; any other order is 404. */
-export async function ownOrder(sessionId: string | undefined, id: number): Promise<OrderReceipt> {
-  const row = await orNotFound(
-    'Order',
-    sessionId
-      ? prisma.order.findFirst({ where: { id, session_id: sessionId }, select: orderSelect })
-      : Promise.resolve(null),
+/**
+ * The receipt of the order with this reference, for whoever holds it (the reference is the
+ * secret: 122 random bits, never shown to staff lists or derived from the id); 404 otherwise.
+ */
+export async function orderReceipt(reference: string): Promise<OrderReceipt> {
+  return toReceipt(
+    await orNotFound('Order', prisma.order.findUnique({ where: { reference }, select: orderSelect })),
   );
-  return toReceipt(row);
 }
 
 /** A product row as an order line reads it: the price is the one of the database, now. */

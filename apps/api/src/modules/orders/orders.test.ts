@@ -12,6 +12,7 @@ import {
   createProduct,
   createStaff,
   MANY_ORDERS_FROM_ONE_CLIENT,
+  orderLines,
   setOrderLimits,
   truncateAll,
 } from '../../../test/factories.ts';
@@ -88,6 +89,8 @@ describe('POST /api/sales', () => {
       message: 'Order created successfully',
       data: {
         id: expect.any(Number),
+        reference: expect.stringMatching(/^[\w-]{22}$/),
+        status: 'pending',
         customer_city: 'Casablanca',
         language: 'en',
         total_amount: 897.9,
@@ -141,7 +144,7 @@ describe('POST /api/sales', () => {
     expect({ city: stored.customer_city, fee: Number(stored.delivery_fee) }).toEqual({ city, fee });
   });
 
-  it('shows an order only to the guest session that placed it', async () => {
+  it("opens an order's page by its random reference, in any browser, and never by its id", async () => {
     const product = await createProduct({ price: 250 });
     const guest = await createGuest();
     const line = await createCartLine(guest.id, product.id, 'M', 1);
@@ -149,14 +152,75 @@ describe('POST /api/sales', () => {
       .post('/api/sales')
       .set('Cookie', guest.cookie)
       .send({ ...customer, customer_city: 'Rabat', cart_ids: [line.id] });
-    const id = placed.body.data.id as number;
-    const mine = await api().get(`/api/sales/mine/${id}`).set('Cookie', guest.cookie);
-    expect(mine.status).toBe(200);
-    expect(mine.body.data).toEqual(placed.body.data);
-    expect(mine.body.data).not.toHaveProperty('customer_phone');
-    const other = await createGuest();
-    expect((await api().get(`/api/sales/mine/${id}`).set('Cookie', other.cookie)).status).toBe(404);
-    expect((await api().get(`/api/sales/mine/${id}`)).status).toBe(404);
+    const { id, reference } = placed.body.data as { id: number; reference: string };
+    expect(reference).toMatch(/^[\w-]{22}$/);
+    expect(placed.body.data.status).toBe('pending');
+    const stored = await prisma.order.findUniqueOrThrow({ where: { id }, select: { reference: true } });
+    expect(stored.reference).toBe(reference);
+
+    // The link the shopper got opens on another phone, with no session: only the receipt.
+    const page = await api().get(`/api/sales/receipt/${reference}`);
+    expect(page.status).toBe(200);
+    expect(page.body.data).toEqual(placed.body.data);
+    for (const secret of ['customer_name', 'customer_phone', 'customer_address', 'session_id']) {
+      expect(page.body.data).not.toHaveProperty(secret);
+    }
+    // The status as the shop knows it.
+    await prisma.order.update({ where: { id }, data: { status: 'confirmed' } });
+    expect((await api().get(`/api/sales/receipt/${reference}`)).body.data.status).toBe('confirmed');
+
+    // Counting ids finds nothing, nor does a reference of the right shape that is not one.
+    expect((await api().get(`/api/sales/receipt/${id}`)).status).toBe(404);
+    expect((await api().get(`/api/sales/mine/${id}`).set('Cookie', guest.cookie)).status).toBe(404);
+    const other = reference.startsWith('A') ? `B${reference.slice(1)}` : `A${reference.slice(1)}`;
+    expect((await api().get(`/api/sales/receipt/${other}`)).status).toBe(404);
+  });
+
+  it('refuses an order whose price changed since the page showed it (409 with the totals of now)', async () => {
+    const product = await createProduct({ price: 250, sizes: [{ size: 'M', quantity: 2 }] });
+    const guest = await createGuest();
+    const line = await createCartLine(guest.id, product.id, 'M', 2);
+    const order = (total_amount: number) =>
+      orderLines(guest, [line.id]).send({ expected_totals: { total_amount, delivery_fee: 35 } });
+    await prisma.product.update({ where: { id: product.id }, data: { price: 260 } });
+
+    const refused = await order(500);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'totals_changed',
+      totals: { total_amount: 520, delivery_fee: 35, cash_to_collect: 555 },
+    });
+    expect(await prisma.order.count()).toBe(0);
+    expect(await reserved(product.id)).toBe(0);
+    expect((await order(520)).status).toBe(201);
+    expect(await reserved(product.id)).toBe(2);
+  });
+
+  it('refuses shown totals that are not amounts', async () => {
+    const product = await createProduct({ price: 250 });
+    const guest = await createGuest();
+    const line = await createCartLine(guest.id, product.id, 'M', 1);
+    const res = await orderLines(guest, [line.id]).send({
+      expected_totals: { total_amount: '250', delivery_fee: 35.001 },
+    });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.errors).sort()).toEqual([
+      'expected_totals.delivery_fee',
+      'expected_totals.total_amount',
+    ]);
+    expect(await prisma.order.count()).toBe(0);
+  });
+
+  it('gives every order its own reference', async () => {
+    const product = await createProduct({ price: 100, sizes: [{ size: 'M', quantity: 50 }] });
+    const references = new Set<string>();
+    // As many as one phone may place in a day (the order limits).
+    for (let i = 0; i < 3; i++) {
+      const guest = await createGuest();
+      const line = await createCartLine(guest.id, product.id, 'M', 1);
+      references.add((await orderLines(guest, [line.id])).body.data.reference as string);
+    }
+    expect(references.size).toBe(3);
   });
 
   it('refuses a city the shop does not deliver to, before touching stock', async () => {
@@ -290,7 +354,7 @@ describe('POST /api/sales', () => {
     ]);
     // The promise stays with the order when the product's date moves on.
     await prisma.product.update({ where: { id: product.id }, data: { expected_ship_date: null } });
-    const mine = await api().get(`/api/sales/mine/${res.body.data.id}`).set('Cookie', guest.cookie);
+    const mine = await api().get(`/api/sales/receipt/${res.body.data.reference}`);
     expect(mine.body.data.items[0]).toMatchObject({ pre_order: true, expected_ship_date: '2026-12-15' });
   });
 

@@ -127,7 +127,13 @@ export async function submitQuickOrder(
   idempotencyKey: string | undefined,
   admit: PlaceOrderOptions['admit'],
 ): Promise<PlaceOrderResult> {
-  const { items, original_cart_item_id: originalCartId, event_id: adEventId, ...customer } = input;
+  const {
+    items,
+    original_cart_item_id: originalCartId,
+    event_id: adEventId,
+    expected_totals: expectedTotals,
+    ...customer
+  } = input;
   // Unknown products and sizes are bad requests, answered before any stock is touched.
   const resolved: { product_id: number; size: string; quantity: number }[] = [];
   for (const [index, item] of items.entries()) {
@@ -151,6 +157,7 @@ export async function submitQuickOrder(
     idempotencyKey,
     admit,
     adEventId,
+    expectedTotals,
     lines: () => Promise.resolve(lines),
     afterCreate: async (tx) => {
       await tx.$executeRaw`DELETE FROM quick_cart_items WHERE session_id = ${sessionId}`;

@@ -156,6 +156,8 @@ describe('POST /api/quick-cart/submit-order', () => {
       message: 'Order created successfully',
       data: {
         id: expect.any(Number),
+        reference: expect.stringMatching(/^[\w-]{22}$/),
+        status: 'pending',
         customer_city: 'Tanger',
         language: 'fr',
         total_amount: 650,

@@ -25,6 +25,6 @@ export { useLogout } from './hooks/use-logout';
 export { useMediaQuery } from './hooks/use-media-query';
 export { saveSpreadsheet } from './hooks/use-spreadsheet-export';
 export { batchColumns, messageColumns, productColumns, salesColumns } from './lib/export-columns';
-export { customerChatUrl, phoneHistoryView, telHref, whatsappHref } from './lib/order-contact';
+export { customerChatUrl, orderPageUrl, phoneHistoryView, telHref, whatsappHref } from './lib/order-contact';
 export { MONEY_FIGURES, REPORT_MONEY_FIGURES } from './lib/money-figures';
 export { hasStaffToken, homeForRole, readStaffSession, TRAFFIC_ROLE } from './lib/staff-session';

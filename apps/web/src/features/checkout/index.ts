@@ -4,6 +4,7 @@ export { CheckoutForm, type CustomerFields } from './components/checkout-form';
 export { OrderSummary } from './components/order-summary';
 export { ThankYouOverlay } from './components/thank-you-overlay';
 export { useOrderInHistory } from './hooks/use-order-in-history';
+export { useShownTotals } from './hooks/use-shown-totals';
 export {
   invalidItemsOf,
   invalidItemsText,

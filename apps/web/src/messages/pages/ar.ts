@@ -1,3 +1,4 @@
+import { formatPrice } from '@vigor/shared';
 import { brand } from '../../config/brand';
 import { plural } from '../../lib/plural';
 import type { PageMessages } from './en';
@@ -173,6 +174,8 @@ const ar: PageMessages = {
     outOfStockList: (names) => `هذه المنتجات نفدت: ${names}. يرجى إزالتها من سلتك.`,
     outOfStock: 'بعض المنتجات في سلتك نفدت. يرجى إزالتها قبل الطلب.',
     seconds: (n) => plural('ar', n, { one: 'ثانية واحدة', two: 'ثانيتين', few: '# ثوانٍ', other: '# ثانية' }),
+    totalsChanged: (goods, delivery, toPay) =>
+      `تغيّر المبلغ أثناء طلبك: ${formatPrice(goods, 'ar')} للمنتجات + ${delivery > 0 ? `${formatPrice(delivery, 'ar')} للتوصيل` : 'توصيل مجاني'} = ${formatPrice(toPay, 'ar')} تدفع عند الاستلام. لم يُسجَّل أي طلب بعد: راجع المجموع الجديد ثم أرسل الطلب من جديد.`,
     refused: {
       order: 'لا يمكننا قبول هذا الطلب عبر الإنترنت. يرجى التواصل معنا لإتمام الطلب.',
       limit: (limit, value) => {
@@ -219,14 +222,35 @@ const ar: PageMessages = {
   order: {
     title: `طلبك | ${brand.name}`,
     heading: 'طلبك',
-    hidden: 'لا يمكن عرض هذا الطلب هنا. وحده المتصفح الذي أرسل الطلب يمكنه رؤيته.',
+    hidden: 'لم نجد هذا الطلب. يرجى التحقق من الرابط الذي وصلك.',
     loading: 'جارٍ تحميل طلبك...',
     numberBefore: 'تم تسجيل الطلب رقم ',
     numberAfter: '.',
+    statusLabel: 'الحالة: ',
+    status: {
+      pending: {
+        label: 'في انتظار اتصالنا',
+        now: `نتصل بك خلال ${brand.confirmationCallHours} ساعة لتأكيده. لا نرسل شيئًا قبل تأكيدك.`,
+      },
+      contacted: {
+        label: 'في انتظار تأكيدك',
+        now: 'حاولنا الاتصال بك وسنعاود الاتصال. يمكنك أيضًا تأكيده عبر واتساب.',
+      },
+      confirmed: { label: 'مؤكَّد', now: 'أكّدت طلبك: نحن نجهّز طردك.' },
+      shipped: { label: 'تم الشحن', now: 'طردك لدى عامل التوصيل وهو في الطريق إليك.' },
+      delivered: {
+        label: 'تم التسليم',
+        now: `شكرًا لك! يمكنك استبدال منتج خلال ${brand.exchangeDays} يومًا.`,
+      },
+      refused: { label: 'رُفض عند التسليم', now: 'رُفض الطرد عند التسليم وهو في طريق العودة إلينا.' },
+      returned: { label: 'مُرتجع', now: 'عاد الطرد إلينا. راسلنا إن كنت لا تزال تريده.' },
+      canceled: { label: 'ملغى', now: 'أُلغي هذا الطلب: لن يُسلَّم شيء ولن تدفع شيئًا.' },
+    },
     deliveryTo: (city) => `التوصيل إلى ${city}`,
     cashToPay: 'المبلغ المدفوع نقدًا عند الاستلام',
     next: 'الخطوات التالية',
     call: `نتصل بك خلال ${brand.confirmationCallHours} ساعة لتأكيد طلبك.`,
+    callAgain: 'نعاود الاتصال بك لتأكيد طلبك.',
     ship: (city) => `نشحن الطلب إلى ${city}.`,
     youPay: 'تدفع ',
     inCash: ' نقدًا لعامل التوصيل',

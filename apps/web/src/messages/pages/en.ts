@@ -7,8 +7,10 @@
 import {
   BLOCKED_ORDER_MESSAGE,
   MOROCCAN_PHONE_MESSAGE,
+  formatPrice,
   orderLimitMessage,
   type OrderLimits,
+  type OrderStatus,
 } from '@vigor/shared';
 import { brand } from '../../config/brand';
 
@@ -164,6 +166,9 @@ const en = {
       `The following products are out of stock: ${names}. Please remove them from your cart.`,
     outOfStock: 'Some items in your cart are out of stock. Please remove them before ordering.',
     seconds: (n: number) => `${n} second${n === 1 ? '' : 's'}`,
+    /** A 409 `totals_changed`: the amounts of now, formatted, for the shopper to place again. */
+    totalsChanged: (goods: number, delivery: number, toPay: number) =>
+      `The total changed while you were ordering: ${formatPrice(goods, 'en')} of items + ${delivery > 0 ? `${formatPrice(delivery, 'en')} delivery` : 'free delivery'} = ${formatPrice(toPay, 'en')} to pay on delivery. Nothing was ordered yet: check the new total and place the order again.`,
     /** Why the server refused an order (packages/shared OrderRefusal, and the answer's status). */
     refused: {
       /** The refusal the shop does not explain (docs/product.md "Blocklist"). */
@@ -202,14 +207,42 @@ const en = {
   order: {
     title: `Your order | ${brand.name}`,
     heading: 'YOUR ORDER',
-    hidden: 'This order cannot be shown here. Only the browser that placed an order can see it.',
+    hidden: 'We cannot find this order. Please check the link you received.',
     loading: 'Loading your order...',
     numberBefore: 'Order number ',
-    numberAfter: ' is confirmed.',
+    numberAfter: ' was received.',
+    statusLabel: 'Status: ',
+    /** The order's status as the shop knows it, and what it means for the shopper now. */
+    status: {
+      pending: {
+        label: 'Waiting for our call',
+        now: `We call you within ${brand.confirmationCallHours} hours to confirm it. Nothing is sent before you confirm.`,
+      },
+      contacted: {
+        label: 'Waiting for your confirmation',
+        now: 'We tried to call you and will call again. You can also confirm it on WhatsApp.',
+      },
+      confirmed: { label: 'Confirmed', now: 'You confirmed it: we are preparing your parcel.' },
+      shipped: { label: 'Shipped', now: 'Your parcel is with the courier, on its way to you.' },
+      delivered: {
+        label: 'Delivered',
+        now: `Thank you! You may exchange an item within ${brand.exchangeDays} days.`,
+      },
+      refused: {
+        label: 'Refused at delivery',
+        now: 'The parcel was refused at delivery and comes back to us.',
+      },
+      returned: { label: 'Returned', now: 'The parcel is back with us. Write to us if you still want it.' },
+      canceled: {
+        label: 'Canceled',
+        now: 'This order was canceled: nothing will be delivered and you pay nothing.',
+      },
+    } satisfies Record<OrderStatus, { label: string; now: string }>,
     deliveryTo: (city: string) => `Delivery to ${city}`,
     cashToPay: 'Cash to pay on delivery',
     next: 'What happens next',
     call: `We call you within ${brand.confirmationCallHours} hours to confirm your order.`,
+    callAgain: 'We call you again to confirm your order.',
     ship: (city: string) => `We ship it to ${city}.`,
     youPay: 'You pay ',
     inCash: ' in cash to the courier',

@@ -1,3 +1,4 @@
+import { formatPrice } from '@vigor/shared';
 import { brand } from '../../config/brand';
 import type { PageMessages } from './en';
 
@@ -154,6 +155,8 @@ const fr: PageMessages = {
     outOfStockList: (names) => `Ces produits sont épuisés : ${names}. Veuillez les retirer de votre panier.`,
     outOfStock: 'Certains articles de votre panier sont épuisés. Veuillez les retirer avant de commander.',
     seconds: (n) => `${n} seconde${n <= 1 ? '' : 's'}`,
+    totalsChanged: (goods, delivery, toPay) =>
+      `Le montant a changé pendant votre commande : ${formatPrice(goods, 'fr')} d’articles + ${delivery > 0 ? `${formatPrice(delivery, 'fr')} de livraison` : 'livraison offerte'} = ${formatPrice(toPay, 'fr')} à payer à la livraison. Rien n’est encore commandé : vérifiez le nouveau total et passez la commande à nouveau.`,
     refused: {
       order: 'Nous ne pouvons pas prendre cette commande en ligne. Contactez-nous pour commander.',
       limit: (limit, value) => {
@@ -200,14 +203,44 @@ const fr: PageMessages = {
   order: {
     title: `Votre commande | ${brand.name}`,
     heading: 'VOTRE COMMANDE',
-    hidden: 'Cette commande ne peut pas être affichée ici. Seul le navigateur qui l’a passée peut la voir.',
+    hidden: 'Nous ne trouvons pas cette commande. Vérifiez le lien que vous avez reçu.',
     loading: 'Chargement de votre commande...',
     numberBefore: 'La commande n° ',
     numberAfter: ' est enregistrée.',
+    statusLabel: 'Statut : ',
+    status: {
+      pending: {
+        label: 'En attente de notre appel',
+        now: `Nous vous appelons sous ${brand.confirmationCallHours} heures pour la confirmer. Rien n’est expédié avant votre confirmation.`,
+      },
+      contacted: {
+        label: 'En attente de votre confirmation',
+        now: 'Nous avons essayé de vous appeler et nous rappellerons. Vous pouvez aussi la confirmer sur WhatsApp.',
+      },
+      confirmed: { label: 'Confirmée', now: 'Vous l’avez confirmée : nous préparons votre colis.' },
+      shipped: { label: 'Expédiée', now: 'Votre colis est chez le livreur, en route vers vous.' },
+      delivered: {
+        label: 'Livrée',
+        now: `Merci ! Vous pouvez échanger un article sous ${brand.exchangeDays} jours.`,
+      },
+      refused: {
+        label: 'Refusée à la livraison',
+        now: 'Le colis a été refusé à la livraison et nous revient.',
+      },
+      returned: {
+        label: 'Retournée',
+        now: 'Le colis nous est revenu. Écrivez-nous si vous le voulez toujours.',
+      },
+      canceled: {
+        label: 'Annulée',
+        now: 'Cette commande est annulée : rien ne sera livré et vous ne payez rien.',
+      },
+    },
     deliveryTo: (city) => `Livraison à ${city}`,
     cashToPay: 'À payer en espèces à la livraison',
     next: 'La suite',
     call: `Nous vous appelons sous ${brand.confirmationCallHours} heures pour confirmer votre commande.`,
+    callAgain: 'Nous vous rappelons pour confirmer votre commande.',
     ship: (city) => `Nous l’expédions à ${city}.`,
     youPay: 'Vous payez ',
     inCash: ' en espèces au livreur',

@@ -9,6 +9,7 @@ function deskOrder(id: number, overrides: Partial<DeskOrderDetail> = {}): DeskOr
   return {
     kind: 'order',
     id,
+    reference: `ref${String(id).padStart(19, '0')}`,
     status: 'pending',
     customer_name: `Customer ${id}`,
     customer_phone: '+212612345678',
@@ -256,6 +257,17 @@ describe('CONFIRM tab', () => {
     await waitFor(() =>
       expect(new URL(link.getAttribute('href')!).searchParams.get('text')).toBe(
         "Bonjour Sa$'id {total} $&: 1 x Shadow Hoodie (M), 12 rue Ibn Battouta, Casablanca. 269.00 dh",
+      ),
+    );
+  });
+
+  it("links the WhatsApp message to the order's page by its reference, in the order's language, never its number", async () => {
+    openDesk([deskOrder(41, { language: 'ar' })], { fr: '{link}', ar: 'n°{order}: {link}' });
+    const order = await screen.findByRole('article', { name: 'Order #41' });
+    const link = await within(order).findByRole('link', { name: 'WhatsApp AR (a)' });
+    await waitFor(() =>
+      expect(new URL(link.getAttribute('href')!).searchParams.get('text')).toBe(
+        `n°41: ${window.location.origin}/ar/order/ref0000000000000000041`,
       ),
     );
   });

@@ -32,6 +32,7 @@ function whatsappText(lead: DeskLeadDetail): string {
     items: itemsText(lead.lines.map((l) => ({ ...l, product: { name: l.product_name } }))),
     city: lead.customer_city ?? '',
     address: lead.customer_address ?? '',
+    link: '',
   });
 }
 

@@ -23,7 +23,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObjec
 import { brand } from '../../../config/brand';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useClaim, useDeskOrder, useLogCall } from '../api/confirmation';
-import { telHref, whatsappHref, readStaffSession } from '../../admin-shell';
+import { orderPageUrl, telHref, whatsappHref, readStaffSession } from '../../admin-shell';
 import { BlockPhoneButton, useDeskSettings } from '../../admin-settings';
 import { DeskOrderEdit } from './desk-order-edit';
 import { DeskLog } from './desk-log';
@@ -60,6 +60,7 @@ function whatsappText(order: DeskOrderDetail, template: string): string {
     items: itemsText(order.items),
     city: order.customer_city,
     address: order.customer_address ?? '',
+    link: orderPageUrl(order),
   });
 }
 

@@ -1,5 +1,6 @@
-import type { Order, PhoneHistory } from '@vigor/shared';
+import { localePath, type Lang, type Order, type PhoneHistory } from '@vigor/shared';
 import { brand } from '../../../config/brand';
+import { paths } from '../../../config/paths';
 import { orderChatMessage, type ChatOrder } from '../../../lib/order-chat-message';
 
 export function toChatOrder(order: Order): ChatOrder {
@@ -28,6 +29,14 @@ export function customerChatMessage(order: Order): string {
     `Hello ${order.customer_name}, this is ${brand.name}. Could you confirm your order #${order.id}?`,
     ...details,
   ].join('\n');
+}
+
+/**
+ * The address of an order's page in its language, by its random reference, for a message to the
+ * customer. The back office is a browser-only screen on the shop's own origin.
+ */
+export function orderPageUrl(order: { reference: string; language: Lang }): string {
+  return `${window.location.origin}${localePath(order.language, paths.order(order.reference))}`;
 }
 
 /** Digits only, as tel: and wa.me want them; the API stores phones as +212XXXXXXXXX. */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { CartItem } from '@vigor/shared';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  deliverySettings,
   makeCartItem,
   makeProduct,
   mockApi,
@@ -243,6 +244,8 @@ describe('Cart', () => {
       cart_ids: [1],
       // The pixels' Lead and the server's events share the attempt's key as their id.
       event_id: call?.headers['Idempotency-Key'],
+      // What the summary showed: the server refuses the order if it would charge anything else.
+      expected_totals: { total_amount: 100, delivery_fee: 20 },
     });
     expect(call?.headers['Idempotency-Key']).toMatch(/^[\w-]{8,}$/);
     expect(within(dialog).getByText('THANK YOU FOR YOUR ORDER!')).toBeInTheDocument();
@@ -356,6 +359,52 @@ describe('Cart', () => {
     await user.click(screen.getByRole('button', { name: 'CHECK OUT' }));
     await fillCheckout(user);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
+  });
+
+  it('shows the new totals when the fee changed while the checkout was open, and places at those', async () => {
+    const user = userEvent.setup();
+    const changed = {
+      ...deliverySettings,
+      zones: deliverySettings.zones.map((z) => ({ ...z, fee: z.id === 1 ? 25 : z.fee })),
+    };
+    let settings = deliverySettings;
+    const api = mockApi({
+      ...cartWith([line(1, 100)]),
+      'GET /api/delivery': () => ({ body: { data: settings } }),
+      'POST /api/sales': (call) =>
+        (call.body as { expected_totals: { delivery_fee: number } }).expected_totals.delivery_fee === 25
+          ? { status: 201, body: orderCreated() }
+          : {
+              status: 409,
+              body: {
+                success: false,
+                message: 'The total changed while you were ordering.',
+                code: 'totals_changed',
+                totals: { total_amount: 100, delivery_fee: 25, cash_to_collect: 125 },
+              },
+            },
+    });
+    renderApp('/fr/cart');
+    await screen.findByRole('link', { name: 'Piece 1' });
+    await user.click(screen.getByRole('button', { name: fr.cart.checkout }));
+    await user.type(screen.getByLabelText(fr.checkout.name), 'Amine');
+    await user.type(screen.getByLabelText(fr.checkout.phone), '06 12 34 56 78');
+    await user.type(screen.getByLabelText(fr.checkout.city), 'Casablanca');
+    expect(screen.getByTestId('delivery')).toHaveTextContent('20,00 DH');
+    settings = changed;
+    await user.click(screen.getByRole('button', { name: fr.checkout.place }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(fr.checkout.totalsChanged(100, 25, 125));
+    expect(fr.checkout.totalsChanged(100, 25, 125)).toContain('125,00 DH');
+    await waitFor(() => expect(screen.getByTestId('delivery')).toHaveTextContent('25,00 DH'));
+    expect(screen.getByTestId('total')).toHaveTextContent('125,00 DH');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: fr.checkout.place }));
+    await screen.findByRole('dialog');
+    const [first, second] = api.callsTo('POST /api/sales');
+    expect(first?.body).toMatchObject({ expected_totals: { total_amount: 100, delivery_fee: 20 } });
+    expect(second?.body).toMatchObject({ expected_totals: { total_amount: 100, delivery_fee: 25 } });
   });
 
   it('reuses the Idempotency-Key when retrying after a lost answer', async () => {

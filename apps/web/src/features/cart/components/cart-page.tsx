@@ -1,4 +1,5 @@
 import {
+  changedTotalsOf,
   linesTotal,
   productName,
   type CartItem,
@@ -25,6 +26,7 @@ import {
   invalidItemsText,
   isGone,
   useOrderInHistory,
+  useShownTotals,
 } from '../../checkout';
 import { openConflicts } from '../lib/stock-conflicts';
 import { CartLine } from './cart-line';
@@ -95,6 +97,7 @@ export function CartPage() {
   };
   const toggle = (id: number) => setDeselected((prev) => toggled(prev, id));
   const subtotal = linesTotal(selected.map((line) => ({ unitPrice: line.price, quantity: line.quantity })));
+  const totals = useShownTotals(subtotal, checkingOut ? city : '');
 
   const changeQuantity = async (line: CartItem, quantity: number) => {
     try {
@@ -117,7 +120,12 @@ export function CartPage() {
     attemptKey.current ??= newIdempotencyKey();
     try {
       const result = await createOrder.mutateAsync({
-        input: { ...fields, language: lang, cart_ids: selected.map((line) => line.id) },
+        input: {
+          ...fields,
+          language: lang,
+          cart_ids: selected.map((line) => line.id),
+          expected_totals: totals.expected,
+        },
         idempotencyKey: attemptKey.current,
       });
       attemptKey.current = null;
@@ -131,6 +139,8 @@ export function CartPage() {
       if (!(cause instanceof ApiError && cause.isNetworkError)) attemptKey.current = null;
       setOrderError(orderErrorText(cause, t.checkout));
       setRefused(invalidItemsOf(cause));
+      const changed = changedTotalsOf(cause instanceof ApiError ? cause.body : null);
+      if (changed) totals.noteChanged(changed);
     }
   });
 
@@ -187,7 +197,7 @@ export function CartPage() {
           </ul>
         </div>
         <div>
-          <OrderSummary subtotal={subtotal} city={checkingOut ? city : ''}>
+          <OrderSummary totals={totals.shown}>
             {!checkingOut && (
               <button
                 type="button"

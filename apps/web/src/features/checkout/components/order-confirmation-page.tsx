@@ -1,26 +1,28 @@
-import { cashToCollect, lineTotal, type OrderReceipt } from '@vigor/shared';
+import { cashToCollect, lineTotal, type OrderReceipt, type OrderStatus } from '@vigor/shared';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError, messageOf } from '../../../lib/api-client';
-import { useOwnOrder } from '../api/get-own-order';
+import { useOrderReceipt } from '../api/get-order-receipt';
 import { Money } from '../../../components/ui/price';
 import { PreOrderNote } from '../../../components/ui/pre-order-note';
 import { useLocalePath, usePageT, useT } from '../../../lib/i18n';
 import { useCityName } from '../../delivery';
 
 /**
- * The confirmation a shopper can come back to (/order/{id}): readable only by the guest session
- * that placed the order, so it renders empty on the server and fills in in the browser.
+ * An order's page (/order/{reference}): whoever holds the link (the thank-you, a WhatsApp
+ * message) reads the receipt, so it may open on another phone than the one that ordered. It
+ * renders empty on the server and fills in in the browser.
  */
 export function OrderConfirmationPage() {
-  const id = Number(useParams().orderId);
-  const { data: order, error, isPending } = useOwnOrder(id);
+  const reference = useParams().reference ?? '';
+  const { data: order, error, isPending } = useOrderReceipt(reference);
   const t = usePageT();
   const { ui } = useT();
   const to = useLocalePath();
   let body;
   if (order) body = <OrderDetails order={order} />;
-  else if (error || !(id > 0)) {
+  else if (error || !reference) {
     body = (
       <div className="state">
         <p>
@@ -44,11 +46,51 @@ export function OrderConfirmationPage() {
   );
 }
 
+type Step = 'call' | 'callAgain' | 'ship' | 'pay';
+
+/** What is still to come at each status; a closed order (delivered, canceled...) has nothing. */
+const NEXT_STEPS: Record<OrderStatus, readonly Step[]> = {
+  pending: ['call', 'ship', 'pay'],
+  contacted: ['callAgain', 'ship', 'pay'],
+  confirmed: ['ship', 'pay'],
+  shipped: ['pay'],
+  delivered: [],
+  refused: [],
+  returned: [],
+  canceled: [],
+};
+
 function OrderDetails({ order }: { order: OrderReceipt }) {
   const toPay = cashToCollect(order);
   const t = usePageT();
   const to = useLocalePath();
   const city = useCityName()(order.customer_city);
+  const status = t.order.status[order.status];
+  const steps: Record<Step, ReactNode> = {
+    call: t.order.call,
+    callAgain: t.order.callAgain,
+    ship: t.order.ship(city),
+    pay: (
+      <>
+        {t.order.youPay}
+        <strong>
+          <Money amount={toPay} />
+        </strong>
+        {t.order.inCash}
+        {order.delivery_fee > 0 ? (
+          <>
+            {t.order.ofWhich}
+            <Money amount={order.delivery_fee} />
+            {t.order.ofWhichEnd}
+          </>
+        ) : (
+          t.order.freeDelivery
+        )}
+        .
+      </>
+    ),
+  };
+  const next = NEXT_STEPS[order.status];
   return (
     <>
       <p className="order-confirmation__number">
@@ -58,9 +100,16 @@ function OrderDetails({ order }: { order: OrderReceipt }) {
         </strong>
         {t.order.numberAfter}
       </p>
-      <ul className="lines" aria-label={t.checkout.thanks.items}>
+      <div className={`order-status order-status--${order.status}`} data-testid="order-status">
+        <p className="order-status__label">
+          {t.order.statusLabel}
+          <strong>{status.label}</strong>
+        </p>
+        <p className="order-status__now">{status.now}</p>
+      </div>
+      <ul className="receipt" aria-label={t.checkout.thanks.items}>
         {order.items.map((item, index) => (
-          <li key={index} className="order-confirmation__item">
+          <li key={index} className="receipt__row">
             <span>
               {item.quantity} x {item.name} ({item.size})
               {item.pre_order && (
@@ -70,46 +119,41 @@ function OrderDetails({ order }: { order: OrderReceipt }) {
                 </>
               )}
             </span>
-            <Money amount={lineTotal(item.price, item.quantity)} />
+            <Money amount={lineTotal(item.price, item.quantity)} className="receipt__amount" />
           </li>
         ))}
       </ul>
-      <dl className="summary">
-        <dt>{t.checkout.subtotal}</dt>
-        <dd data-testid="subtotal">
-          <Money amount={order.total_amount} />
-        </dd>
-        <dt>{t.order.deliveryTo(city)}</dt>
-        <dd data-testid="delivery">
-          {order.delivery_fee > 0 ? <Money amount={order.delivery_fee} /> : t.checkout.free}
-        </dd>
-        <dt className="summary__total">{t.order.cashToPay}</dt>
-        <dd className="summary__total" data-testid="total">
-          <Money amount={toPay} />
-        </dd>
-      </dl>
-      <h2>{t.order.next}</h2>
-      <ol className="order-confirmation__next">
-        <li>{t.order.call}</li>
-        <li>{t.order.ship(city)}</li>
-        <li>
-          {t.order.youPay}
-          <strong>
+      <dl className="receipt receipt--totals">
+        <div className="receipt__row">
+          <dt>{t.checkout.subtotal}</dt>
+          <dd className="receipt__amount" data-testid="subtotal">
+            <Money amount={order.total_amount} />
+          </dd>
+        </div>
+        <div className="receipt__row">
+          <dt>{t.order.deliveryTo(city)}</dt>
+          <dd className="receipt__amount" data-testid="delivery">
+            {order.delivery_fee > 0 ? <Money amount={order.delivery_fee} /> : t.checkout.free}
+          </dd>
+        </div>
+        <div className="receipt__row summary__total">
+          {/* A canceled or returned order is not paid: its total is only a total. */}
+          <dt>{next.includes('pay') ? t.order.cashToPay : t.checkout.total}</dt>
+          <dd className="receipt__amount" data-testid="total">
             <Money amount={toPay} />
-          </strong>
-          {t.order.inCash}
-          {order.delivery_fee > 0 ? (
-            <>
-              {t.order.ofWhich}
-              <Money amount={order.delivery_fee} />
-              {t.order.ofWhichEnd}
-            </>
-          ) : (
-            t.order.freeDelivery
-          )}
-          .
-        </li>
-      </ol>
+          </dd>
+        </div>
+      </dl>
+      {next.length > 0 && (
+        <>
+          <h2>{t.order.next}</h2>
+          <ol className="order-confirmation__next">
+            {next.map((step) => (
+              <li key={step}>{steps[step]}</li>
+            ))}
+          </ol>
+        </>
+      )}
       <Link to={to(paths.shop)} className="button">
         {t.checkout.thanks.continue}
       </Link>

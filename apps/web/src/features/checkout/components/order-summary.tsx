@@ -1,25 +1,23 @@
-import { cashToCollect, deliveryFee } from '@vigor/shared';
+import { cashToCollect } from '@vigor/shared';
 import type { ReactNode } from 'react';
 import { useDeliverySettings, ZoneFees } from '../../delivery';
 import { Money } from '../../../components/ui/price';
 import { usePageT } from '../../../lib/i18n';
+import type { ShownTotals } from '../hooks/use-shown-totals';
 
 /**
- * Subtotal, delivery fee and total by the shop's one delivery rule. Until a delivery city is
- * chosen (and below the free-delivery threshold) it says what each zone costs.
+ * Subtotal, delivery fee and total (useShownTotals: the shop's one delivery rule). Until a
+ * delivery city is chosen (and below the free-delivery threshold) it says what each zone costs.
  */
 export function OrderSummary({
-  subtotal,
-  city = '',
+  totals: { subtotal, fee },
   children,
 }: {
-  subtotal: number;
-  city?: string;
+  totals: ShownTotals;
   children?: ReactNode;
 }) {
   const { data: delivery } = useDeliverySettings();
   const t = usePageT().checkout;
-  const fee = delivery ? deliveryFee(delivery, city || null, subtotal) : null;
   let feeText: ReactNode = '…';
   if (fee === 0 && subtotal > 0) feeText = t.free;
   else if (fee !== null) feeText = <Money amount={fee} />;

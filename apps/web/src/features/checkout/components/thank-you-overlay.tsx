@@ -91,7 +91,10 @@ export function ThankYouOverlay({
         <ExternalLink className="button button--whatsapp" href={orderChatUrl(receipt, lang)}>
           {t.whatsapp}
         </ExternalLink>
-        <Link className="button button--outline" to={localePath(receipt.language, paths.order(receipt.id))}>
+        <Link
+          className="button button--outline"
+          to={localePath(receipt.language, paths.order(receipt.reference))}
+        >
           {t.viewOrder}
         </Link>
         <button type="button" className="button button--outline" onClick={onContinue}>

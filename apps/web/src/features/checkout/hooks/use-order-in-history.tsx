@@ -6,13 +6,14 @@ import { useHydrated } from '../../../lib/hydrated';
 
 /** The order a page placed, kept in its history entry's state (it survives a reload and Back). */
 interface PlacedOrder {
-  id: number;
+  /** The order page's reference (never the id, which opens nothing). */
+  reference: string;
   language: Lang;
 }
 
 function placedOrderOf(state: unknown): PlacedOrder | null {
   const placed = (state as { placed_order?: Partial<PlacedOrder> } | null)?.placed_order;
-  return placed && typeof placed.id === 'number' && typeof placed.language === 'string'
+  return placed && typeof placed.reference === 'string' && typeof placed.language === 'string'
     ? (placed as PlacedOrder)
     : null;
 }
@@ -41,13 +42,13 @@ export function useOrderInHistory(): {
     [navigate, location],
   );
   // The order this page placed itself (it shows its thank-you): no redirect for that one.
-  const [placedHere, setPlacedHere] = useState<number | null>(null);
+  const [placedHere, setPlacedHere] = useState<string | null>(null);
   const remember = useCallback(
     (r: OrderReceipt) => {
-      setPlacedHere(r.id);
+      setPlacedHere(r.reference);
       replaceState((state) => ({
         ...state,
-        placed_order: { id: r.id, language: r.language } satisfies PlacedOrder,
+        placed_order: { reference: r.reference, language: r.language } satisfies PlacedOrder,
       }));
     },
     [replaceState],
@@ -65,8 +66,8 @@ export function useOrderInHistory(): {
     remember,
     forget,
     redirect:
-      placed && placed.id !== placedHere ? (
-        <Navigate to={localePath(placed.language, paths.order(placed.id))} replace />
+      placed && placed.reference !== placedHere ? (
+        <Navigate to={localePath(placed.language, paths.order(placed.reference))} replace />
       ) : null,
   };
 }

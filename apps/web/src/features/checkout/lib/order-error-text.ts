@@ -1,4 +1,4 @@
-import { orderRefusalOf, type InvalidItem } from '@vigor/shared';
+import { changedTotalsOf, orderRefusalOf, type InvalidItem } from '@vigor/shared';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import type { PageMessages } from '../../../messages/pages/en';
 
@@ -39,6 +39,8 @@ export function invalidItemsText(items: readonly InvalidItem[], t: Texts): strin
 function refusalText(error: ApiError, t: Texts): string {
   const items = invalidItemsOf(error);
   if (items.length > 0) return invalidItemsText(items, t);
+  const totals = changedTotalsOf(error.body);
+  if (totals) return t.totalsChanged(totals.total_amount, totals.delivery_fee, totals.cash_to_collect);
   const refusal = orderRefusalOf(error.body);
   if (refusal?.code === 'order_refused') return t.refused.order;
   if (refusal?.code === 'order_limit') return t.refused.limit(refusal.limit, refusal.value);

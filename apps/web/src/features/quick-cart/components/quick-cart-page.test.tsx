@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makePage, makeProduct, mockApi, orderCreated, renderApp } from '../../../test/test-utils';
 import type { QuickCartState } from '../quick-cart-state';
+import en from '../../../messages/pages/en';
 import fr from '../../../messages/pages/fr';
 
 const product = makeProduct({ id: 7, name: 'Shadow Hoodie', price: 300 });
@@ -39,6 +40,34 @@ describe('Quick order', () => {
     await waitFor(() => expect(screen.getByTestId('delivery')).toHaveTextContent('Free'));
   });
 
+  it('shows the new totals when the price changed since the product page, and places at those', async () => {
+    const api = mockApi({
+      'POST /api/quick-cart/submit-order': (call) =>
+        (call.body as { expected_totals: { total_amount: number } }).expected_totals.total_amount === 640
+          ? { status: 201, body: orderCreated({ id: 5 }) }
+          : {
+              status: 409,
+              body: {
+                success: false,
+                message: 'The total changed while you were ordering.',
+                code: 'totals_changed',
+                totals: { total_amount: 640, delivery_fee: 0, cash_to_collect: 640 },
+              },
+            },
+    });
+    renderApp('/QuickCart', state);
+    await screen.findByRole('heading', { name: 'QUICK ORDER' });
+    submitForm();
+    expect(await screen.findByText(en.checkout.totalsChanged(640, 0, 640))).toBeInTheDocument();
+    expect(en.checkout.totalsChanged(640, 0, 640)).toContain('free delivery = 640.00 dh');
+    expect(screen.getByTestId('subtotal')).toHaveTextContent('640.00 dh');
+    expect(screen.getByTestId('total')).toHaveTextContent('640.00 dh');
+    fireEvent.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    const [, second] = api.callsTo('POST /api/quick-cart/submit-order');
+    expect(second?.body).toMatchObject({ expected_totals: { total_amount: 640, delivery_fee: 0 } });
+  });
+
   it('submits the order, confirms, and returns to the shop when the countdown ends', async () => {
     const api = mockApi({
       'POST /api/quick-cart/submit-order': { status: 201, body: orderCreated({ id: 5 }) },
@@ -59,6 +88,7 @@ describe('Quick order', () => {
       items: [{ product_id: 7, quantity: 2, size: 'L', price: 300 }],
       original_cart_item_id: 55,
       event_id: call?.headers['Idempotency-Key'],
+      expected_totals: { total_amount: 600, delivery_fee: 0 },
     });
     expect(call?.headers['Idempotency-Key']).toBeTruthy();
 

@@ -1,4 +1,11 @@
-import { effectivePrice, lineTotal, MAX_LINE_QUANTITY, productName, type OrderReceipt } from '@vigor/shared';
+import {
+  changedTotalsOf,
+  effectivePrice,
+  lineTotal,
+  MAX_LINE_QUANTITY,
+  productName,
+  type OrderReceipt,
+} from '@vigor/shared';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Price } from '../../../components/ui/price';
@@ -16,8 +23,10 @@ import {
   type CustomerFields,
   OrderSummary,
   ThankYouOverlay,
+  orderErrorText,
   quickOrderErrorText,
   useOrderInHistory,
+  useShownTotals,
 } from '../../checkout';
 import { useSubmitQuickOrder } from '../api/submit-quick-order';
 import { readQuickCartState } from '../quick-cart-state';
@@ -36,16 +45,21 @@ export function QuickCartPage() {
   const [checkingOut, setCheckingOut] = useState(false);
   const [city, setCity] = useState('');
   const [receipt, setReceipt] = useState<OrderReceipt | null>(null);
+  // The totals changed on the server (409): said above the button, for the shopper to place again.
+  const [totalsNotice, setTotalsNotice] = useState<string | null>(null);
   const orderInHistory = useOrderInHistory();
   const submit = useSubmitQuickOrder();
   const { toast, show, dismiss } = useToast(8000);
   const attemptKey = useRef<string | null>(null);
+  const subtotal = initial ? lineTotal(effectivePrice(initial.product), quantity) : 0;
+  const totals = useShownTotals(subtotal, checkingOut ? city : '');
   const shopPath = to(paths.shop);
   const backToShop = useCallback(() => void navigate(shopPath), [navigate, shopPath]);
 
   const [placeOrder] = useGuardedClick(async (fields: CustomerFields) => {
     if (!initial) return;
     attemptKey.current ??= newIdempotencyKey();
+    setTotalsNotice(null);
     try {
       const result = await submit.mutateAsync({
         input: {
@@ -60,6 +74,7 @@ export function QuickCartPage() {
             },
           ],
           ...(initial.originalCartItemId ? { original_cart_item_id: initial.originalCartItemId } : {}),
+          expected_totals: totals.expected,
         },
         idempotencyKey: attemptKey.current,
       });
@@ -69,7 +84,11 @@ export function QuickCartPage() {
       orderInHistory.remember(result.data);
     } catch (cause) {
       if (!(cause instanceof ApiError && cause.isNetworkError)) attemptKey.current = null;
-      show(quickOrderErrorText(cause, t.checkout), 'error');
+      const changed = changedTotalsOf(cause instanceof ApiError ? cause.body : null);
+      if (changed) {
+        totals.noteChanged(changed);
+        setTotalsNotice(orderErrorText(cause, t.checkout));
+      } else show(quickOrderErrorText(cause, t.checkout), 'error');
     }
   });
 
@@ -89,7 +108,6 @@ export function QuickCartPage() {
   }
 
   const { product, size } = initial;
-  const subtotal = lineTotal(effectivePrice(product), quantity);
 
   return (
     <div className="container checkout-page">
@@ -124,7 +142,7 @@ export function QuickCartPage() {
           </li>
         </ul>
         <div>
-          <OrderSummary subtotal={subtotal} city={checkingOut ? city : ''}>
+          <OrderSummary totals={totals.shown}>
             {!checkingOut && !receipt && (
               <button
                 type="button"
@@ -143,7 +161,7 @@ export function QuickCartPage() {
               leadSource="quick-cart"
               itemCount={1}
               submitting={submit.isPending}
-              serverError={null}
+              serverError={totalsNotice}
               onSubmit={placeOrder}
               onBack={() => setCheckingOut(false)}
               backLabel={t.quick.back}
