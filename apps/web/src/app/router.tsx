@@ -27,22 +27,18 @@ export const prefetchQueries: QueryRunner = (queryClient, queries) => {
   for (const query of queries) void queryClient.prefetchQuery(query);
 };
 
-/** Each page's route module in ./routes, one chunk each (Vite names them by these paths). */
-const pageModules: Record<PageId, () => Promise<RouteObject>> = {
-  home: () => import('./routes/home'),
-  about: () => import('./routes/about'),
-  shop: () => import('./routes/shop'),
-  hoodies: () => import('./routes/hoodies'),
-  beanies: () => import('./routes/beanies'),
-  contact: () => import('./routes/contact'),
-  cart: () => import('./routes/cart'),
-  'quick-cart': () => import('./routes/quick-cart'),
-  product: () => import('./routes/product'),
-  order: () => import('./routes/order'),
-  'size-guide': () => import('./routes/size-guide'),
-  privacy: () => import('./routes/privacy'),
-  terms: () => import('./routes/terms'),
-};
+/**
+ * Each public page's route module is `./routes/<page id>.tsx`, one chunk each (Vite names them by
+ * these paths): adding a page to packages/shared storefront-routes.ts and its file here is all
+ * the router needs (its data, if any, in page-loaders.ts).
+ */
+const routeFiles = import.meta.glob<RouteObject>('./routes/*.tsx');
+
+function routeFileOf(page: PageId): () => Promise<RouteObject> {
+  const load = routeFiles[`./routes/${page}.tsx`];
+  if (!load) throw new Error(`The public page "${page}" has no route module ./routes/${page}.tsx.`);
+  return load;
+}
 
 /**
  * Every page but home shows texts of its own (`usePageT()`): its route loads its language's page
@@ -53,8 +49,9 @@ const needsPageTexts = (page: PageId) => page !== 'home';
 
 /** A page's route module, with its language's page texts when it shows them. */
 function pageModule(page: PageId, lang: Lang): () => Promise<RouteObject> {
-  if (!needsPageTexts(page)) return pageModules[page];
-  return () => Promise.all([pageModules[page](), loadPageMessages(lang)]).then(([module]) => module);
+  const load = routeFileOf(page);
+  if (!needsPageTexts(page)) return load;
+  return () => Promise.all([load(), loadPageMessages(lang)]).then(([module]) => module);
 }
 
 /** What a public route carries for the server renderer and the layout. */
