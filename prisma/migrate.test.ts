@@ -1,10 +1,11 @@
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabaseIfMissing, dropDatabase, openTestServer, type DatabaseServer } from './database.ts';
-import { migrate } from './migrate.ts';
+import { AMENDED_MIGRATIONS, migrate } from './migrate.ts';
 import { MIGRATIONS_DIR } from './paths.ts';
 
 let server: DatabaseServer;
@@ -131,5 +132,53 @@ describe('migrate', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it('takes the corrected file of an amended migration, and only of the checksum it lists', async () => {
+    const database = `${name}_amended`;
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'vigor-migrations-'));
+    await createDatabaseIfMissing(server, database);
+    const url = server.urlFor(database);
+    try {
+      await cp(MIGRATIONS_DIR, dir, { recursive: true });
+      const [first] = await migrate(url, dir);
+      const file = path.join(dir, first!, 'migration.sql');
+      const checksum = async () =>
+        (
+          await query<{ checksum: string }>(
+            `SELECT checksum FROM "_prisma_migrations" WHERE migration_name = '${first!}'`,
+            database,
+          )
+        )[0]!.checksum;
+      const applied = await checksum();
+      await writeFile(file, '-- a comment corrected\n', { flag: 'a' });
+      const corrected = createHash('sha256')
+        .update(await readFile(file, 'utf8'))
+        .digest('hex');
+
+      expect(await migrate(url, dir, { [first!]: [applied] })).toEqual([]);
+      expect(await checksum()).toBe(corrected);
+      // The database now holds the corrected file's checksum: a further edit is refused.
+      await writeFile(file, '-- edited again\n', { flag: 'a' });
+      await expect(migrate(url, dir, { [first!]: [applied] })).rejects.toThrow(/edited after it was applied/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+      await dropDatabase(server, database);
+    }
+  });
+
+  it("lists the checksum the catalog-change migration had before its comment's path was corrected", async () => {
+    const file = await readFile(
+      path.join(MIGRATIONS_DIR, '20261123030000_catalog_change_notify', 'migration.sql'),
+      'utf8',
+    );
+    const before = file.replace(
+      'apps/api/src/lib/\n-- catalog-cache.ts',
+      'apps/api/src/modules/products/\n-- catalog-cache.ts',
+    );
+    expect(before).not.toBe(file);
+    expect(AMENDED_MIGRATIONS['20261123030000_catalog_change_notify']).toEqual([
+      createHash('sha256').update(before).digest('hex'),
+    ]);
   });
 });

@@ -1,4 +1,4 @@
--- Every API process keeps the public catalog's answers in memory (apps/api/src/modules/products/
+-- Every API process keeps the public catalog's answers in memory (apps/api/src/lib/
 -- catalog-cache.ts). A statement that changes what the catalog shows (products, their sizes and
 -- stock, and the orders whose units count as sold) notifies the channel `catalog_changed`;
 -- PostgreSQL delivers a notification only when its transaction commits, and folds the identical
