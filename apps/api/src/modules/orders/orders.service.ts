@@ -99,10 +99,11 @@ function created(receipt: OrderReceipt, isNew: boolean): PlaceOrderResult {
 
 async function findByIdempotencyKey(sessionId: string | null, key: string | undefined) {
   if (!sessionId || !key) return null;
-  return prisma.order.findUnique({
-    where: { session_id_idempotency_key: { session_id: sessionId, idempotency_key: key } },
-    select: orderSelect,
-  });
+  // Asked before every order and almost always answered "none": a bare look-up of the unique
+  // index first, the receipt (order with its items) only for a repeat.
+  const [found] = await prisma.$queryRaw<{ id: number }[]>`
+    SELECT id FROM orders WHERE session_id = ${sessionId} AND idempotency_key = ${key}`;
+  return found ? prisma.order.findUniqueOrThrow({ where: { id: found.id }, select: orderSelect }) : null;
 }
 
 /**
