@@ -58,9 +58,21 @@ export function unsubscribeFromOrderEvents(subscriber: string): void {
   subscribers.delete(subscriber);
 }
 
+/**
+ * The requests of one process within this many milliseconds make one job: under load each order
+ * would otherwise add a job-queue statement of its own, for a run that delivers them all anyway.
+ */
+const REQUESTS_JOINED_MS = 100;
+let requested: NodeJS.Timeout | null = null;
+
 /** Asks for a delivery run soon (after a transaction that recorded events). */
 export function requestOrderEventDelivery(): void {
-  if (subscribers.size) runSoon(ORDER_EVENTS_TASK);
+  if (!subscribers.size || requested) return;
+  requested = setTimeout(() => {
+    requested = null;
+    runSoon(ORDER_EVENTS_TASK);
+  }, REQUESTS_JOINED_MS);
+  requested.unref();
 }
 
 interface EventRow {
