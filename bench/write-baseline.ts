@@ -32,12 +32,18 @@ export function writeBaselineApp(databaseUrl: string): express.Express {
     if (found.rows[0]) products.set(id, found.rows[0]);
     return found.rows[0];
   };
+  /** The request's guest session id when the session exists, as the store's middleware reads it. */
+  const guestSessionOf = async (req: express.Request): Promise<string | null> => {
+    const id = SESSION.exec(req.get('cookie') ?? '')?.[1];
+    if (!id) return null;
+    const found = await pool.query('SELECT id FROM guest_sessions WHERE id = $1', [id]);
+    return found.rows[0] ? id : null;
+  };
   const app = express();
   app.use(express.json());
   app.post('/api/carts', async (req, res) => {
-    const id = SESSION.exec(req.get('cookie') ?? '')?.[1];
-    const session = id ? await pool.query('SELECT id FROM guest_sessions WHERE id = $1', [id]) : null;
-    if (!session?.rows[0]) return void res.status(404).json({ message: 'No session' });
+    const id = await guestSessionOf(req);
+    if (!id) return void res.status(404).json({ message: 'No session' });
     const { product_id, size, quantity } = req.body as { product_id: number; size: string; quantity: number };
     const product = products.get(product_id) ?? (await readProduct(product_id));
     if (!product) return void res.status(404).json({ message: 'Product not found' });
@@ -53,9 +59,8 @@ export function writeBaselineApp(databaseUrl: string): express.Express {
     res.status(201).json({ success: true, data: { ...line.rows[0], product } });
   });
   app.post('/api/sales', async (req, res) => {
-    const id = SESSION.exec(req.get('cookie') ?? '')?.[1];
-    const session = id ? await pool.query('SELECT id FROM guest_sessions WHERE id = $1', [id]) : null;
-    if (!session?.rows[0]) return void res.status(404).json({ message: 'No session' });
+    const id = await guestSessionOf(req);
+    if (!id) return void res.status(404).json({ message: 'No session' });
     const body = req.body as {
       customer_name: string;
       customer_phone: string;
