@@ -1,4 +1,4 @@
-import { cashToCollect, shopDay } from '@vigor/shared';
+import { cashToCollect } from '@vigor/shared';
 import { expect, test } from './test.ts';
 import {
   VIEWPORTS,
@@ -10,6 +10,7 @@ import {
   placeOrder,
   shot,
   staffToken,
+  fillPaidOnToday,
 } from './helpers.ts';
 
 test.use(VIEWPORTS.phone);
@@ -71,7 +72,7 @@ test('SHIPPING on a phone: ten confirmed orders, a batch and a payout, nothing w
   const cash = cashToCollect(delivered);
   const payout = page.getByRole('region', { name: 'Carrier payout' });
   await payout.getByRole('combobox', { name: 'Payout carrier' }).selectOption({ label: carrierName });
-  await payout.getByLabel('Paid on').fill(shopDay());
+  await fillPaidOnToday(payout);
   await payout.getByLabel('Amount received').fill(String(cash));
   await payout.getByLabel('Fees').fill('0');
   await payout.getByLabel(/Orders covered/).fill(`${ids[0]} ${cash.toFixed(2)}\n${ids[1]}`);
