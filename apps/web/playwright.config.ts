@@ -1,5 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { passTzdataToChildren } from '@vigor/shared/tzdata';
 import { E2E_ADS_PORT, E2E_CLOCK_PORT, E2E_SENDIT_PORT, E2E_STAFF } from './e2e/fixtures.ts';
+
+// The store and the journeys' own processes count shop days on the same time-zone data as Chromium.
+passTzdataToChildren();
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 

@@ -5,6 +5,7 @@ import cookieParser from 'cookie-parser';
 import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
+import { assertCurrentTzdata } from '@vigor/shared/tzdata';
 import { env } from './config/env.ts';
 import { healthCheck } from './lib/health.ts';
 import { logger } from './lib/logger.ts';
@@ -25,6 +26,7 @@ const pixelOrigins = [
 
 /** The whole HTTP application, without listening: tests drive it with supertest. */
 export function createApp(options: ApiOptions = {}) {
+  assertCurrentTzdata();
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);

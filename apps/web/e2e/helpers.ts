@@ -309,7 +309,7 @@ export async function addToCartAndOpenCart(page: Page): Promise<void> {
 
 /**
  * The shop's clock at an instant as the browser's own time-zone database reads it, through Intl
- * alone: the journeys' oracle. (The browser may carry a newer database than Node running this file.)
+ * alone: the journeys' oracle.
  */
 export async function shopClock(page: Page, instant: number) {
   const [year, month, day, hour, minute] = await page.evaluate((at) => {

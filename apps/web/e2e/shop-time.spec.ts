@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, newBrowserContext, test } from './test.ts';
-import { daysBefore, formatShopDay } from '@vigor/shared';
+import { daysBefore, formatShopDateTime, formatShopDay } from '@vigor/shared';
 import { openInSpreadsheetEngine } from '../src/test/libreoffice.ts';
 import {
   adminOrder,
@@ -175,4 +175,20 @@ test('staff in New York see the same shop times as staff in Casablanca: SALES, C
   expect(sheets['ny-days.xlsx']).toEqual(sheets['casa-days.xlsx']);
   expect(sheets['casa-sales.xlsx']![1]![1]).toMatchObject({ type: 'date', shown: created.dateTime });
   expect(sheets['casa-days.xlsx']!.at(-1)![0]).toMatchObject({ type: 'date', shown: formatShopDay(day) });
+});
+
+test('Chromium and the store read the shop’s clock alike, every hour of 2026', async ({ page }) => {
+  // The store's processes and this one run on the same time-zone data (playwright.config.ts).
+  const start = Date.parse('2026-01-01T00:30:00Z');
+  const instants = Array.from({ length: 365 * 24 }, (_, hour) => start + hour * HOUR);
+  const inChromium = await page.evaluate((all) => {
+    const format = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Africa/Casablanca',
+      hourCycle: 'h23',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    });
+    return all.map((at) => format.format(at).replace(',', ''));
+  }, instants);
+  expect(inChromium).toEqual(instants.map((at) => formatShopDateTime(at)));
 });

@@ -3,7 +3,8 @@
  * day a report or an export counts and the desk's call-back picker are in Africa/Casablanca,
  * whatever the time zone of the browser or of the server. Morocco's offsets (UTC+1 with UTC+0
  * around Ramadan, then UTC+0 for good from 2026-09-20 in tzdb 2026c) come from the time-zone
- * database behind Intl, never from this file: the runtime must carry a current one.
+ * database behind Intl, never from this file: the runtime must carry a current one (in Node, the
+ * store's processes read packages/shared/tzdata, src/tzdata.ts).
  */
 export const SHOP_TIME_ZONE = 'Africa/Casablanca';
 

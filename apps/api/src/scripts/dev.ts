@@ -4,10 +4,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { REPO_ROOT } from '@vigor/db/paths';
+import { passTzdataToChildren } from '@vigor/shared/tzdata';
 import { prepareDatabase } from './prepare-database.ts';
 
 const API_PORT = process.env.API_PORT ?? '3001';
 const database = await prepareDatabase({ demo: 'when-embedded' });
+passTzdataToChildren();
 const env = { ...process.env, NODE_ENV: 'development', PORT: API_PORT };
 
 const children: ChildProcess[] = [

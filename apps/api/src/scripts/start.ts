@@ -4,6 +4,7 @@
  * checks the configuration before forking, so a bad one stops here instead of in every worker.
  */
 import cluster from 'node:cluster';
+import { passTzdataToChildren } from '@vigor/shared/tzdata';
 
 process.env.NODE_ENV ??= 'production';
 if (cluster.isPrimary) {
@@ -11,6 +12,7 @@ if (cluster.isPrimary) {
   const database = await prepareDatabase({ demo: 'never' });
   const { env } = await import('../config/env.ts');
   const { runCluster } = await import('../cluster.ts');
+  passTzdataToChildren();
   runCluster({ workers: env.WEB_CONCURRENCY, onClose: () => database.stop() });
 } else {
   const { startServer } = await import('../server.ts');

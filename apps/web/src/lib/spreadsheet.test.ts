@@ -41,9 +41,9 @@ const rows: Row[] = NAMES.map((name, i) => ({
   name,
   phone: '+212612345678',
   total: i === 0 ? 1234.5 : i === 1 ? null : 249,
-  // 23:30 UTC in November is 00:30 the next day in Casablanca (UTC+1); during Ramadan Morocco
-  // goes back to UTC+0.
-  at: i === 1 ? '2026-03-01T12:00:00Z' : '2026-11-21T23:30:00Z',
+  // 23:30 UTC in July 2026 is 00:30 the next day in Casablanca (UTC+1); during Ramadan, and for good
+  // from 2026-09-20, Morocco is at UTC+0.
+  at: i === 1 ? '2026-03-01T12:00:00Z' : '2026-07-21T23:30:00Z',
 }));
 
 let bytes: Uint8Array;
@@ -91,13 +91,13 @@ describe('toSpreadsheet, opened in LibreOffice', () => {
   it('writes dates as date cells in Casablanca time, whatever the locale', () => {
     expect(french[1]![4]).toMatchObject({
       type: 'date',
-      value: '2026-11-22T00:30:00',
-      shown: '22/11/2026 00:30',
+      value: '2026-07-22T00:30:00',
+      shown: '22/07/2026 00:30',
     });
     expect(english[1]![4]).toMatchObject({
       type: 'date',
-      value: '2026-11-22T00:30:00',
-      shown: '22/11/2026 00:30',
+      value: '2026-07-22T00:30:00',
+      shown: '22/07/2026 00:30',
     });
     expect(french[2]![4]).toMatchObject({ type: 'date', value: '2026-03-01T12:00:00' });
   });
@@ -111,8 +111,11 @@ describe('shopWallClock and spreadsheetFileName', () => {
   });
 
   it('names the file by brand, tab and the shop date', () => {
+    expect(spreadsheetFileName('VIGOR', 'sales', new Date('2026-07-21T23:30:00Z'))).toBe(
+      'vigor-sales-2026-07-22.xlsx',
+    );
     expect(spreadsheetFileName('VIGOR', 'sales', new Date('2026-11-21T23:30:00Z'))).toBe(
-      'vigor-sales-2026-11-22.xlsx',
+      'vigor-sales-2026-11-21.xlsx',
     );
     expect(spreadsheetFileName('VIGOR', 'messages', new Date('2026-01-05T10:00:00Z'))).toBe(
       'vigor-messages-2026-01-05.xlsx',

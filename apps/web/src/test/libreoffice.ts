@@ -14,7 +14,7 @@ const run = promisify(execFile);
 export interface EngineCell {
   /** LibreOffice's value type: string, float, date, percentage, currency, boolean, time… */
   type: string;
-  /** The stored value: the number, the date (`2026-11-22T00:30:00`) or the text. */
+  /** The stored value: the number, the date (`2026-07-22T00:30:00`) or the text. */
   value: string;
   /** The text the spreadsheet shows, formatted in the engine's locale. */
   shown: string;
