@@ -20,8 +20,11 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    screenshot: 'on',
-    trace: 'retain-on-failure',
+    // The journeys' own screenshots are shot() in e2e/helpers.ts; one more after every journey and
+    // a trace recorded for each (rerun a failing journey with --trace=on) cost the suite about a
+    // sixth of its time, measured on three journey files: 2.3 min -> 1.9 min.
+    screenshot: 'only-on-failure',
+    trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
