@@ -139,6 +139,17 @@ describe('shared layout', () => {
     await waitFor(() => expect(banner).not.toHaveClass('banner--hidden'));
   });
 
+  it('hides the banner of a page that opens already scrolled, before any scroll event', async () => {
+    Object.defineProperty(window, 'scrollY', { value: 50, configurable: true });
+    mockApi({ 'GET /api/products/home': { body: homeRows() } });
+    renderApp('/');
+    await screen.findByText('No hoodies found.');
+    await waitFor(() =>
+      expect(screen.getByText('FREE SHIPPING ON ORDERS OVER 599 DH')).toHaveClass('banner--hidden'),
+    );
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
   it('redirects unknown paths to /', async () => {
     mockApi({ 'GET /api/products/home': { body: homeRows() } });
     const { router } = renderApp('/no/such/page');

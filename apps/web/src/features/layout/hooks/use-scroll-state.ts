@@ -27,6 +27,8 @@ export function useScrollState() {
       frame ||= requestAnimationFrame(update);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    // The page may already be scrolled (restored position, or a scroll before this effect ran).
+    update();
     return () => {
       window.removeEventListener('scroll', onScroll);
       cancelAnimationFrame(frame);
