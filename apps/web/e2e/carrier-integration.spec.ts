@@ -1,18 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { cashToCollect, type CarrierParcel, type DeskOrderDetail, type Product } from '@vigor/shared';
+import {
+  cashToCollect,
+  shopDay,
+  type CarrierParcel,
+  type DeskOrderDetail,
+  type Product,
+} from '@vigor/shared';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { E2E_SENDIT_PORT } from './fixtures.ts';
-import {
-  adminOrder,
-  bearer,
-  createHoodie,
-  logIn,
-  placeOrder,
-  shot,
-  staffToken,
-  fillPaidOnToday,
-} from './helpers.ts';
+import { adminOrder, bearer, createHoodie, logIn, placeOrder, shot, staffToken } from './helpers.ts';
 import { expect, test } from './test.ts';
 
 const SENDIT = `http://127.0.0.1:${E2E_SENDIT_PORT}`;
@@ -174,7 +171,7 @@ test('orders confirmed on the desk ship through a simulated Sendit, print its la
   const paid = await adminOrder(request, token, delivered);
   const cash = cashToCollect(paid);
   await expect(payout.getByLabel(/Orders covered/)).toHaveValue(`${delivered} ${cash.toFixed(2)}`);
-  await fillPaidOnToday(payout);
+  await payout.getByLabel('Paid on').fill(shopDay());
   await payout.getByLabel('Amount received').fill(String(cash));
   await payout.getByRole('button', { name: 'RECORD PAYOUT' }).click();
   await expect(payout.getByRole('status').filter({ hasText: /Payout #\d+ recorded\./ })).toBeVisible();

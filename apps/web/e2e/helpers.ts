@@ -332,12 +332,3 @@ export async function shopClock(page: Page, instant: number) {
     picker: `${year}-${month}-${day}T${hour}:${minute}`,
   };
 }
-
-/**
- * Fills a payout's "Paid on" with the page's own today (its `max`): the browser's time-zone data
- * may put the shop's day apart from Node's for an hour (docs/product.md "Shop time").
- */
-export async function fillPaidOnToday(payout: Locator): Promise<void> {
-  const paidOn = payout.getByLabel('Paid on');
-  await paidOn.fill((await paidOn.getAttribute('max')) ?? '');
-}

@@ -1,8 +1,8 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { cashToCollect, fromCents, toCents, type AdminOrdersPage } from '@vigor/shared';
+import { cashToCollect, fromCents, shopDay, toCents, type AdminOrdersPage } from '@vigor/shared';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { bearer, logIn, money, shot, staffToken, fillPaidOnToday } from './helpers.ts';
+import { bearer, logIn, money, shot, staffToken } from './helpers.ts';
 
 /** The text of every page of a PDF, one string a page. */
 async function pdfText(pdf: Buffer): Promise<string[]> {
@@ -93,7 +93,7 @@ test('ships a batch, prints its slips and marks outcomes by typing ids', async (
   // The carrier pays for the delivered parcel but collected 10 dh less, and lists the returned one.
   const payout = page.getByRole('region', { name: 'Carrier payout' });
   await payout.getByRole('combobox', { name: 'Payout carrier' }).selectOption({ label: 'Amana' });
-  await fillPaidOnToday(payout);
+  await payout.getByLabel('Paid on').fill(shopDay());
   await payout.getByLabel('Amount received').fill('100');
   await payout.getByLabel('Fees').fill('15');
   const expected = cashToCollect(first!);

@@ -1,4 +1,4 @@
-import { cashToCollect } from '@vigor/shared';
+import { cashToCollect, shopDay } from '@vigor/shared';
 import { expect, test } from './test.ts';
 import {
   VIEWPORTS,
@@ -10,7 +10,6 @@ import {
   placeOrder,
   shot,
   staffToken,
-  fillPaidOnToday,
 } from './helpers.ts';
 
 test.use(VIEWPORTS.phone);
@@ -72,7 +71,7 @@ test('SHIPPING on a phone: ten confirmed orders, a batch and a payout, nothing w
   const cash = cashToCollect(delivered);
   const payout = page.getByRole('region', { name: 'Carrier payout' });
   await payout.getByRole('combobox', { name: 'Payout carrier' }).selectOption({ label: carrierName });
-  await fillPaidOnToday(payout);
+  await payout.getByLabel('Paid on').fill(shopDay());
   await payout.getByLabel('Amount received').fill(String(cash));
   await payout.getByLabel('Fees').fill('0');
   await payout.getByLabel(/Orders covered/).fill(`${ids[0]} ${cash.toFixed(2)}\n${ids[1]}`);

@@ -27,8 +27,7 @@ interface OrderFacts {
  * The shop's day of an instant as Intl reads it on the processes' time-zone data, without the
  * report's module (PostgreSQL's own data may be older: docs/decisions/111-current-time-zone-data.md).
  */
-const shopDayOf = (at: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(at);
+const shopDays = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' });
 
 /** The orders of the report's days: those of the UTC days around them, kept by their shop day. */
 const orderFacts = async () =>
@@ -46,7 +45,7 @@ const orderFacts = async () =>
   FROM orders o
   WHERE o.created_at BETWEEN ${FROM}::date - 1 AND ${TO}::date + 2`
   )
-    .map(({ created_at, ...order }) => ({ ...order, day: shopDayOf(created_at) }))
+    .map(({ created_at, ...order }) => ({ ...order, day: shopDays.format(created_at) }))
     .filter((order) => order.day >= FROM && order.day <= TO);
 
 /** The continuous percentile (linear between the two nearest values), as a spreadsheet computes it. */
