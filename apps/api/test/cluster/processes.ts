@@ -2,10 +2,11 @@
  * Real server processes for the cluster tests: `pnpm start`'s script (src/scripts/start.ts) or
  * one bare server process (test/hardening/fault-server.ts), with their JSON log lines readable.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
+import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
 const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
@@ -26,19 +27,9 @@ export interface ServerProcess {
   exit: Promise<number | null>;
 }
 
-/**
- * Starts `script` (relative to apps/api) with the production environment plus `env`; with
- * `maxOpenFiles`, under that file descriptor limit (util-linux's prlimit).
- */
-export function startProcess(
-  script: string,
-  port: number,
-  env: Record<string, string>,
-  { maxOpenFiles }: { maxOpenFiles?: number } = {},
-): ServerProcess {
-  const node = [process.execPath, '--import', 'tsx', script];
-  const [command, ...args] = maxOpenFiles ? ['prlimit', `--nofile=${maxOpenFiles}`, '--', ...node] : node;
-  const child = spawn(command!, args, {
+/** Starts `script` (relative to apps/api) with the production environment plus `env`. */
+export function startProcess(script: string, port: number, env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: API_DIR,
     env: {
       ...process.env,
@@ -98,6 +89,15 @@ export async function until(
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await delay(100);
   }
+}
+
+/**
+ * Lowers the file descriptor limit of a running process (util-linux's prlimit). Set after the
+ * process has started, the limit does not depend on how many files its start opened, which a cold
+ * tsx cache makes many more.
+ */
+export async function limitOpenFiles(pid: number, maxOpenFiles: number): Promise<void> {
+  await promisify(execFile)('prlimit', [`--pid=${pid}`, `--nofile=${maxOpenFiles}`]);
 }
 
 export function isRunning(pid: number): boolean {

@@ -1,8 +1,10 @@
 /**
  * Out of file descriptors, for real: the production server as its own process
- * (fault-server.ts) under a low descriptor limit, on this file's own database. Idle connections
- * use up every descriptor; a request that needs a new database connection then answers 503 with
- * the JSON error shape (not 500), and once the idle connections go the process serves again.
+ * (fault-server.ts), on this file's own database, whose descriptor limit is lowered once it has
+ * started (a start with a cold tsx cache opens many more files than a warm one, so a limit set
+ * before the start made the start itself fail). Idle connections use up every descriptor; a
+ * request that needs a new database connection then answers 503 with the JSON error shape (not
+ * 500), and once the idle connections go the process serves again.
  */
 import http from 'node:http';
 import net from 'node:net';
@@ -11,11 +13,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '@vigor/db/database';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { request, startProcess, type ServerProcess } from '../cluster/processes.ts';
+import { limitOpenFiles, request, startProcess, type ServerProcess } from '../cluster/processes.ts';
 import { errorShapeProblem } from './helpers.ts';
 
-/** Enough for Node, tsx and the server to start; a few dozen idle connections use up the rest. */
-const MAX_OPEN_FILES = 96;
+/** Descriptors left to the started server above those it holds; idle connections use them up. */
+const HEADROOM = 64;
 
 let api: ServerProcess;
 let workDir: string;
@@ -25,18 +27,13 @@ const GUEST = `guest_session=${'g'.repeat(43)}`;
 
 beforeAll(async () => {
   workDir = await mkdtemp(path.join(os.tmpdir(), 'vigor-descriptors-'));
-  api = startProcess(
-    'test/hardening/fault-server.ts',
-    await freePort(),
-    {
-      DATABASE_URL: process.env.DATABASE_URL!,
-      STORAGE_DIR: path.join(workDir, 'storage'),
-      NEW_SESSIONS_PER_ADDRESS: '1000000',
-      // The connection cap is not what this file tests: descriptors run out first.
-      MAX_CONNECTIONS: '100000',
-    },
-    { maxOpenFiles: MAX_OPEN_FILES },
-  );
+  api = startProcess('test/hardening/fault-server.ts', await freePort(), {
+    DATABASE_URL: process.env.DATABASE_URL!,
+    STORAGE_DIR: path.join(workDir, 'storage'),
+    NEW_SESSIONS_PER_ADDRESS: '1000000',
+    // The connection cap is not what this file tests: descriptors run out first.
+    MAX_CONNECTIONS: '100000',
+  });
   await api.waitForLine((l) => /listening/.test(l.msg ?? ''), 'the API', 90_000);
 }, 120_000);
 
@@ -54,9 +51,11 @@ it('answers 503 JSON when it runs out of file descriptors, and serves again once
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   expect((await request(api.port, 'GET', '/api/health', { agent })).status).toBe(200);
 
-  for (let i = 0; i < MAX_OPEN_FILES; i++) idle.push(net.connect(api.port, '127.0.0.1'));
+  const maxOpenFiles = (await openDescriptors()) + HEADROOM;
+  await limitOpenFiles(api.child.pid!, maxOpenFiles);
+  for (let i = 0; i < maxOpenFiles; i++) idle.push(net.connect(api.port, '127.0.0.1'));
   // Every descriptor of the process is in use (libuv keeps one spare to turn connections away).
-  await expect.poll(openDescriptors, { timeout: 10_000 }).toBeGreaterThanOrEqual(MAX_OPEN_FILES - 1);
+  await expect.poll(openDescriptors, { timeout: 10_000 }).toBeGreaterThanOrEqual(maxOpenFiles - 1);
 
   const starved = await request(api.port, 'GET', '/api/carts', { agent, headers: { cookie: GUEST } });
   expect(starved.status, JSON.stringify(starved.body)).toBe(503);
