@@ -15,7 +15,7 @@ import { ordersRouter } from './modules/orders/orders.router.ts';
 import { orderGuardRouter } from './modules/order-guard/order-guard.router.ts';
 import { quickCartRouter } from './modules/quick-cart/quick-cart.router.ts';
 import { reportsRouter } from './modules/reports/reports.router.ts';
-import { shippingRouter } from './modules/shipping/shipping.router.ts';
+import { shippingRouter } from './modules/fulfilment/fulfilment.router.ts';
 import { sessionsRouter } from './modules/sessions/sessions.router.ts';
 import { trafficRouter } from './modules/traffic/traffic.router.ts';
 

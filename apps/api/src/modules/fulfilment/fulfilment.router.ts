@@ -13,14 +13,14 @@ import {
 import { requireAdmin } from '../../middleware/authenticate.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import { getBatch, listBatches, shipBatch } from './batches.service.ts';
-import { cityMappingReport, fetchCarrierCities, mapCity } from './carrier-cities.service.ts';
-import { listCarrierIntegrations, updateCarrierIntegration } from './carrier-integrations.ts';
-import { carrierStatement } from './carrier-statement.ts';
-import { syncCarrierParcels } from './carrier-sync.ts';
-import { createCarrier, listCarriers, updateCarrier } from './carriers.service.ts';
-import { carrierLabels, listParcels } from './parcels.service.ts';
+import { cityMappingReport, fetchCarrierCities, mapCity } from '../carriers/carrier-cities.service.ts';
+import { listCarrierIntegrations, updateCarrierIntegration } from '../carriers/carrier-integrations.ts';
+import { carrierStatement } from '../cash/carrier-statement.ts';
+import { syncCarrierParcels } from '../carriers/carrier-sync.ts';
+import { createCarrier, listCarriers, updateCarrier } from '../carriers/carriers.service.ts';
+import { carrierLabels, listParcels } from '../carriers/parcels.service.ts';
 import { markOutcomes } from './outcomes.service.ts';
-import { getReconciliation, listPayouts, recordPayout, voidPayout } from './payouts.service.ts';
+import { getReconciliation, listPayouts, recordPayout, voidPayout } from '../cash/payouts.service.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 
 /** /api/shipping: what happens to confirmed orders once they leave the shop. */

@@ -11,8 +11,8 @@ import { AppError } from '../../lib/errors.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import { prisma } from '../../lib/prisma.ts';
 import { orderSelect, withHistories, withOrderTransaction } from '../orders/index.ts';
-import { markShipped } from './mark-shipped.ts';
-import { shipThroughCarrier } from './parcels.service.ts';
+import { markShipped } from '../carriers/mark-shipped.ts';
+import { shipThroughCarrier } from '../carriers/parcels.service.ts';
 
 const RECENT_BATCHES = 30;
 
