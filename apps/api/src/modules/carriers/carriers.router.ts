@@ -1,0 +1,106 @@
+import { Router } from 'express';
+import {
+  CreateCarrierInput,
+  IdParam,
+  MapCityInput,
+  UpdateCarrierInput,
+  UpdateCarrierIntegrationInput,
+} from '@vigor/shared';
+import { requireAdmin } from '../../middleware/authenticate.ts';
+import { endpoint } from '../../middleware/validate.ts';
+import { cityMappingReport, fetchCarrierCities, mapCity } from './carrier-cities.service.ts';
+import { listCarrierIntegrations, updateCarrierIntegration } from './carrier-integrations.ts';
+import { syncCarrierParcels } from './carrier-sync.ts';
+import { createCarrier, listCarriers, updateCarrier } from './carriers.service.ts';
+import { carrierLabels, listParcels } from './parcels.service.ts';
+
+/**
+ * /api/shipping, carriers: the carriers the shop ships with, their API settings and cities, the
+ * parcels created through their APIs and the status sync (docs/carriers.md).
+ */
+export function carriersRouter() {
+  const router = Router();
+  router.get(
+    '/carriers',
+    requireAdmin,
+    endpoint({}, async (_input, _req, res) => {
+      res.json({ data: await listCarriers() });
+    }),
+  );
+  router.post(
+    '/carriers',
+    requireAdmin,
+    endpoint({ body: CreateCarrierInput }, async ({ body }, _req, res) => {
+      res.status(201).json({ success: true, message: 'Carrier added', data: await createCarrier(body) });
+    }),
+  );
+  router.put(
+    '/carriers/:id',
+    requireAdmin,
+    endpoint({ params: IdParam, body: UpdateCarrierInput }, async ({ params, body }, _req, res) => {
+      res.json({ success: true, message: 'Carrier updated', data: await updateCarrier(params.id, body) });
+    }),
+  );
+  router.get(
+    '/carrier-integrations',
+    requireAdmin,
+    endpoint({}, async (_input, _req, res) => {
+      res.json({ data: await listCarrierIntegrations() });
+    }),
+  );
+  router.put(
+    '/carriers/:id/integration',
+    requireAdmin,
+    endpoint(
+      { params: IdParam, body: UpdateCarrierIntegrationInput },
+      async ({ params, body }, _req, res) => {
+        const data = await updateCarrierIntegration(params.id, body);
+        res.json({ success: true, message: 'Carrier updated', data });
+      },
+    ),
+  );
+  router.get(
+    '/carriers/:id/cities',
+    requireAdmin,
+    endpoint({ params: IdParam }, async ({ params }, _req, res) => {
+      res.json({ data: await cityMappingReport(params.id) });
+    }),
+  );
+  router.post(
+    '/carriers/:id/cities/fetch',
+    requireAdmin,
+    endpoint({ params: IdParam }, async ({ params }, _req, res) => {
+      res.json({ success: true, message: 'Cities fetched', data: await fetchCarrierCities(params.id) });
+    }),
+  );
+  router.put(
+    '/carriers/:id/cities',
+    requireAdmin,
+    endpoint({ params: IdParam, body: MapCityInput }, async ({ params, body }, _req, res) => {
+      res.json({ success: true, message: 'City mapped', data: await mapCity(params.id, body) });
+    }),
+  );
+  router.post(
+    '/carriers/:id/sync',
+    requireAdmin,
+    endpoint({ params: IdParam }, async ({ params }, _req, res) => {
+      res.json({ data: await syncCarrierParcels(params.id) });
+    }),
+  );
+  router.get(
+    '/parcels',
+    requireAdmin,
+    endpoint({}, async (_input, _req, res) => {
+      res.json({ data: await listParcels() });
+    }),
+  );
+  router.get(
+    '/batches/:id/carrier-labels',
+    requireAdmin,
+    endpoint({ params: IdParam }, async ({ params }, _req, res) => {
+      const pdf = await carrierLabels(params.id);
+      res.type('application/pdf').attachment(`carrier-labels-batch-${params.id}.pdf`).send(pdf);
+    }),
+  );
+  return router;
+}
