@@ -8,14 +8,16 @@ import { authRouter, type LoginLimits } from './modules/auth/auth.router.ts';
 import { productsRouter } from './modules/products/products.router.ts';
 import { usersRouter } from './modules/users/users.router.ts';
 import { cartsRouter } from './modules/carts/carts.router.ts';
+import { carriersRouter } from './modules/carriers/index.ts';
+import { cashRouter } from './modules/cash/index.ts';
 import { confirmationRouter } from './modules/confirmation/confirmation.router.ts';
 import { messagesRouter, type MessageLimits } from './modules/messages/messages.router.ts';
+import { fulfilmentRouter } from './modules/fulfilment/index.ts';
 import { leadsRouter } from './modules/leads/leads.router.ts';
 import { ordersRouter } from './modules/orders/orders.router.ts';
 import { orderGuardRouter } from './modules/order-guard/order-guard.router.ts';
 import { quickCartRouter } from './modules/quick-cart/quick-cart.router.ts';
 import { reportsRouter } from './modules/reports/reports.router.ts';
-import { shippingRouter } from './modules/shipping/shipping.router.ts';
 import { sessionsRouter } from './modules/sessions/sessions.router.ts';
 import { trafficRouter } from './modules/traffic/traffic.router.ts';
 
@@ -59,7 +61,9 @@ export function apiRouter(options: ApiOptions) {
   router.use('/sales', ordersRouter());
   const leadClock = options.leadClock ?? systemClock;
   router.use('/leads', leadsRouter(leadClock));
-  router.use('/shipping', shippingRouter());
+  // The SHIPPING tab's API: three modules under one prefix. Each guards its own routes one by one
+  // (not router.use), so that a request is authorized once, not once per router it passes through.
+  router.use('/shipping', fulfilmentRouter(), carriersRouter(), cashRouter());
   router.use('/confirmation', confirmationRouter(leadClock));
   router.use('/messages', messagesRouter(options.messageLimits));
   return router;

@@ -10,7 +10,7 @@ import { cancelUnansweredOrders } from './modules/confirmation/auto-cancel.ts';
 import { getDeskSettings } from './modules/confirmation/desk-settings.ts';
 import { ORDER_EVENTS_TASK, deliverOrderEvents, type OrderEventHandler } from './modules/orders/index.ts';
 import { runMaintenance } from './modules/sessions/sessions.maintenance.ts';
-import { syncCarrierParcels } from './modules/shipping/carrier-sync.ts';
+import { syncCarrierParcels } from './modules/carriers/index.ts';
 import { logger } from './lib/logger.ts';
 
 export const scheduledTasks: readonly ScheduledTask[] = [

@@ -193,7 +193,7 @@ export async function transitionOrder(input: TransitionInput, tx?: OrderTx): Pro
   const move = ORDER_TRANSITIONS[from][to];
   if (cause === 'sales' && from === to) return { from, to, eventId: null };
   if (!move.causes.includes(cause)) throw refusal(id, from, to, cause);
-  // Voiding the payout that settled the order is the one way back (payouts.service.ts).
+  // Voiding the payout that settled the order is the one way back (cash/payouts.service.ts).
   const voids =
     cause === 'payout' && input.details?.voided === true && input.details.payout_id === order.payout_id;
   if (move.guards.includes('not_settled') && order.payout_id != null && !voids) {

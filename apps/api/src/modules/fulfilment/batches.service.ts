@@ -11,8 +11,7 @@ import { AppError } from '../../lib/errors.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import { prisma } from '../../lib/prisma.ts';
 import { orderSelect, withHistories, withOrderTransaction } from '../orders/index.ts';
-import { markShipped } from './mark-shipped.ts';
-import { shipThroughCarrier } from './parcels.service.ts';
+import { markShipped, shipThroughCarrier } from '../carriers/index.ts';
 
 const RECENT_BATCHES = 30;
 
@@ -20,7 +19,7 @@ const RECENT_BATCHES = 30;
  * Hands confirmed orders to a carrier. A manual carrier: in one transaction, every order becomes
  * Shipped with its tracking number and a shipment event, or none does (409 naming the orders
  * that are not Confirmed any more, e.g. canceled by a colleague meanwhile). An integrated
- * carrier: its API creates each order's parcel (parcels.service.ts); `failed` lists the orders
+ * carrier: its API creates each order's parcel (carriers/parcels.service.ts); `failed` lists the orders
  * it refused, which stay Confirmed.
  */
 export async function shipBatch(

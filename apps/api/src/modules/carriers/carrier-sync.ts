@@ -3,7 +3,7 @@
  * status, which is stored on the parcel and read through the carrier's status table. A known
  * status moves the order along its lifecycle like a scanned outcome (a returned parcel's units
  * come back); an unknown one is kept and shown, and the order stays where it is. A carrier that
- * reports cash (Sendit) is asked on after delivery until it says it paid the shop (carrier-statement.ts).
+ * reports cash (Sendit) is asked on after delivery until it says it paid the shop (cash/carrier-statement.ts).
  */
 import type { CarrierSyncResult, IntegratedCarrier } from '@vigor/shared';
 import { carrierStatusMeaning, carrierStatusMoves, type CarrierStatusMeaning } from '@vigor/shared';

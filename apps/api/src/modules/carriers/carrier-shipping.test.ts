@@ -75,6 +75,32 @@ async function setup(integration: 'sendit' | 'ozon_express' = 'sendit') {
   return { user, admin, carrier, order, ship, reserved, statusOf };
 }
 
+describe('carriers', () => {
+  it('are added, renamed and deactivated by admins only', async () => {
+    const { bearer } = await createStaff();
+    const added = await api()
+      .post('/api/shipping/carriers')
+      .set('Authorization', bearer)
+      .send({ name: ' Ozon ' });
+    expect(added.status).toBe(201);
+    expect(added.body.data).toEqual({ id: expect.any(Number), name: 'Ozon', active: true });
+    const duplicate = await api()
+      .post('/api/shipping/carriers')
+      .set('Authorization', bearer)
+      .send({ name: 'Ozon' });
+    expect(duplicate.status).toBe(409);
+    const off = await api()
+      .put(`/api/shipping/carriers/${added.body.data.id}`)
+      .set('Authorization', bearer)
+      .send({ active: false });
+    expect(off.body.data.active).toBe(false);
+    const list = await api().get('/api/shipping/carriers').set('Authorization', bearer);
+    expect(list.body.data).toEqual([{ id: added.body.data.id, name: 'Ozon', active: false }]);
+    const traffic = await createStaff('traffic_admin');
+    expect((await api().get('/api/shipping/carriers').set('Authorization', traffic.bearer)).status).toBe(403);
+  });
+});
+
 describe('carrier integration settings', () => {
   it('keeps credentials write-only: answered masked, kept when not resent, dropped for manual', async () => {
     const { admin, carrier } = await setup();

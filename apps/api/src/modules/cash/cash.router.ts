@@ -1,0 +1,54 @@
+import { Router } from 'express';
+import { IdParam, RecordPayoutInput, VoidPayoutInput } from '@vigor/shared';
+import { requireAdmin } from '../../middleware/authenticate.ts';
+import { endpoint } from '../../middleware/validate.ts';
+import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
+import { carrierStatement } from './carrier-statement.ts';
+import { getReconciliation, listPayouts, recordPayout, voidPayout } from './payouts.service.ts';
+
+/** /api/shipping, cash: the carriers' payouts of collected cash and their statements. */
+export function cashRouter() {
+  const router = Router();
+  router.get(
+    '/carriers/:id/statement',
+    requireAdmin,
+    endpoint({ params: IdParam }, async ({ params }, _req, res) => {
+      res.json({ data: await carrierStatement(params.id) });
+    }),
+  );
+  router.get(
+    '/payouts',
+    requireAdmin,
+    endpoint({}, async (_input, _req, res) => {
+      res.json({ data: await listPayouts() });
+    }),
+  );
+  router.post(
+    '/payouts',
+    requireAdmin,
+    endpoint({ body: RecordPayoutInput }, async ({ body }, req, res) => {
+      const { created, reconciliation } = await recordPayout(body, req.staff!, idempotencyKeyOf(req));
+      res.status(created ? 201 : 200).json({
+        success: true,
+        message: created ? 'Payout recorded' : 'Payout already recorded',
+        data: reconciliation,
+      });
+    }),
+  );
+  router.post(
+    '/payouts/:id/void',
+    requireAdmin,
+    endpoint({ params: IdParam, body: VoidPayoutInput }, async ({ params, body }, req, res) => {
+      const data = await voidPayout(params.id, req.staff!, body);
+      res.json({ success: true, message: 'Payout voided', data });
+    }),
+  );
+  router.get(
+    '/payouts/:id',
+    requireAdmin,
+    endpoint({ params: IdParam }, async ({ params }, _req, res) => {
+      res.json({ data: await getReconciliation(params.id) });
+    }),
+  );
+  return router;
+}
