@@ -75,6 +75,16 @@ const moneyArithmetic = [
   },
 ];
 
+const ORDERS_ONLY =
+  'Only the orders module writes orders, order_items and order_events: use modules/orders/index.ts.';
+/** A statement that writes orders, order_items or order_events, wherever it starts in the SQL. */
+const orderWrite =
+  '/(INSERT\\s+INTO|UPDATE(\\s+ONLY)?|DELETE\\s+FROM|TRUNCATE(\\s+TABLE)?|MERGE\\s+INTO)\\s+("?public"?\\.)?"?(orders|order_items|order_events)\\b/i';
+const orderWritesInSql = [
+  { selector: `TemplateElement[value.raw=${orderWrite}]`, message: ORDERS_ONLY },
+  { selector: `Literal[value=${orderWrite}]`, message: ORDERS_ONLY },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -154,26 +164,16 @@ export default tseslint.config(
     },
   },
   {
-    // Orders is the only API module that writes orders and their lines (docs/product.md, "Order
-    // workflow"): others go through modules/orders/index.ts. The block repeats the money rule
-    // because a later no-restricted-syntax replaces an earlier one for the same file.
-    files: ['apps/api/src/modules/**/*.ts'],
+    // Orders is the only part of the API that writes orders, their lines and events (docs/product.md,
+    // "Order workflow"). The model API is refused by types (lib/prisma.ts: the client outside
+    // modules/orders has no order models); raw SQL is refused here, in a tagged template or any
+    // string (the text of $executeRawUnsafe, Prisma.raw), in modules, lib/ and scripts alike
+    // (docs/decisions/114-orders-boundary-by-types.md). The block repeats the money rule because a
+    // later no-restricted-syntax replaces an earlier one for the same file.
+    files: ['apps/api/src/**/*.ts', 'scripts/**/*.ts'],
     ignores: ['apps/api/src/modules/orders/**', '**/*.test.ts'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...moneyArithmetic,
-        {
-          selector:
-            'CallExpression > MemberExpression.callee[object.property.name=/^(order|orderItem)$/][property.name=/^(create|createMany|createManyAndReturn|update|updateMany|upsert|delete|deleteMany)$/]',
-          message: 'Only the orders module writes orders and order_items: use modules/orders/index.ts.',
-        },
-        {
-          selector:
-            'TemplateElement[value.raw=/(INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+(orders|order_items)\\b/i]',
-          message: 'Only the orders module writes orders and order_items: use modules/orders/index.ts.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...moneyArithmetic, ...orderWritesInSql],
     },
   },
   {

@@ -13,7 +13,7 @@ import request from 'supertest';
 import { createApp } from '../src/app.ts';
 import { env } from '../src/config/env.ts';
 import type { ApiOptions } from '../src/routes.ts';
-import { prisma } from '../src/lib/prisma.ts';
+import { prisma } from './full-client.ts';
 import { signStaffToken } from '../src/lib/tokens.ts';
 
 export { MANY_ORDERS_FROM_ONE_CLIENT } from './order-limits.ts';

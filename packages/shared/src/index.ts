@@ -21,6 +21,7 @@ export * from './delivery-input.js';
 export * from './field-errors.js';
 export * from './format.js';
 export * from './images.js';
+export * from './lead-events-input.js';
 export * from './leads.js';
 export * from './leads-input.js';
 export * from './languages.js';

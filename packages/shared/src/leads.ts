@@ -3,16 +3,15 @@
  * form and did not order. The desk calls them like orders once they are due.
  */
 import type { Claim, DeskOrder, OrderFlags, PhoneSummary, WhatsappLanguage } from './confirmation.js';
+import type { LeadEvent } from './lead-events-input.js';
 
-/** One entry of a lead's log (a call, its conversion), oldest first. */
-export interface LeadLogEntry {
+/** One entry of a lead's log (a call, its closing or conversion), oldest first. */
+export type LeadLogEntry = LeadEvent & {
   id: number;
-  kind: string;
   /** null: the shop itself. */
   staff_name: string | null;
   created_at: string;
-  details: Record<string, unknown>;
-}
+};
 
 export const LEAD_SOURCES = ['cart', 'quick-cart'] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];

@@ -8,7 +8,7 @@ import {
 } from '@vigor/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, createProduct, createStaff, truncateAll } from '../../test/factories.ts';
-import { prisma } from './prisma.ts';
+import { prisma } from '../../test/full-client.ts';
 
 /**
  * The money figures summed in SQL (the SALES meta behind the dashboard cards, REPORTS) equal

@@ -13,8 +13,9 @@
  */
 import { Prisma } from '@vigor/db/client';
 import type { ProductStatus } from '@vigor/shared';
+import type { Tx } from './prisma.ts';
 
-export type Tx = Prisma.TransactionClient;
+export type { Tx };
 
 export interface HeldUnits {
   product_id: number;

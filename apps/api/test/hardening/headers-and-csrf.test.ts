@@ -5,7 +5,7 @@
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
-import { prisma } from '../../src/lib/prisma.ts';
+import { prisma } from '../full-client.ts';
 import { createCartLine, createGuest, createProduct, createStaff, truncateAll } from '../factories.ts';
 import { errorShapeProblem } from './helpers.ts';
 

@@ -8,7 +8,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
 import { newSessionId } from '../../src/middleware/guest-session.ts';
-import { prisma } from '../../src/lib/prisma.ts';
+import { prisma } from '../full-client.ts';
 import { createProduct, MANY_ORDERS_FROM_ONE_CLIENT, setOrderLimits, truncateAll } from '../factories.ts';
 
 const app = createApp();

@@ -28,7 +28,7 @@ import { enqueue, type QueuedTask } from '../../lib/job-queue.ts';
 import { toNumber } from '../../lib/money.ts';
 import { prisma } from '../../lib/prisma.ts';
 import type { Tx } from '../../lib/stock.ts';
-import type { OutboxEvent } from '../orders/index.ts';
+import { orderReads, type OutboxEvent } from '../orders/index.ts';
 import { adRequest, type AdEventFacts } from './ad-requests.ts';
 import { adConfig } from './ad-settings.ts';
 
@@ -38,7 +38,7 @@ const SEND_TIMEOUT_MS = 10_000;
 const MAX_REASON_LENGTH = 500;
 
 async function loadOrder(db: Tx, orderId: number) {
-  const order = await db.order.findUnique({
+  const order = await orderReads(db).order.findUnique({
     where: { id: orderId },
     select: {
       id: true,
@@ -54,7 +54,7 @@ async function loadOrder(db: Tx, orderId: number) {
   });
   if (!order) return null;
   const [phoneOrders, blocked] = await Promise.all([
-    db.order.findMany({
+    orderReads(db).order.findMany({
       where: { customer_phone: order.customer_phone, id: { not: order.id } },
       select: { id: true, status: true, created_at: true },
     }),

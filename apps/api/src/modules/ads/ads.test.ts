@@ -15,7 +15,7 @@ useAdPlatforms(platforms);
 const { api, createCartLine, createGuest, createProduct, createStaff, orderLines, truncateAll } =
   await import('../../../test/factories.ts');
 const { env } = await import('../../config/env.ts');
-const { prisma } = await import('../../lib/prisma.ts');
+const { prisma } = await import('../../../test/full-client.ts');
 const { startJobQueue } = await import('../../lib/job-queue.ts');
 const {
   deliverOrderEvents,

@@ -1,7 +1,7 @@
 import type { CarrierParcel, CarrierSettings, CityMappingReport, ShipmentBatch } from '@vigor/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { env } from '../../config/env.ts';
-import { prisma } from '../../lib/prisma.ts';
+import { prisma } from '../../../test/full-client.ts';
 import {
   api,
   browser,

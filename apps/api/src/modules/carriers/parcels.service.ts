@@ -16,7 +16,7 @@ import { AppError } from '../../lib/errors.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import { prisma } from '../../lib/prisma.ts';
 import type { StaffIdentity } from '../../middleware/authenticate.ts';
-import { withOrderTransaction } from '../orders/index.ts';
+import { orderReads, withOrderTransaction } from '../orders/index.ts';
 import { CarrierError, type CarrierAdapter, type ParcelRequest } from './carrier-adapter.ts';
 import { carrierCityCodes } from './carrier-cities.service.ts';
 import { carrierAdapter, type IntegratedCarrierRow } from './carrier-integrations.ts';
@@ -44,7 +44,7 @@ const parcelOrderSelect = {
 type ParcelOrder = Awaited<ReturnType<typeof loadOrders>>[number];
 
 function loadOrders(ids: number[]) {
-  return prisma.order.findMany({
+  return orderReads().order.findMany({
     where: { id: { in: ids } },
     select: parcelOrderSelect,
     orderBy: { id: 'asc' },

@@ -1,16 +1,13 @@
 import type { AddCartItemInput, CartItem, Product, UpdateCartItemInput } from '@vigor/shared';
 import { DEFAULT_SIZES, MAX_LINE_QUANTITY, canBeOrdered, matchSize } from '@vigor/shared';
-import type { Prisma } from '@vigor/db/client';
 import { catalogDerived } from '../../lib/catalog-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
-import { prisma } from '../../lib/prisma.ts';
+import { prisma, type Tx } from '../../lib/prisma.ts';
 import { toProduct, type ProductRow } from '../products/index.ts';
 import { availableForSize, cartLineSelect, toCartItem, withProduct } from './carts.mapper.ts';
 
 export const CART_ITEM_NOT_FOUND = 'Cart item';
-
-type Tx = Prisma.TransactionClient;
 
 /**
  * The product a line is about (prices and stock included), kept with the catalog's cached

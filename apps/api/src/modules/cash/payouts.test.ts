@@ -1,7 +1,7 @@
 import type { PayoutReconciliation } from '@vigor/shared';
 import { daysBefore, shopDay } from '@vigor/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { prisma } from '../../lib/prisma.ts';
+import { prisma } from '../../../test/full-client.ts';
 import { api, createOrderRow, createStaff, truncateAll } from '../../../test/factories.ts';
 
 beforeEach(truncateAll);

@@ -7,15 +7,14 @@
  */
 import { AWAITING_CONFIRMATION, awaitsConfirmation } from '@vigor/shared';
 import { logger } from '../../lib/logger.ts';
-import { prisma } from '../../lib/prisma.ts';
-import { lockOrder, transitionOrder, withOrderTransaction } from '../orders/index.ts';
+import { lockOrder, orderReads, transitionOrder, withOrderTransaction } from '../orders/index.ts';
 
 const BATCH = 100;
 
 /** Cancels the orders unanswered for `hours` at `now`; answers their ids. */
 export async function cancelUnansweredOrders(hours: number, now = new Date()): Promise<number[]> {
   const before = new Date(now.getTime() - hours * 3_600_000);
-  const due = await prisma.order.findMany({
+  const due = await orderReads().order.findMany({
     where: {
       status: { in: [...AWAITING_CONFIRMATION] },
       created_at: { lt: before },
@@ -30,7 +29,7 @@ export async function cancelUnansweredOrders(hours: number, now = new Date()): P
     const done = await withOrderTransaction(async (tx) => {
       const { status } = await lockOrder(tx, id);
       // Read after the lock: a call logged meanwhile may have confirmed it or set a callback.
-      const { callback_at } = await tx.order.findUniqueOrThrow({
+      const { callback_at } = await orderReads(tx).order.findUniqueOrThrow({
         where: { id },
         select: { callback_at: true },
       });

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors.ts';
 import { prisma } from '../../lib/prisma.ts';
 import type { Tx } from '../../lib/stock.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
+import { orderReads } from '../orders/index.ts';
 
 async function claimOf(db: Tx | typeof prisma, orderId: number, now: Date): Promise<Claim | null> {
   const row = await db.orderClaim.findUnique({
@@ -30,7 +31,7 @@ function heldBy(claim: Claim): AppError {
 export async function claimOrder(orderId: number, staffId: number, now = new Date()): Promise<Claim> {
   const { status } = await orNotFound(
     'Order',
-    prisma.order.findUnique({ where: { id: orderId }, select: { status: true } }),
+    orderReads().order.findUnique({ where: { id: orderId }, select: { status: true } }),
   );
   // Only an order the desk may still change is worth holding (a canceled one is done).
   if (!isEditable(status)) throw AppError.conflict(`A ${status} order cannot be claimed.`);

@@ -10,9 +10,9 @@ import {
 import type { Clock } from '../../lib/clock.ts';
 import { requireAdmin } from '../../middleware/authenticate.ts';
 import { endpoint } from '../../middleware/validate.ts';
+import { claimLead, convertLead, deskLead, recordLeadCall, releaseLeadClaim } from '../leads/index.ts';
 import { recordCallOutcome } from './call-outcomes.ts';
 import { claimOrder, releaseClaim } from './claims.ts';
-import { claimLead, convertLead, deskLead, recordLeadCall, releaseLeadClaim } from './desk-leads.ts';
 import { deskOrder, editDeskOrder } from './desk-orders.ts';
 import { deskQueue } from './desk-queue.ts';
 import { getDeskSettings, updateDeskSettings } from './desk-settings.ts';

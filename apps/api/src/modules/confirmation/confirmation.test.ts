@@ -1,7 +1,7 @@
 import type { DeskOrder, DeskOrderDetail, DeskQueueItem } from '@vigor/shared';
 import { FRESH_CALL_MINUTES, QUEUE_SIZE } from '@vigor/shared';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { prisma } from '../../lib/prisma.ts';
+import { prisma } from '../../../test/full-client.ts';
 import { api, createOrderRow, createProduct, createStaff, truncateAll } from '../../../test/factories.ts';
 import { cancelUnansweredOrders } from './auto-cancel.ts';
 

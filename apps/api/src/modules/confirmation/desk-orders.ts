@@ -21,7 +21,7 @@ import {
   phoneFlags,
 } from '@vigor/shared';
 import { prisma } from '../../lib/prisma.ts';
-import { editOrder, orderSelect, readOrderEvent, toOrder } from '../orders/index.ts';
+import { editOrder, orderReads, orderSelect, readOrderEvent, toOrder } from '../orders/index.ts';
 import { assertNotHeldByOther } from './claims.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 
@@ -145,13 +145,13 @@ export async function confirmationQueue(now = new Date()): Promise<QueueParts<De
     created_at: { gt: new Date(now.getTime() - FRESH_CALL_MINUTES * 60_000) },
   } satisfies Prisma.OrderWhereInput;
   const [freshRows, waitingRows] = await Promise.all([
-    prisma.order.findMany({
+    orderReads().order.findMany({
       where: { ...due, ...fresh },
       orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
       take: QUEUE_SIZE,
       select: deskSelect,
     }),
-    prisma.order.findMany({
+    orderReads().order.findMany({
       where: { ...due, NOT: fresh },
       orderBy: [{ created_at: 'asc' }, { id: 'asc' }],
       take: QUEUE_SIZE,
@@ -164,10 +164,10 @@ export async function confirmationQueue(now = new Date()): Promise<QueueParts<De
 
 /** One order with its log (call outcomes, edits, status changes), oldest entry first. */
 export async function deskOrder(id: number, now = new Date()): Promise<DeskOrderDetail> {
-  const row = await orNotFound('Order', prisma.order.findUnique({ where: { id }, select: deskSelect }));
+  const row = await orNotFound('Order', orderReads().order.findUnique({ where: { id }, select: deskSelect }));
   const [[order], events] = await Promise.all([
     toDeskOrders([row], now),
-    prisma.orderEvent.findMany({
+    orderReads().orderEvent.findMany({
       where: { order_id: id },
       orderBy: { id: 'asc' },
       select: {

@@ -1,6 +1,6 @@
 import type { DeskQueueItem } from '@vigor/shared';
 import { QUEUE_SIZE } from '@vigor/shared';
-import { dueLeads } from './desk-leads.ts';
+import { dueLeads } from '../leads/index.ts';
 import { confirmationQueue } from './desk-orders.ts';
 
 /**

@@ -9,7 +9,7 @@ import {
   orderLines,
   truncateAll,
 } from '../../../test/factories.ts';
-import { prisma } from '../../lib/prisma.ts';
+import { prisma } from '../../../test/full-client.ts';
 import { getDeliverySettings, updateDeliverySettings } from './delivery.service.ts';
 
 let defaults: DeliverySettings;

@@ -1,6 +1,6 @@
 import type { ShipmentBatch } from '@vigor/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { prisma } from '../../lib/prisma.ts';
+import { prisma } from '../../../test/full-client.ts';
 import { api, createOrderRow, createProduct, createStaff, truncateAll } from '../../../test/factories.ts';
 
 beforeEach(truncateAll);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { prisma } from '../../lib/prisma.ts';
+import { prisma } from '../../../test/full-client.ts';
 import { api, createOrderRow, createProduct, createStaff, truncateAll } from '../../../test/factories.ts';
 
 beforeEach(truncateAll);

@@ -1,6 +1,6 @@
 import type { DeskLead, DeskLeadDetail, DeskQueueItem } from '@vigor/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { prisma } from '../../lib/prisma.ts';
+import { prisma } from '../../../test/full-client.ts';
 import type { ApiOptions } from '../../routes.ts';
 import { movableClock } from '../../../test/lead-clock.ts';
 import {

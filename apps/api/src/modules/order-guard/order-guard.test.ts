@@ -1,6 +1,6 @@
 import { BLOCKED_ORDER_MESSAGE, DEFAULT_ORDER_LIMITS, type BlocklistEntry } from '@vigor/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { prisma } from '../../lib/prisma.ts';
+import { prisma } from '../../../test/full-client.ts';
 import {
   api,
   browser,

@@ -15,6 +15,7 @@ import { toNumber } from '../../lib/money.ts';
 import { byProductAndSize, freeUnits, takeUnits, unitsLeft, type Tx } from '../../lib/stock.ts';
 import { deliveryTo } from '../delivery/index.ts';
 import { recordOrderEvent } from './order-events.ts';
+import { orderModels } from './orders-database.ts';
 import { orderItem, orderedProductColumns, type OrderedProduct } from './orders.service.ts';
 import { noteChanges, withOrderTransaction } from './transaction.ts';
 import { lockOrder } from './transitions.ts';
@@ -82,7 +83,7 @@ async function offeredSizes(tx: Tx, lines: Line[], onOrder: Set<string>): Promis
 }
 
 async function replaceItems(tx: Tx, orderId: number, wanted: Line[]) {
-  const current = await tx.orderItem.findMany({
+  const current = await orderModels(tx).orderItem.findMany({
     where: { order_id: orderId },
     select: { product_id: true, product_name: true, size: true, quantity: true, price: true },
     orderBy: { id: 'asc' },
@@ -135,8 +136,8 @@ async function replaceItems(tx: Tx, orderId: number, wanted: Line[]) {
   }
 
   const items = after.map((line) => orderItem(byId.get(line.product_id)!, line));
-  await tx.orderItem.deleteMany({ where: { order_id: orderId, product_id: { not: null } } });
-  await tx.orderItem.createMany({
+  await orderModels(tx).orderItem.deleteMany({ where: { order_id: orderId, product_id: { not: null } } });
+  await orderModels(tx).orderItem.createMany({
     data: items.map((i) => ({
       ...i,
       order_id: orderId,
@@ -169,7 +170,7 @@ export async function editOrder(
     const { status } = await lockOrder(tx, orderId);
     if (!isEditable(status)) throw AppError.conflict(`A ${status} order can no longer be edited.`);
     await mayEdit(tx);
-    const order = await tx.order.findUniqueOrThrow({
+    const order = await orderModels(tx).order.findUniqueOrThrow({
       where: { id: orderId },
       select: {
         customer_name: true,
@@ -209,7 +210,7 @@ export async function editOrder(
       }
     }
     if (!Object.keys(changes).length) return;
-    await tx.order.update({ where: { id: orderId }, data });
+    await orderModels(tx).order.update({ where: { id: orderId }, data });
     await recordOrderEvent(tx, orderId, staffId, { type: 'edit', ...changes });
     if (input.items) noteChanges(tx, { catalog: true });
   });

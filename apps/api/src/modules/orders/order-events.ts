@@ -1,5 +1,6 @@
 import type { Prisma } from '@vigor/db/client';
 import { OrderEventPayload, type OrderEventOf } from '@vigor/shared';
+import { orderModels } from './orders-database.ts';
 import { noteChanges, type OrderTx } from './transaction.ts';
 
 /**
@@ -14,7 +15,7 @@ export async function recordOrderEvent(
   payload: OrderEventPayload,
 ): Promise<number> {
   const details = OrderEventPayload.parse(payload);
-  const { id } = await tx.orderEvent.create({
+  const { id } = await orderModels(tx).orderEvent.create({
     data: {
       order_id: orderId,
       staff_user_id: staffId,

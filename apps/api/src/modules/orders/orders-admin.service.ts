@@ -11,9 +11,10 @@ import {
 } from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
 import { collectedRevenueSum, expectedRevenueSum } from '../../lib/money.ts';
-import { prisma } from '../../lib/prisma.ts';
+
 import { escapeLike } from '../../lib/sql.ts';
 import type { StaffIdentity } from '../../middleware/authenticate.ts';
+import { orderModels, prisma } from './orders-database.ts';
 import { orderSelect, toAdminOrder, type OrderRow } from './orders.mapper.ts';
 import { noteChanges, withOrderTransaction } from './transaction.ts';
 import { lockOrder, releaseOrder, settledRefusal, transitionOrder } from './transitions.ts';
@@ -144,6 +145,6 @@ export async function deleteOrder(id: number): Promise<void> {
       await releaseOrder(tx, id);
       noteChanges(tx, { catalog: true });
     }
-    await tx.order.delete({ where: { id } });
+    await orderModels(tx).order.delete({ where: { id } });
   });
 }

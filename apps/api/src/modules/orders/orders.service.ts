@@ -20,8 +20,9 @@ import {
 } from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
 import { toNumber, toNullableNumber } from '../../lib/money.ts';
-import { prisma } from '../../lib/prisma.ts';
+
 import { deliveryTo } from '../delivery/index.ts';
+import { prisma } from './orders-database.ts';
 import { orderSelect, toReceipt } from './orders.mapper.ts';
 import { placedEventDetails } from './order-events.ts';
 import { noteChanges, withOrderTransaction, type OrderTx } from './transaction.ts';

@@ -1,7 +1,7 @@
 import type { AdminOrder, OrderCreated, OrderRefused } from '@vigor/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
-import { prisma } from '../../lib/prisma.ts';
+import { prisma } from './orders-database.ts';
 import request from 'supertest';
 import {
   api,

@@ -18,7 +18,7 @@ import {
 } from '../../../test/factories.ts';
 import { env } from '../../config/env.ts';
 import { startJobQueue } from '../../lib/job-queue.ts';
-import { prisma } from '../../lib/prisma.ts';
+import { prisma } from './orders-database.ts';
 import { scheduledTasks } from '../../scheduled-tasks.ts';
 import {
   ORDER_EVENTS_TASK,

@@ -14,7 +14,7 @@ import {
   type StaffCause,
 } from '@vigor/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { prisma } from '../../lib/prisma.ts';
+import { prisma } from './orders-database.ts';
 import { createOrderRow, createProduct, createStaff, truncateAll } from '../../../test/factories.ts';
 import { transitionOrder, type Actor } from './index.ts';
 

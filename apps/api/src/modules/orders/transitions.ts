@@ -26,6 +26,7 @@ import type { Prisma } from '@vigor/db/client';
 import { AppError } from '../../lib/errors.ts';
 import { byProductAndSize, freeUnits, lockProducts, takeUnits, unitsLeft, type Tx } from '../../lib/stock.ts';
 import { recordOrderEvent } from './order-events.ts';
+import { orderModels } from './orders-database.ts';
 import { noteChanges, withOrderTransaction, type OrderTx } from './transaction.ts';
 
 /** Who makes a move: a staff user through one of the back office's screens, or the shop itself. */
@@ -105,7 +106,7 @@ export function settledRefusal(id: number, payoutId: number, action: string): Ap
 
 /** The order's items that hold units, sorted, with their products locked (lib/stock.ts). */
 async function heldItems(tx: Tx, orderId: number) {
-  const rows = await tx.orderItem.findMany({
+  const rows = await orderModels(tx).orderItem.findMany({
     where: { order_id: orderId, product_id: { not: null } },
     select: { product_id: true, size: true, quantity: true, product_name: true },
   });
@@ -220,7 +221,7 @@ export async function transitionOrder(input: TransitionInput, tx?: OrderTx): Pro
   if (move.stock === 'hold') await holdOrder(tx, id, from);
   const data = orderColumns(payload);
   if (from !== to || Object.keys(data).length) {
-    await tx.order.update({ where: { id }, data: { ...data, status: to } });
+    await orderModels(tx).order.update({ where: { id }, data: { ...data, status: to } });
   }
   const eventId = await recordOrderEvent(tx, id, actor.kind === 'staff' ? actor.staffId : null, payload);
   noteChanges(tx, { catalog: move.stock !== 'none' });

@@ -24,6 +24,7 @@ import { prisma } from '../../lib/prisma.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import { byProductAndSize } from '../../lib/stock.ts';
 import { invalidateCatalog } from '../../lib/catalog-cache.ts';
+import { orderReads } from '../orders/index.ts';
 import { productSelect, toDbType, toProduct } from './products.mapper.ts';
 
 const EFFECTIVE_PRICE = Prisma.sql`CASE WHEN p.prix_reduction > 0 AND p.prix_reduction < p.price THEN p.prix_reduction ELSE p.price END`;
@@ -228,7 +229,7 @@ export async function updateProduct(id: number, input: ProductFormInput, image?:
         where: { product_id: id, size: { notIn: input.sizes.map((s) => s.size) } },
       });
       const held = added.length
-        ? await tx.orderItem.groupBy({
+        ? await orderReads(tx).orderItem.groupBy({
             by: ['size'],
             where: {
               product_id: id,

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { IMAGE_WIDTHS, type Product } from '@vigor/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from '../../config/env.ts';
-import { prisma } from '../../lib/prisma.ts';
+import { prisma } from '../../../test/full-client.ts';
 import { api, createProduct, createStaff, truncateAll } from '../../../test/factories.ts';
 
 const validForm = {

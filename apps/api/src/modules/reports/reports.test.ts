@@ -2,7 +2,7 @@ import type { Report, ReportFigures } from '@vigor/shared';
 import { seedHistory } from '@vigor/db/seed-history';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Prisma } from '@vigor/db/client';
-import { prisma } from '../../lib/prisma.ts';
+import { prisma } from '../../../test/full-client.ts';
 import { api, createOrderRow, createProduct, createStaff, truncateAll } from '../../../test/factories.ts';
 
 const NOW = Date.parse('2026-11-20T15:00:00Z');

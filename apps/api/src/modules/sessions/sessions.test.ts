@@ -1,6 +1,6 @@
 import { SESSION_RETENTION_DAYS } from '@vigor/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { prisma } from '../../lib/prisma.ts';
+import { prisma } from '../../../test/full-client.ts';
 import {
   api,
   browser,

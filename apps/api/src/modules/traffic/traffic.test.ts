@@ -1,6 +1,6 @@
 import type { ActiveUsersResponse } from '@vigor/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { prisma } from '../../lib/prisma.ts';
+import { prisma } from '../../../test/full-client.ts';
 import {
   api,
   createCartLine,

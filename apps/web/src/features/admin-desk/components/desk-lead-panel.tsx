@@ -38,12 +38,14 @@ function whatsappText(lead: DeskLeadDetail): string {
 
 function logLine(entry: LeadLogEntry): string {
   const who = entry.staff_name ?? 'the shop';
-  const { attempt, reason, order_id } = entry.details;
-  if (entry.kind === 'call') return `No answer (attempt ${String(attempt)}) by ${who}`;
-  if (entry.kind === 'closed')
-    return `Closed (${LEAD_CLOSE_REASON_LABELS[reason as LeadCloseReason] ?? String(reason)}) by ${who}`;
-  if (entry.kind === 'converted') return `Order #${String(order_id)} placed by ${who}`;
-  return `${entry.kind} by ${who}`;
+  switch (entry.kind) {
+    case 'call':
+      return `No answer (attempt ${entry.details.attempt}) by ${who}`;
+    case 'closed':
+      return `Closed (${LEAD_CLOSE_REASON_LABELS[entry.details.reason]}) by ${who}`;
+    case 'converted':
+      return `Order #${entry.details.order_id} placed by ${who}`;
+  }
 }
 
 /**

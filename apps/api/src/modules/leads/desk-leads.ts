@@ -1,23 +1,20 @@
 /**
- * Leads on the desk (docs/product.md "Leads"): due `lead_delay_minutes` after the shopper last
- * typed, in the queue with the orders until LEAD_EXPIRY_DAYS; claimed like orders; a call ends
- * with no answer, a closing reason, or the order made from it in one action.
+ * Leads as the desk sees them (docs/product.md "Leads"): due `lead_delay_minutes` after the
+ * shopper last typed, in the queue with the orders until LEAD_EXPIRY_DAYS, with their lines
+ * priced now and their phone's orders.
  */
 import { Prisma } from '@vigor/db/client';
 import type {
   Claim,
-  OrderStatus,
-  PhoneSummary,
-  ConvertLeadInput,
   DeskLead,
   DeskLeadDetail,
-  LeadCallInput,
   LeadLanguage,
-  LeadSource,
   LeadLogEntry,
+  LeadSource,
+  OrderStatus,
+  PhoneSummary,
 } from '@vigor/shared';
 import {
-  CLAIM_MINUTES,
   DUPLICATE_WINDOW_HOURS,
   FRESH_CALL_MINUTES,
   LEAD_EXPIRY_DAYS,
@@ -29,16 +26,13 @@ import {
   linesTotal,
   phoneFlags,
 } from '@vigor/shared';
-import { AppError } from '../../lib/errors.ts';
 import { toNullableNumber, toNumber } from '../../lib/money.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import { prisma } from '../../lib/prisma.ts';
-import type { Tx } from '../../lib/stock.ts';
-import { storedLines } from '../leads/index.ts';
-import { placeOrder, transitionOrder } from '../orders/index.ts';
-import type { QueueParts } from './desk-orders.ts';
+import { readLeadEvent } from './lead-events.ts';
+import { storedLines } from './leads.service.ts';
 
-const leadSelect = {
+export const leadSelect = {
   id: true,
   customer_phone: true,
   customer_name: true,
@@ -60,7 +54,16 @@ type LeadRow = Prisma.LeadGetPayload<{ select: typeof leadSelect }>;
 
 const DAY_MS = 24 * 3_600_000;
 
-function claimOf(row: LeadRow, now: Date): Claim | null {
+/** The due leads, in the two parts of the desk's queue, and the delay that made them due. */
+export interface DueLeads {
+  /** Never called and due within FRESH_CALL_MINUTES: the last due first. */
+  fresh: DeskLead[];
+  /** The others: the longest waiting first. */
+  waiting: DeskLead[];
+  delayMs: number;
+}
+
+export function claimOf(row: LeadRow, now: Date): Claim | null {
   if (!row.claimed_by || !row.claim_expires_at || row.claim_expires_at <= now) return null;
   return {
     staff_id: row.claimed_by,
@@ -163,10 +166,7 @@ async function toDeskLeads(rows: LeadRow[], now: Date): Promise<DeskLead[]> {
  * shopper's last typing a lead is due. The leads' time stamps are read against `leadNow`, the
  * leads' clock (lib/clock.ts); their claims against `now`, as the orders'.
  */
-export async function dueLeads(
-  now = new Date(),
-  leadNow = now,
-): Promise<QueueParts<DeskLead> & { delayMs: number }> {
+export async function dueLeads(now = new Date(), leadNow = now): Promise<DueLeads> {
   const { lead_delay_minutes } = await prisma.shopSettings.findUniqueOrThrow({
     where: { id: 1 },
     select: { lead_delay_minutes: true },
@@ -220,140 +220,9 @@ export async function deskLead(id: number, now = new Date()): Promise<DeskLeadDe
   ]);
   const log: LeadLogEntry[] = events.map((e) => ({
     id: e.id,
-    kind: e.kind,
+    ...readLeadEvent(e),
     staff_name: e.staff_user?.nom ?? null,
     created_at: e.created_at.toISOString(),
-    details: e.details as Record<string, unknown>,
   }));
   return { ...lead!, status: row.status as DeskLeadDetail['status'], log };
-}
-
-/**
- * Claims (or extends the caller's claim on) an open lead for CLAIM_MINUTES: one conditional
- * update, so two agents racing cannot both win; 409 with the holder otherwise.
- */
-export async function claimLead(id: number, staffId: number, now = new Date()): Promise<Claim> {
-  const expires = new Date(now.getTime() + CLAIM_MINUTES * 60_000);
-  const taken = await prisma.$executeRaw`
-    UPDATE leads SET claimed_by = ${staffId}, claim_expires_at = ${expires}
-    WHERE id = ${id} AND status = 'open'
-      AND (claimed_by IS NULL OR claimed_by = ${staffId} OR claim_expires_at <= ${now})`;
-  const row = await orNotFound('Lead', prisma.lead.findUnique({ where: { id }, select: leadSelect }));
-  const claim = claimOf(row, now);
-  if (taken && claim) return claim;
-  if (row.status !== 'open') throw AppError.conflict(`This lead is already ${row.status}.`);
-  throw AppError.conflict(`${claim?.staff_name ?? 'Another agent'} is working on this lead.`, { claim });
-}
-
-export async function releaseLeadClaim(id: number, staffId: number): Promise<void> {
-  await prisma.lead.updateMany({
-    where: { id, claimed_by: staffId },
-    data: { claimed_by: null, claim_expires_at: null },
-  });
-}
-
-/**
- * Locks the lead for a change by `staffId`: 404 unknown, 409 when no longer open or held by
- * another agent. Ends the caller's claim.
- */
-async function takeLead(tx: Tx, id: number, staffId: number, now: Date) {
-  const [row] = await tx.$queryRaw<
-    { status: string; claimed_by: number | null; claim_expires_at: Date | null }[]
-  >`
-    SELECT status, claimed_by, claim_expires_at FROM leads WHERE id = ${id} FOR UPDATE`;
-  if (!row) throw AppError.notFound('Lead');
-  if (row.status !== 'open') throw AppError.conflict(`This lead is already ${row.status}.`);
-  if (row.claimed_by && row.claimed_by !== staffId && row.claim_expires_at && row.claim_expires_at > now) {
-    throw AppError.conflict('Another agent is working on this lead.');
-  }
-}
-
-async function recordLeadEvent(tx: Tx, leadId: number, staffId: number, kind: string, details: object) {
-  await tx.leadEvent.create({
-    data: { lead_id: leadId, staff_user_id: staffId, kind, details: details },
-  });
-}
-
-/** No answer (attempt n, the lead stays in the queue) or closed with a reason (it leaves). */
-export async function recordLeadCall(
-  id: number,
-  staffId: number,
-  input: LeadCallInput,
-  now = new Date(),
-): Promise<DeskLeadDetail> {
-  await prisma.$transaction(async (tx) => {
-    await takeLead(tx, id, staffId, now);
-    const release = { claimed_by: null, claim_expires_at: null };
-    if (input.outcome === 'no_answer') {
-      const { call_attempts } = await tx.lead.update({
-        where: { id },
-        data: { call_attempts: { increment: 1 }, ...release },
-        select: { call_attempts: true },
-      });
-      await recordLeadEvent(tx, id, staffId, 'call', { outcome: 'no_answer', attempt: call_attempts });
-    } else {
-      await tx.lead.update({
-        where: { id },
-        data: {
-          status: 'closed',
-          close_reason: input.reason,
-          handled_by: staffId,
-          handled_at: now,
-          ...release,
-        },
-      });
-      await recordLeadEvent(tx, id, staffId, 'closed', { reason: input.reason });
-    }
-  });
-  return deskLead(id, now);
-}
-
-/**
- * The order made from a lead after the call, in one action: the lines as the agent set them,
- * under the same stock checks as any order (409 `invalid_items` when short; the lead stays open),
- * placed Confirmed (the customer said yes on the call) with a `lead_converted` order event.
- * Staff are not held to the shoppers' order limits.
- */
-export async function convertLead(
-  id: number,
-  staffId: number,
-  input: ConvertLeadInput,
-  now = new Date(),
-): Promise<{ order_id: number }> {
-  const lead = await orNotFound(
-    'Lead',
-    prisma.lead.findUnique({ where: { id }, select: { session_id: true, source: true } }),
-  );
-  const { items, ...customer } = input;
-  const result = await placeOrder(customer, {
-    source: 'lead',
-    sessionId: null,
-    lines: () => Promise.resolve(items.map((item) => ({ ...item, cart_id: 0 }))),
-    afterCreate: async (tx, orderId) => {
-      await takeLead(tx, id, staffId, now);
-      // The desk's routes are the admin's (confirmation.router.ts).
-      await transitionOrder(
-        {
-          orderId,
-          to: 'confirmed',
-          actor: { kind: 'staff', staffId, role: 'admin', via: 'lead' },
-          details: { lead_id: id, source: lead.source },
-        },
-        tx,
-      );
-      await tx.lead.update({
-        where: { id },
-        data: {
-          status: 'converted',
-          order_id: orderId,
-          handled_by: staffId,
-          handled_at: now,
-          claimed_by: null,
-          claim_expires_at: null,
-        },
-      });
-      await recordLeadEvent(tx, id, staffId, 'converted', { order_id: orderId });
-    },
-  });
-  return { order_id: result.body.data.id };
 }
