@@ -5,6 +5,8 @@ import { messageOf } from '../../../lib/api-client';
 import { useOutboxStatus, useSaveOutboxSettings, useTryAgain } from '../api/outbox';
 import { useSettingsForm } from '../hooks/use-settings-form';
 
+const COLUMNS = ['Subscriber', 'Order', 'Event', 'Failures', 'Last error', 'Set aside', 'Action'];
+
 /** "3 h ago" for an age in seconds, "nothing waiting" for none. */
 const waitingFor = (seconds: number | null) =>
   seconds === null
@@ -44,15 +46,11 @@ export function OutboxPanel({ onSaved }: { onSaved: (text: string) => void }) {
         <table className="bo-table" aria-label="Set-aside deliveries">
           <thead>
             <tr>
-              <th scope="col">Subscriber</th>
-              <th scope="col">Order</th>
-              <th scope="col">Event</th>
-              <th scope="col">Failures</th>
-              <th scope="col">Last error</th>
-              <th scope="col">Set aside</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
