@@ -15,6 +15,7 @@ import { messagesRouter, type MessageLimits } from './modules/messages/messages.
 import { fulfilmentRouter } from './modules/fulfilment/index.ts';
 import { leadsRouter } from './modules/leads/leads.router.ts';
 import { ordersRouter } from './modules/orders/orders.router.ts';
+import { outboxRouter } from './modules/orders/outbox.router.ts';
 import { orderGuardRouter } from './modules/order-guard/order-guard.router.ts';
 import { quickCartRouter } from './modules/quick-cart/quick-cart.router.ts';
 import { reportsRouter } from './modules/reports/reports.router.ts';
@@ -50,6 +51,7 @@ export function apiRouter(options: ApiOptions) {
   router.use(deliveryRouter());
   router.use('/admin/reports', reportsRouter());
   router.use('/admin/ads', adsAdminRouter());
+  router.use('/admin/outbox', outboxRouter());
   router.use(adPixelsRouter());
   router.use('/admin', authRouter(options.loginLimits));
   router.use('/admin', orderGuardRouter());

@@ -1,14 +1,14 @@
 /**
  * Work that runs on a schedule, once across every API process (lib/job-queue.ts): one line a
- * task, with its name, its cron schedule (UTC) and its handler; the queues of work the app asks
- * for; and the parts of the store that react to order events (orders/outbox.ts).
+ * task, with its name, its cron schedule (UTC) and its handler; and the queues of work the app
+ * asks for. The order outbox's run delivers to the subscribers of orders/outbox-subscribers.ts.
  */
 import { env } from './config/env.ts';
 import type { QueuedTask, ScheduledTask } from './lib/job-queue.ts';
-import { adSendTask, reportOrderEvent } from './modules/ads/ad-sends.ts';
+import { adSendTask } from './modules/ads/ad-sends.ts';
 import { cancelUnansweredOrders } from './modules/confirmation/auto-cancel.ts';
 import { getDeskSettings } from './modules/confirmation/desk-settings.ts';
-import { ORDER_EVENTS_TASK, deliverOrderEvents, type OrderEventHandler } from './modules/orders/index.ts';
+import { ORDER_EVENTS_TASK, deliverOrderEvents, orderEventSubscribers } from './modules/orders/index.ts';
 import { runMaintenance } from './modules/sessions/sessions.maintenance.ts';
 import { syncCarrierParcels } from './modules/carriers/index.ts';
 import { logger } from './lib/logger.ts';
@@ -20,7 +20,7 @@ export const scheduledTasks: readonly ScheduledTask[] = [
   {
     name: ORDER_EVENTS_TASK,
     cron: '* * * * *',
-    run: async () => void (await deliverOrderEvents()),
+    run: async () => void (await deliverOrderEvents(orderEventSubscribers)),
     policy: 'short',
   },
   {
@@ -40,8 +40,3 @@ export const scheduledTasks: readonly ScheduledTask[] = [
 ];
 
 export const queuedTasks: readonly QueuedTask<never>[] = [adSendTask()];
-
-/** Subscribers to the order outbox, by the name their deliveries are recorded under. */
-export const orderEventSubscribers: Readonly<Record<string, OrderEventHandler>> = {
-  ads: reportOrderEvent,
-};

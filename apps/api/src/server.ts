@@ -8,9 +8,8 @@ import { logger } from './lib/logger.ts';
 import { startJobQueue } from './lib/job-queue.ts';
 import { prisma } from './lib/prisma.ts';
 import { listenForCatalogChanges } from './lib/catalog-changes.ts';
-import { subscribeToOrderEvents } from './modules/orders/index.ts';
 import type { ApiOptions } from './routes.ts';
-import { orderEventSubscribers, queuedTasks, scheduledTasks } from './scheduled-tasks.ts';
+import { queuedTasks, scheduledTasks } from './scheduled-tasks.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /**
@@ -41,7 +40,6 @@ export function startServer({ onClose, app }: ServerOptions = {}): Server {
       server.listen(env.PORT, () => logger.info(`VIGOR store listening on http://localhost:${env.PORT}`)),
     );
   const catalogListener = listenForCatalogChanges(env.DATABASE_URL);
-  for (const [name, handler] of Object.entries(orderEventSubscribers)) subscribeToOrderEvents(name, handler);
   const jobQueue = startJobQueue(env.DATABASE_URL, scheduledTasks, queuedTasks).catch((error: unknown) => {
     logger.error({ err: error }, 'job queue did not start: no scheduled task runs in this process');
     return null;

@@ -5,6 +5,7 @@ import type { Prisma } from '@vigor/db/client';
 import {
   DEFAULT_LEAD_DELAY_MINUTES,
   DEFAULT_ORDER_LIMITS,
+  DEFAULT_OUTBOX_FAILURES_BEFORE_SET_ASIDE,
   linesTotal,
   type OrderLimits,
   type StaffRole,
@@ -65,7 +66,11 @@ export async function truncateAll() {
   );
   await prisma.shopSettings.update({
     where: { id: 1 },
-    data: { ...DEFAULT_ORDER_LIMITS, lead_delay_minutes: DEFAULT_LEAD_DELAY_MINUTES },
+    data: {
+      ...DEFAULT_ORDER_LIMITS,
+      lead_delay_minutes: DEFAULT_LEAD_DELAY_MINUTES,
+      outbox_failures_before_set_aside: DEFAULT_OUTBOX_FAILURES_BEFORE_SET_ASIDE,
+    },
   });
 }
 

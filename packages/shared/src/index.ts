@@ -36,6 +36,8 @@ export * from './order-limits-input.js';
 export * from './order-transitions.js';
 export * from './orders.js';
 export * from './orders-input.js';
+export * from './outbox.js';
+export * from './outbox-input.js';
 export * from './phone.js';
 export * from './phone-input.js';
 export * from './pricing.js';

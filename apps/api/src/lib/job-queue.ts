@@ -110,11 +110,27 @@ async function createQueue(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
   }
 }
 
+/** The attempt a queued task's job is on (pg-boss counts the retries from 0). */
+const attemptOf = (job: PgBoss.JobWithMetadata<never>) => ({
+  number: job.retryCount + 1,
+  last: job.retryCount >= job.retryLimit,
+});
+
+export interface JobQueueOptions {
+  /**
+   * false: the queues and schedules exist (enqueue and runSoon write jobs) but no worker of this
+   * process runs them; runDueJobs does, when the caller says. Tests drive the work this way
+   * instead of waiting for a worker's polling and the retry delays.
+   */
+  workers?: boolean;
+}
+
 /** Starts pg-boss on `databaseUrl` with these tasks' schedules and workers. */
 export async function startJobQueue(
   databaseUrl: string,
   tasks: readonly ScheduledTask[],
   queued: readonly QueuedTask<never>[] = [],
+  { workers = true }: JobQueueOptions = {},
 ): Promise<JobQueue> {
   const boss = new PgBoss({
     connectionString: databaseUrl,
@@ -129,12 +145,13 @@ export async function startJobQueue(
   for (const task of tasks) {
     await createQueue(boss, { name: task.name, ...(task.policy && { policy: task.policy }) });
     await boss.schedule(task.name, task.cron);
-    await boss.work(task.name, async (jobs) => {
-      for (const job of jobs) {
-        await task.run();
-        logger.info({ task: task.name, job: job.id }, 'scheduled task done');
-      }
-    });
+    if (workers)
+      await boss.work(task.name, async (jobs) => {
+        for (const job of jobs) {
+          await task.run();
+          logger.info({ task: task.name, job: job.id }, 'scheduled task done');
+        }
+      });
   }
   for (const task of queued) {
     await createQueue(boss, {
@@ -143,14 +160,14 @@ export async function startJobQueue(
       retryDelay: task.retryDelaySeconds,
       retryBackoff: true,
     });
-    await boss.work<never>(
-      task.name,
-      { includeMetadata: true, pollingIntervalSeconds: task.pollingSeconds },
-      async (jobs) => {
-        for (const job of jobs)
-          await task.run(job.data, { number: job.retryCount + 1, last: job.retryCount >= job.retryLimit });
-      },
-    );
+    if (workers)
+      await boss.work<never>(
+        task.name,
+        { includeMetadata: true, pollingIntervalSeconds: task.pollingSeconds },
+        async (jobs) => {
+          for (const job of jobs) await task.run(job.data, attemptOf(job));
+        },
+      );
   }
   started = boss;
   return {
@@ -159,4 +176,29 @@ export async function startJobQueue(
       await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
     },
   };
+}
+
+/**
+ * Runs the jobs of this task's queue that are due now, in this process, as a worker would: each
+ * is completed, or failed (and retried later as its queue says) when the task throws. Answers how
+ * many ran. For a queue started with `workers: false`; a scheduled task's run takes no data.
+ */
+export async function runDueJobs(task: Pick<QueuedTask<never>, 'name' | 'run'>): Promise<number> {
+  if (!started) throw new Error(`job queue not started: cannot run ${task.name}`);
+  const boss = started;
+  let ran = 0;
+  for (;;) {
+    const jobs = await boss.fetch<never>(task.name, { batchSize: 100, includeMetadata: true });
+    if (!jobs.length) return ran;
+    for (const job of jobs) {
+      ran++;
+      try {
+        await task.run(job.data, attemptOf(job));
+      } catch (error) {
+        await boss.fail(task.name, job.id, { message: (error as Error).message });
+        continue;
+      }
+      await boss.complete(task.name, job.id);
+    }
+  }
 }

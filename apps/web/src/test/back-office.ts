@@ -233,6 +233,9 @@ export function dashboardApi({
     'GET /api/admin/ads/sends': () => ({
       body: { data: { recent: [], last_7_days: { pending: 0, sent: 0, skipped: 0, failed: 0 } } },
     }),
+    'GET /api/admin/outbox': () => ({
+      body: { data: { failures_before_set_aside: 10, subscribers: [], set_aside: [] } },
+    }),
   };
 }
 

@@ -226,11 +226,11 @@ export async function sendAdEvent(id: number, attempt: { last: boolean }): Promi
  * The queue's task. Retries start 30 s apart and double: 12 of them span about a day and a half,
  * well within the 7 days an event stays worth sending.
  */
-export function adSendTask(options: { retryDelaySeconds?: number } = {}): QueuedTask<{ id: number }> {
+export function adSendTask(): QueuedTask<{ id: number }> {
   return {
     name: AD_SEND_QUEUE,
     retryLimit: 12,
-    retryDelaySeconds: options.retryDelaySeconds ?? 30,
+    retryDelaySeconds: 30,
     pollingSeconds: 1,
     run: (data, attempt) => sendAdEvent(data.id, attempt),
   };

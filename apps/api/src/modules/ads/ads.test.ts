@@ -2,7 +2,8 @@
  * The ad platforms' settings and server events, against local stand-ins of Meta's Graph API and
  * TikTok's Business API that check every request's documented shape (test/ad-platforms.ts). Orders
  * are placed and moved through the orders module; their events reach the ads through the order
- * outbox, delivered here when a test says so (the scheduled run is tested in orders/outbox.test.ts).
+ * outbox, and the ads' sends through the job queue: both run here when a test says so, without
+ * waiting for the queue's workers or retry delays (the scheduled run is in orders/outbox.test.ts).
  */
 import { createHash } from 'node:crypto';
 import type { OrderStatus } from '@vigor/shared';
@@ -16,15 +17,10 @@ const { api, createCartLine, createGuest, createProduct, createStaff, orderLines
   await import('../../../test/factories.ts');
 const { env } = await import('../../config/env.ts');
 const { prisma } = await import('../../../test/full-client.ts');
-const { startJobQueue } = await import('../../lib/job-queue.ts');
-const {
-  deliverOrderEvents,
-  readOrderEvent,
-  subscribeToOrderEvents,
-  transitionOrder,
-  unsubscribeFromOrderEvents,
-} = await import('../orders/index.ts');
-const { orderEventSubscribers } = await import('../../scheduled-tasks.ts');
+const { runDueJobs, startJobQueue } = await import('../../lib/job-queue.ts');
+const { deliverOrderEvents, orderEventSubscribers, readOrderEvent, transitionOrder } =
+  await import('../orders/index.ts');
+
 const { adSendTask, reportOrderEvent } = await import('./ad-sends.ts');
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -40,18 +36,24 @@ const settings = {
   purchase_on: 'confirmed',
 };
 
+const sendTask = adSendTask();
 let queue: Awaited<ReturnType<typeof startJobQueue>>;
 beforeAll(async () => {
-  // Retries a second apart (then 2, 4…): the fault test waits for a few of them.
-  queue = await startJobQueue(env.DATABASE_URL, [], [adSendTask({ retryDelaySeconds: 1 })]);
-  // As the server subscribes at boot.
-  subscribeToOrderEvents('ads', orderEventSubscribers.ads!);
+  // The send queue as the server makes it, without workers: the tests run its jobs.
+  queue = await startJobQueue(env.DATABASE_URL, [], [sendTask], { workers: false });
 });
 afterAll(async () => {
-  unsubscribeFromOrderEvents('ads');
   await queue.stop();
   await platforms.close();
 });
+
+/** One run of the order outbox, to its declared subscribers (the ads among them). */
+const deliverOrderEventsToAds = () => deliverOrderEvents(orderEventSubscribers);
+/** Runs the ad sends queued and due now, as the queue's worker would. */
+const runSends = () => runDueJobs(sendTask);
+/** Makes the sends waiting for their retry delay due now: the queue's clock moved forward. */
+const retryDelaysPassed = () =>
+  prisma.$executeRaw`UPDATE pgboss.job SET start_after = now() WHERE name = ${sendTask.name} AND state = 'retry'`;
 
 let admin: Awaited<ReturnType<typeof createStaff>>;
 beforeEach(async () => {
@@ -121,8 +123,10 @@ const lastEventTime = async (orderId: number) =>
   (await prisma.orderEvent.findFirstOrThrow({ where: { order_id: orderId }, orderBy: { id: 'desc' } }))
     .created_at;
 
+/** Runs the sends due now; then the platforms have received `count` events in all. */
 async function eventsArrived(count: number) {
-  await expect.poll(() => platforms.events.length, { timeout: 20_000, interval: 50 }).toBe(count);
+  await runSends();
+  expect(platforms.events).toHaveLength(count);
 }
 
 const metaEvents = () =>
@@ -216,7 +220,7 @@ describe('server events', () => {
   it('reports a placed order as a Lead and its confirmation as a Purchase, in the documented shapes', async () => {
     await putSettings(settings).expect(200);
     const { order, hoodie, beanie } = await placeOrder();
-    expect(await deliverOrderEvents()).toBe(1);
+    expect(await deliverOrderEventsToAds()).toBe(1);
     await eventsArrived(2);
     expect(platforms.refused).toEqual([]);
 
@@ -278,7 +282,7 @@ describe('server events', () => {
     await moveOrder(order.id, 'contacted');
     await moveOrder(order.id, 'confirmed');
     const confirmedAt = await lastEventTime(order.id);
-    expect(await deliverOrderEvents()).toBe(2);
+    expect(await deliverOrderEventsToAds()).toBe(2);
     await eventsArrived(4);
     expect(metaEvents()[1]!.event).toMatchObject({
       event_name: 'Purchase',
@@ -297,7 +301,7 @@ describe('server events', () => {
     // Confirmed again after a step back: no second Purchase.
     await moveOrder(order.id, 'contacted');
     await moveOrder(order.id, 'confirmed');
-    expect(await deliverOrderEvents()).toBe(2);
+    expect(await deliverOrderEventsToAds()).toBe(2);
     // A handler is safe to repeat as well: the placement and the confirmation handed over again.
     const events = await prisma.orderEvent.findMany({
       where: { order_id: order.id },
@@ -322,13 +326,13 @@ describe('server events', () => {
     await putSettings({ ...settings, purchase_on: 'delivered' }).expect(200);
     const { order } = await placeOrder('0612345679', null);
     await moveOrder(order.id, 'confirmed');
-    await deliverOrderEvents();
+    await deliverOrderEventsToAds();
     await eventsArrived(2);
     expect(metaEvents().map((e) => e.event.event_name)).toEqual(['Lead']);
     expect((await sendsOf(order.id)).map((s) => s.event)).toEqual(['lead', 'lead']);
     await moveOrder(order.id, 'shipped');
     await moveOrder(order.id, 'delivered');
-    await deliverOrderEvents();
+    await deliverOrderEventsToAds();
     await eventsArrived(4);
     // No event id from the browser (an order taken another way): one made from the order.
     expect(new Set(platforms.events.map((e) => e.event.event_id))).toEqual(new Set([`order-${order.id}`]));
@@ -339,7 +343,7 @@ describe('server events', () => {
     await putSettings(settings).expect(200);
     // Placed 8 days ago (reported then), confirmed today.
     const { order: late } = await placeOrder('0633333333');
-    await deliverOrderEvents();
+    await deliverOrderEventsToAds();
     await eventsArrived(2);
     const eightDaysAgo = new Date(Date.now() - 8 * 24 * 3_600_000);
     await prisma.order.update({ where: { id: late.id }, data: { created_at: eightDaysAgo } });
@@ -354,7 +358,7 @@ describe('server events', () => {
     const { order: blocked } = await placeOrder('0666666666');
     await prisma.blocklistEntry.create({ data: { phone: '+212666666666', reason: 'refuses every parcel' } });
 
-    await deliverOrderEvents();
+    await deliverOrderEventsToAds();
     // The first of the two orders of one phone is reported.
     await eventsArrived(4);
     const skipped = await prisma.adSend.findMany({
@@ -383,7 +387,7 @@ describe('server events', () => {
   it('reports nothing to a platform that is not configured', async () => {
     await putSettings({ ...settings, tiktok_pixel_code: '' }).expect(200);
     const { order } = await placeOrder();
-    await deliverOrderEvents();
+    await deliverOrderEventsToAds();
     await eventsArrived(1);
     expect(platforms.events[0]!.platform).toBe('meta');
     expect((await sendsOf(order.id)).map((s) => s.platform)).toEqual(['meta']);
@@ -393,10 +397,9 @@ describe('server events', () => {
     await putSettings(settings).expect(200);
     platforms.failWith(400);
     const { order } = await placeOrder();
-    await deliverOrderEvents();
-    await expect
-      .poll(async () => (await sendsOf(order.id)).map((s) => s.status), { timeout: 10_000, interval: 50 })
-      .toEqual(['failed', 'failed']);
+    await deliverOrderEventsToAds();
+    expect(await runSends()).toBe(2);
+    expect((await sendsOf(order.id)).map((s) => s.status)).toEqual(['failed', 'failed']);
     const [meta, tiktok] = await sendsOf(order.id);
     expect(meta).toMatchObject({ attempts: 1, reason: 'HTTP 400: Service temporarily unavailable' });
     expect(tiktok).toMatchObject({ attempts: 1, reason: 'HTTP 400: Service temporarily unavailable' });
@@ -410,25 +413,23 @@ describe('a platform that is down', () => {
     platforms.failWith(500);
     await placeOrder('0644444444');
     await placeOrder('0655555555');
-    expect(await deliverOrderEvents()).toBe(2);
-    // Each of the four events failed at least twice before the platforms come back.
-    await expect
-      .poll(async () => (await prisma.adSend.findMany()).filter((s) => s.attempts >= 2).length, {
-        timeout: 30_000,
-        interval: 100,
-      })
-      .toBe(4);
+    expect(await deliverOrderEventsToAds()).toBe(2);
+    // Each of the four events fails twice before the platforms come back; a failed send waits for
+    // its retry delay before it is due again.
+    expect(await runSends()).toBe(4);
+    expect(await runSends()).toBe(0);
+    await retryDelaysPassed();
+    expect(await runSends()).toBe(4);
     expect(platforms.events).toEqual([]);
+    expect(
+      await prisma.$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'ad-send' AND state = 'retry'`,
+    ).toEqual([{ n: 4 }]);
     platforms.recover();
-    await expect
-      .poll(async () => (await prisma.adSend.findMany()).every((s) => s.status === 'sent'), {
-        timeout: 30_000,
-        interval: 100,
-      })
-      .toBe(true);
+    await retryDelaysPassed();
+    expect(await runSends()).toBe(4);
     const sends = await prisma.adSend.findMany();
-    expect(sends).toHaveLength(4);
-    for (const send of sends) expect(send.attempts).toBeGreaterThanOrEqual(2);
+    expect(sends.map((s) => [s.status, s.attempts])).toEqual(Array(4).fill(['sent', 3]));
     const arrived = platforms.events.map((e) => `${e.platform} ${e.event.event_id}`).sort();
     expect(arrived).toEqual(
       ['meta ev-7f3c2a2b9d', 'meta ev-7f3c2a2b9d', 'tiktok ev-7f3c2a2b9d', 'tiktok ev-7f3c2a2b9d'].sort(),
@@ -440,5 +441,5 @@ describe('a platform that is down', () => {
     ).toEqual(
       [sha256('212644444444'), sha256('212644444444'), sha256('212655555555'), sha256('212655555555')].sort(),
     );
-  }, 60_000);
+  });
 });

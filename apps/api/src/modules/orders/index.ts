@@ -32,8 +32,8 @@ export { readOrderEvent, recordOrderEvent } from './order-events.ts';
 export {
   ORDER_EVENTS_TASK,
   deliverOrderEvents,
-  subscribeToOrderEvents,
-  unsubscribeFromOrderEvents,
   type OrderEventHandler,
+  type OrderEventSubscribers,
   type OutboxEvent,
 } from './outbox.ts';
+export { orderEventSubscribers } from './outbox-subscribers.ts';

@@ -1,7 +1,7 @@
 /**
  * The order events are the store's outbox (docs/product.md, "Order workflow"): every order change
  * writes its event in its own transaction (order-events.ts), and this module hands the events to
- * the parts of the store that react to them (subscribers registered at boot).
+ * the parts of the store that react to them, declared in one place (outbox-subscribers.ts).
  *
  * Delivery is at least once, in order per order, and once per (subscriber, event) as far as the
  * database can tell: each event is handed to a handler inside a transaction that also writes the
@@ -9,6 +9,11 @@
  * commits together with that row, so a crash in the middle rolls both back and the event is handed
  * over again later; a handler with an effect outside the database (a job for an external API)
  * must make that effect idempotent itself, e.g. a pg-boss job with a singleton key.
+ *
+ * A handler that throws has its failure counted in order_event_failures with the error, and the
+ * later events of that order wait for the next run. Once the failures reach the shop's setting
+ * (outbox_failures_before_set_aside) the event is set aside: the subscriber goes on with the next
+ * events, that order's included, until an admin tries it again (outbox-admin.ts).
  *
  * Runs as a scheduled task (scheduled-tasks.ts) every minute and soon after every transaction that
  * recorded events (runSoon). Two runs at once are safe: the delivery row's primary key lets one
@@ -41,22 +46,14 @@ const RUN_SIZE = 500;
  */
 const SETTLED_AFTER = '1 minute';
 
-const subscribers = new Map<string, OrderEventHandler>();
-
 /**
- * Registers a subscriber at boot, under a stable name (its deliveries are recorded under it). It
- * receives the events recorded from a minute before its first delivery run in this database on.
+ * The subscribers, by the stable name their deliveries are recorded under. A subscriber receives
+ * the events recorded from a minute before its first delivery run in this database on.
  */
-export function subscribeToOrderEvents(subscriber: string, handler: OrderEventHandler): void {
-  if (subscribers.has(subscriber))
-    throw new Error(`Order event subscriber "${subscriber}" is registered twice.`);
-  subscribers.set(subscriber, handler);
-}
+export type OrderEventSubscribers = Readonly<Record<string, OrderEventHandler>>;
 
-/** Forgets a subscriber in this process (its deliveries stay recorded). */
-export function unsubscribeFromOrderEvents(subscriber: string): void {
-  subscribers.delete(subscriber);
-}
+/** The longest error kept with a failed delivery (our own errors: nothing secret to redact). */
+const MAX_ERROR_LENGTH = 1_000;
 
 /**
  * The requests of one process within this many milliseconds make one job: under load each order
@@ -67,7 +64,7 @@ let requested: NodeJS.Timeout | null = null;
 
 /** Asks for a delivery run soon (after a transaction that recorded events). */
 export function requestOrderEventDelivery(): void {
-  if (!subscribers.size || requested) return;
+  if (requested) return;
   requested = setTimeout(() => {
     requested = null;
     runSoon(ORDER_EVENTS_TASK);
@@ -82,14 +79,22 @@ interface EventRow {
   created_at: Date;
 }
 
-/** Delivers the pending events to every subscriber of this process; answers how many it handed over. */
-export async function deliverOrderEvents(): Promise<number> {
+/**
+ * Delivers the pending events to these subscribers; answers how many it handed over. The
+ * scheduled task runs it on every subscriber of outbox-subscribers.ts; tests call it directly.
+ */
+export async function deliverOrderEvents(subscribers: OrderEventSubscribers): Promise<number> {
+  const { outbox_failures_before_set_aside: limit } = await prisma.shopSettings.findUniqueOrThrow({
+    where: { id: 1 },
+    select: { outbox_failures_before_set_aside: true },
+  });
   let delivered = 0;
-  for (const [name, handler] of subscribers) delivered += await deliverTo(name, handler);
+  for (const [name, handler] of Object.entries(subscribers))
+    delivered += await deliverTo(name, handler, limit);
   return delivered;
 }
 
-async function deliverTo(name: string, handler: OrderEventHandler): Promise<number> {
+async function deliverTo(name: string, handler: OrderEventHandler, failuresBeforeSetAside: number) {
   // A new subscriber starts after the last settled event (see advance): the events of the last
   // minute, e.g. the one whose transaction asked for this run, reach it.
   await prisma.$executeRaw`INSERT INTO order_event_subscribers (name, delivered_through)
@@ -99,41 +104,64 @@ async function deliverTo(name: string, handler: OrderEventHandler): Promise<numb
     SELECT e.id, e.order_id, e.details, e.created_at
     FROM order_events e JOIN order_event_subscribers s ON s.name = ${name} AND e.id > s.delivered_through
     WHERE NOT EXISTS (SELECT 1 FROM order_event_deliveries d WHERE d.subscriber = ${name} AND d.event_id = e.id)
+      AND NOT EXISTS (SELECT 1 FROM order_event_failures f
+        WHERE f.subscriber = ${name} AND f.event_id = e.id AND f.set_aside_at IS NOT NULL)
     ORDER BY e.id LIMIT ${RUN_SIZE}`;
-  // An order whose event failed waits for the next run: its later events must not overtake it.
+  // An order whose event failed waits for the next run: its later events must not overtake it,
+  // unless that event was set aside.
   const held = new Set<number>();
   let delivered = 0;
   for (const row of pending) {
     if (held.has(row.order_id)) continue;
     try {
-      const event: OutboxEvent = {
-        id: row.id,
-        orderId: row.order_id,
-        createdAt: row.created_at,
-        payload: OrderEventPayload.parse(row.details),
-      };
-      const handed = await prisma.$transaction(async (tx) => {
-        // The mark, locked against advance(): an event it has passed was handed over already.
-        const [mark] = await tx.$queryRaw<{ through: number }[]>`SELECT delivered_through AS through
-          FROM order_event_subscribers WHERE name = ${name} FOR SHARE`;
-        if (row.id <= mark!.through) return false;
-        const claimed = await tx.$executeRaw`INSERT INTO order_event_deliveries (subscriber, event_id)
-          VALUES (${name}, ${row.id}) ON CONFLICT DO NOTHING`;
-        if (!claimed) return false;
-        await handler(event, tx);
-        return true;
-      });
-      if (handed) delivered++;
+      if (await handOver(name, handler, row)) delivered++;
     } catch (error) {
-      held.add(row.order_id);
+      const setAside = await recordFailure(name, row.id, error, failuresBeforeSetAside);
+      if (!setAside) held.add(row.order_id);
       logger.warn(
         { err: error, subscriber: name, event: row.id },
-        'order event not delivered; retried on the next run',
+        setAside
+          ? 'order event set aside after failing too often; the next events go on'
+          : 'order event not delivered; retried on the next run',
       );
     }
   }
   await advance(name);
   return delivered;
+}
+
+/** Hands one event to the handler in the transaction that records its delivery; false: done already. */
+async function handOver(name: string, handler: OrderEventHandler, row: EventRow): Promise<boolean> {
+  const event: OutboxEvent = {
+    id: row.id,
+    orderId: row.order_id,
+    createdAt: row.created_at,
+    payload: OrderEventPayload.parse(row.details),
+  };
+  return prisma.$transaction(async (tx) => {
+    // The mark, locked against advance(): an event it has passed was handed over already.
+    const [mark] = await tx.$queryRaw<{ through: number }[]>`SELECT delivered_through AS through
+      FROM order_event_subscribers WHERE name = ${name} FOR SHARE`;
+    if (row.id <= mark!.through) return false;
+    const claimed = await tx.$executeRaw`INSERT INTO order_event_deliveries (subscriber, event_id)
+      VALUES (${name}, ${row.id}) ON CONFLICT DO NOTHING`;
+    if (!claimed) return false;
+    await handler(event, tx);
+    return true;
+  });
+}
+
+/** Counts one more failure of the event for the subscriber; answers whether it is now set aside. */
+async function recordFailure(name: string, eventId: number, error: unknown, limit: number) {
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
+  const [row] = await prisma.$queryRaw<{ set_aside: boolean }[]>`
+    INSERT INTO order_event_failures AS f (subscriber, event_id, failures, last_error, last_failed_at, set_aside_at)
+    VALUES (${name}, ${eventId}, 1, ${message}, now(), CASE WHEN ${limit} <= 1 THEN now() END)
+    ON CONFLICT (subscriber, event_id) DO UPDATE SET failures = f.failures + 1,
+      last_error = EXCLUDED.last_error, last_failed_at = now(),
+      set_aside_at = CASE WHEN f.failures + 1 >= ${limit} THEN now() END
+    RETURNING f.set_aside_at IS NOT NULL AS set_aside`;
+  return row!.set_aside;
 }
 
 /**

@@ -1,4 +1,4 @@
-// The SETTINGS tab's sections: delivery, the desk's settings, ads, order limits and the blocklist
+// The SETTINGS tab's sections: delivery, the desk's settings, ads, order limits, the blocklist and the order outbox
 // (eslint.config.js enforces it). The desk reads its settings and blocks a phone through here.
 export { useDeskSettings } from './api/desk-settings';
 export { AdSettingsSection } from './components/ad-settings-form';
@@ -7,3 +7,4 @@ export { BlocklistPanel } from './components/blocklist-panel';
 export { DeliverySettingsSection } from './components/delivery-settings-form';
 export { DeskSettingsTab } from './components/desk-settings-tab';
 export { OrderLimitsSection } from './components/order-limits-form';
+export { OutboxPanel } from './components/outbox-panel';

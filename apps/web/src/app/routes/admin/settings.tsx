@@ -5,6 +5,7 @@ import {
   DeliverySettingsSection,
   DeskSettingsTab,
   OrderLimitsSection,
+  OutboxPanel,
 } from '../../../features/admin-settings';
 import { useNotify } from './notify';
 
@@ -22,6 +23,7 @@ export function Component() {
       <OrderLimitsSection onSaved={notify} />
       <BlocklistPanel />
       <CarriersPanel />
+      <OutboxPanel onSaved={notify} />
     </>
   );
 }

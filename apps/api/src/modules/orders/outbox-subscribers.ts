@@ -1,0 +1,11 @@
+/**
+ * Every part of the store that reacts to order events, in one place (outbox.ts delivers to them):
+ * a new reaction to an order is a line here, never a call bolted onto a service. The name is
+ * stable: deliveries, failures and set-aside events are recorded under it.
+ */
+import { reportOrderEvent } from '../ads/index.ts';
+import type { OrderEventSubscribers } from './outbox.ts';
+
+export const orderEventSubscribers: OrderEventSubscribers = {
+  ads: reportOrderEvent,
+};

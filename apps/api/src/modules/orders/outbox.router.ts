@@ -1,0 +1,39 @@
+import { Router } from 'express';
+import { SetAsideDeliveryParams, UpdateOutboxSettingsInput } from '@vigor/shared';
+import { requireAdmin } from '../../middleware/authenticate.ts';
+import { endpoint } from '../../middleware/validate.ts';
+import { outboxStatus, tryAgain, updateOutboxSettings } from './outbox-admin.ts';
+
+/**
+ * /api/admin/outbox: the order outbox's subscribers, their backlog and set-aside deliveries, for
+ * admins only: subscriber names, errors and backlogs are the store's internals, so they are not on
+ * the public /api/health (docs/decisions/116-outbox-set-aside.md).
+ */
+export function outboxRouter() {
+  const router = Router();
+  router.use(requireAdmin);
+  router.get(
+    '/',
+    endpoint({}, async (_input, _req, res) => {
+      res.json({ data: await outboxStatus() });
+    }),
+  );
+  router.put(
+    '/settings',
+    endpoint({ body: UpdateOutboxSettingsInput }, async ({ body }, _req, res) => {
+      res.json({ success: true, message: 'Outbox settings saved', data: await updateOutboxSettings(body) });
+    }),
+  );
+  router.post(
+    '/set-aside/:subscriber/:eventId/try-again',
+    endpoint({ params: SetAsideDeliveryParams }, async ({ params }, req, res) => {
+      await tryAgain(params.subscriber, params.eventId, req.staff!.id);
+      res.json({
+        success: true,
+        message: 'Delivery put back: it is tried again now',
+        data: await outboxStatus(),
+      });
+    }),
+  );
+  return router;
+}
