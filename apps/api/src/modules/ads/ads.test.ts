@@ -108,12 +108,14 @@ async function placeOrder(phone = '0612345678', eventId: string | null = 'ev-7f3
 const sendsOf = (orderId: number) =>
   prisma.adSend.findMany({ where: { order_id: orderId }, orderBy: [{ event: 'asc' }, { platform: 'asc' }] });
 
-/** Moves an order as the SALES dropdown does: the orders module records the event. */
-const moveOrder = (orderId: number, to: OrderStatus) =>
+/** Moves an order as the SALES dropdown does (a correction with its reason): the orders module records the event. */
+const moveOrder = (orderId: number, to: OrderStatus, reason?: string) =>
   transitionOrder({
     orderId,
     to,
-    actor: { kind: 'staff', staffId: admin.user.id, role: 'admin', via: 'sales' },
+    cause: 'sales',
+    staff: { id: admin.user.id, role: 'admin' },
+    details: { ...(reason && { reason }) },
   });
 
 /** When the order's last event was recorded: the time its server event carries. */
@@ -326,7 +328,7 @@ describe('server events', () => {
     await eventsArrived(2);
     expect(metaEvents().map((e) => e.event.event_name)).toEqual(['Lead']);
     expect((await sendsOf(order.id)).map((s) => s.event)).toEqual(['lead', 'lead']);
-    await moveOrder(order.id, 'shipped');
+    await moveOrder(order.id, 'shipped', 'handed to the courier by hand');
     await moveOrder(order.id, 'delivered');
     await deliverOrderEvents();
     await eventsArrived(4);

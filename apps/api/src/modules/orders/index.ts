@@ -20,8 +20,9 @@ export { noteChanges, withOrderTransaction, type OrderTx } from './transaction.t
 export {
   lockOrder,
   transitionOrder,
-  type Actor,
+  type CauseDetails,
   type LockedOrder,
+  type StaffActor,
   type TransitionInput,
   type TransitionResult,
 } from './transitions.ts';
