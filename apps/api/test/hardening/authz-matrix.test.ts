@@ -60,6 +60,7 @@ const EXPECTED: Record<string, Rule> = {
   'GET /api/sales/receipt/:reference': 'public',
   'POST /api/leads': 'guest',
   'GET /api/sales': 'admin',
+  'GET /api/sales/:id': 'admin',
   'PUT /api/sales/:id': 'admin',
   'DELETE /api/sales/:id': 'admin',
   'POST /api/messages': 'public',
