@@ -187,11 +187,13 @@ function send(op: Op, targetId: number | undefined) {
     case 'order':
       return sendOrder(op.lines);
     case 'status':
-      return request(app)
-        .put(`/api/sales/${targetId}`)
-        .set('Authorization', bearer)
-        // A reason makes every move go, corrections too (the table asks one off the workflow).
-        .send({ status: op.status, reason: 'stock race' });
+      return (
+        request(app)
+          .put(`/api/sales/${targetId}`)
+          .set('Authorization', bearer)
+          // A reason makes every move go, corrections too (the table asks one off the workflow).
+          .send({ status: op.status, reason: 'stock race' })
+      );
     case 'delete':
       return request(app).delete(`/api/sales/${targetId}`).set('Authorization', bearer);
     case 'edit':
@@ -211,8 +213,7 @@ function send(op: Op, targetId: number | undefined) {
       return request(app)
         .put(`/api/products/${productIds[op.product]}/status`)
         .set('Authorization', bearer)
-        // A reason makes every move go, corrections too (the table asks one off the workflow).
-        .send({ status: op.status, reason: 'stock race' });
+        .send({ status: op.status });
   }
 }
 

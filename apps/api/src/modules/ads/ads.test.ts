@@ -296,8 +296,8 @@ describe('server events', () => {
       ['purchase', 'tiktok', 'sent', 1],
     ]);
 
-    // Confirmed again after a step back: no second Purchase.
-    await moveOrder(order.id, 'contacted');
+    // Confirmed again after a step back (a correction): no second Purchase.
+    await moveOrder(order.id, 'contacted', 'the customer wants to think again');
     await moveOrder(order.id, 'confirmed');
     expect(await deliverOrderEvents()).toBe(2);
     // A handler is safe to repeat as well: the placement and the confirmation handed over again.
