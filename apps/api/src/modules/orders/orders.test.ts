@@ -1,4 +1,5 @@
 import type { AdminOrder, AdminOrderDetail, OrderCreated, OrderRefused } from '@vigor/shared';
+import { sumAmounts } from '@vigor/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { prisma } from '../../lib/prisma.ts';
@@ -620,7 +621,11 @@ describe('admin /api/sales', () => {
       ],
     });
     const fee = order.totals.delivery_fee;
-    expect(order.totals).toEqual({ goods_total: 499, delivery_fee: fee, cash_to_collect: 499 + fee });
+    expect(order.totals).toEqual({
+      goods_total: 499,
+      delivery_fee: fee,
+      cash_to_collect: sumAmounts([499, fee]),
+    });
     expect(order.history.map((e) => [e.kind, e.who])).toEqual([
       ['placed', null],
       ['status', { id: user.id, nom: 'amina' }],

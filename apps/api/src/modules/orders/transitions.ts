@@ -6,6 +6,7 @@
  * record (outbox.ts). docs/product.md, "Order workflow", has the table.
  */
 import type {
+  CAUSE_EVENT,
   OrderEventOf,
   OrderEventPayload,
   OrderStatus,
@@ -14,7 +15,6 @@ import type {
   TransitionCause,
 } from '@vigor/shared';
 import {
-  CAUSE_EVENT,
   CAUSE_ROLES,
   ORDER_STATUS_LABELS,
   ORDER_TRANSITIONS,
@@ -59,7 +59,10 @@ type MoveBy<C extends TransitionCause> = {
   to: OrderStatus;
   cause: C;
 } & (C extends StaffCause ? { staff: StaffActor } : unknown) &
-  ({} extends CauseDetails[C] ? { details?: CauseDetails[C] } : { details: CauseDetails[C] });
+  // Details with nothing required may be left out.
+  (Partial<CauseDetails[C]> extends CauseDetails[C]
+    ? { details?: CauseDetails[C] }
+    : { details: CauseDetails[C] });
 
 /**
  * One move: the order, its new status, what causes it (a staff cause names its staff user, the
@@ -207,11 +210,7 @@ function reasonRequired(from: OrderStatus, to: OrderStatus): AppError {
 }
 
 /** The event a move records: the cause's own, or a correction with the admin's reason. */
-function eventOf(
-  input: TransitionInput,
-  order: LockedOrder,
-  correction: boolean,
-): OrderEventPayload {
+function eventOf(input: TransitionInput, order: LockedOrder, correction: boolean): OrderEventPayload {
   const move = { from: order.status, to: input.to };
   switch (input.cause) {
     case 'sales': {
