@@ -27,17 +27,12 @@ export async function orderHistory(orderId: number): Promise<OrderHistoryEntry[]
 /** One order as staff read it: its lines, totals (the shared money rules), status and history. */
 export async function orderDetail(id: number): Promise<AdminOrderDetail> {
   const row = await orNotFound('Order', prisma.order.findUnique({ where: { id }, select: orderSelect }));
-  const order = toOrder(row);
+  // The customer, status and dates as the list shows them; amounts and lines as the detail names them.
+  const { items, total_amount, delivery_fee, sale_date: _saleDate, ...order } = toOrder(row);
   return {
-    id: order.id,
+    ...order,
     reference: row.reference,
-    status: order.status,
-    customer_name: order.customer_name,
-    customer_phone: order.customer_phone,
-    customer_city: order.customer_city,
-    customer_address: order.customer_address,
-    language: order.language,
-    items: order.items.map((item) => ({
+    items: items.map((item) => ({
       id: item.id,
       product_id: item.product_id,
       product_name: item.product.name,
@@ -47,11 +42,10 @@ export async function orderDetail(id: number): Promise<AdminOrderDetail> {
       line_total: lineTotal(item.price, item.quantity),
     })),
     totals: {
-      goods_total: order.total_amount,
-      delivery_fee: order.delivery_fee,
-      cash_to_collect: cashToCollect(order),
+      goods_total: total_amount,
+      delivery_fee,
+      cash_to_collect: cashToCollect({ total_amount, delivery_fee }),
     },
-    created_at: order.created_at,
     history: await orderHistory(id),
   };
 }
