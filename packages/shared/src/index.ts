@@ -30,6 +30,7 @@ export * from './messages-input.js';
 export * from './money.js';
 export * from './order-events.js';
 export * from './order-events-input.js';
+export * from './order-history.js';
 export * from './order-lifecycle.js';
 export * from './order-limits.js';
 export * from './order-limits-input.js';

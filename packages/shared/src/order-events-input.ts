@@ -10,6 +10,14 @@ const Move = { from: Status, to: Status };
 const Change = <T extends z.ZodType>(value: T) => z.object({ from: value, to: value });
 const Text = z.string().nullable();
 
+/** Why an admin corrects an order's status (a move off the workflow, order-transitions.ts). */
+export const CORRECTION_REASON_MAX = 500;
+export const CorrectionReason = z
+  .string()
+  .trim()
+  .min(1, 'Say why this order skips its workflow')
+  .max(CORRECTION_REASON_MAX, `The reason is at most ${CORRECTION_REASON_MAX} characters`);
+
 /**
  * The payload of an order event, discriminated on `type` (order-events.ts lists the types).
  * Stored in order_events.details; parse it with this union wherever events are read.
@@ -88,6 +96,7 @@ export const OrderEventPayload = z.discriminatedUnion('type', [
     lead_id: z.number().int(),
     source: z.string().optional(),
   }),
+  z.object({ type: z.literal('correction'), ...Move, reason: CorrectionReason }),
 ]);
 export type OrderEventPayload = z.infer<typeof OrderEventPayload>;
 export type OrderEventOf<T extends OrderEventPayload['type']> = Extract<OrderEventPayload, { type: T }>;

@@ -23,6 +23,8 @@ export const ORDER_EVENT_TYPES = [
   'payout',
   /** A lead (a shopper's request taken by phone or message) became this order. */
   'lead_converted',
+  /** A status move off the workflow from the SALES dropdown, with the admin's reason. */
+  'correction',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 

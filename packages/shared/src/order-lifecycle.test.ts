@@ -5,7 +5,6 @@ import {
   awaitsConfirmation,
   holdsUnits,
   isEditable,
-  statusChange,
 } from './order-lifecycle.js';
 
 describe('order lifecycle', () => {
@@ -23,21 +22,6 @@ describe('order lifecycle', () => {
 
   it('holds units in every status but canceled and returned', () => {
     expect(ORDER_STATUSES.filter((s) => !holdsUnits(s))).toEqual(['returned', 'canceled']);
-  });
-
-  it('frees units when an order is canceled or returned and takes them when it leaves', () => {
-    expect(statusChange('pending', 'canceled')).toBe('free');
-    expect(statusChange('confirmed', 'canceled')).toBe('free');
-    expect(statusChange('refused', 'returned')).toBe('free');
-    expect(statusChange('canceled', 'pending')).toBe('take');
-    expect(statusChange('returned', 'shipped')).toBe('take');
-  });
-
-  it('keeps units between two statuses that both hold them or both free them', () => {
-    expect(statusChange('pending', 'contacted')).toBe('keep');
-    expect(statusChange('shipped', 'refused')).toBe('keep');
-    expect(statusChange('canceled', 'returned')).toBe('keep');
-    expect(statusChange('pending', 'pending')).toBe('keep');
   });
 
   it('says which orders await confirmation and may be edited', () => {

@@ -1,6 +1,6 @@
 /**
- * The order lifecycle (docs/product.md, "Order lifecycle"): the statuses, their labels, which of
- * them hold stock units, and what a status change does to those units.
+ * The order lifecycle (docs/product.md, "Order lifecycle"): the statuses, their labels and which of
+ * them hold stock units. What a status change may do is the transition table, order-transitions.ts.
  */
 
 /** In the order of the typical path; the first five are the statuses the shop started with. */
@@ -52,37 +52,6 @@ export const EDITABLE_STATUSES = [
 export function isEditable(status: OrderStatus): boolean {
   return (EDITABLE_STATUSES as readonly OrderStatus[]).includes(status);
 }
-
-/** What a status change does to the order's units: take them again, free them, or nothing. */
-export type UnitsChange = 'take' | 'free' | 'keep';
-
-/**
- * The effect of moving an order from one status to another. Every move is allowed (the admin's
- * status dropdown offers every status); leaving canceled or returned takes the units again, which
- * the server refuses with 409 when they are gone.
- */
-export function statusChange(from: OrderStatus, to: OrderStatus): UnitsChange {
-  const held = holdsUnits(from);
-  if (held === holdsUnits(to)) return 'keep';
-  return held ? 'free' : 'take';
-}
-
-/**
- * What an order event records (the order's audit trail): a status change from the dropdown, a
- * call outcome, an edit of items or customer details, an automatic cancel, a parcel handed to a
- * carrier, a delivery outcome, a carrier payout covering the order.
- */
-export const ORDER_EVENT_KINDS = [
-  'status',
-  'call',
-  'edit',
-  'auto_cancel',
-  'shipment',
-  'outcome',
-  'payout',
-  'lead_converted',
-] as const;
-export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 /** What the carrier tells the shop about a parcel, and the parcel coming back to the shop. */
 export const DELIVERY_OUTCOMES = [

@@ -1,7 +1,7 @@
 /**
  * The order workflow (docs/product.md, "Order workflow"): for every (from, to) pair of statuses,
- * who may make the move, the guard it must pass, what it does to the order's stock units and the
- * event it records. The API applies this table in one place (transitionOrder in the orders module);
+ * which causes make the move as a step of the workflow, which only as a correction with a reason,
+ * the guard it must pass, what it does to the order's stock units and the event it records. The API applies this table in one place (transitionOrder in the orders module);
  * every status change of the store goes through it.
  */
 import type { StaffRole } from './auth.js';
@@ -59,14 +59,22 @@ export type TransitionGuard = 'not_settled';
 export interface OrderTransition {
   from: OrderStatus;
   to: OrderStatus;
-  /** Causes allowed to make this move. */
+  /** Causes that make this move as a step of the workflow. */
   causes: readonly TransitionCause[];
+  /**
+   * Causes that may make it only as a correction: a move off the workflow (to shipped without a
+   * shipment, back to pending...), made with a reason that a `correction` event records.
+   */
+  corrections: readonly TransitionCause[];
   guards: readonly TransitionGuard[];
   stock: StockEffect;
 }
 
-/** The event each cause records: the status move is in it (from, to) with what caused it. */
-export const CAUSE_EVENT: Record<TransitionCause, OrderEventType> = {
+/**
+ * The event each cause records: the status move is in it (from, to) with what caused it. A SALES
+ * correction records a `correction` event instead.
+ */
+export const CAUSE_EVENT = {
   sales: 'status',
   desk: 'call',
   lead: 'lead_converted',
@@ -75,7 +83,7 @@ export const CAUSE_EVENT: Record<TransitionCause, OrderEventType> = {
   payout: 'payout',
   auto_cancel: 'status',
   carrier_sync: 'status',
-};
+} as const satisfies Record<TransitionCause, OrderEventType>;
 
 /** Entering canceled or returned gives the units back; leaving them takes the units again. */
 export function stockEffect(from: OrderStatus, to: OrderStatus): StockEffect {
@@ -84,8 +92,21 @@ export function stockEffect(from: OrderStatus, to: OrderStatus): StockEffect {
   return held ? 'release' : 'hold';
 }
 
-/** The moves each cause other than SALES makes; SALES (the admin's dropdown) makes every move. */
-const MOVES: Record<Exclude<TransitionCause, 'sales'>, readonly (readonly [OrderStatus, OrderStatus])[]> = {
+/** The moves of the workflow each cause makes (docs/product.md, "Order workflow"). */
+const MOVES: Record<TransitionCause, readonly (readonly [OrderStatus, OrderStatus])[]> = {
+  // The admin's dropdown follows the typical path; shipping needs a shipment (a batch), so the
+  // dropdown's move to shipped is a correction like every other move off this list.
+  sales: [
+    ['pending', 'contacted'],
+    ['pending', 'confirmed'],
+    ['pending', 'canceled'],
+    ['contacted', 'confirmed'],
+    ['contacted', 'canceled'],
+    ['confirmed', 'canceled'],
+    ['shipped', 'delivered'],
+    ['shipped', 'refused'],
+    ['refused', 'returned'],
+  ],
   // A call outcome (OUTCOME_STATUS): confirmed, contacted (no answer, call back) or canceled.
   desk: [
     ['pending', 'contacted'],
@@ -118,16 +139,17 @@ const MOVES: Record<Exclude<TransitionCause, 'sales'>, readonly (readonly [Order
   ],
 };
 
+const makes = (cause: TransitionCause, from: OrderStatus, to: OrderStatus) =>
+  MOVES[cause].some(([f, t]) => f === from && t === to);
+
 function transition(from: OrderStatus, to: OrderStatus): OrderTransition {
-  const causes = TRANSITION_CAUSES.filter(
-    (cause) =>
-      (cause === 'sales' && from !== to) ||
-      (cause !== 'sales' && MOVES[cause].some(([f, t]) => f === from && t === to)),
-  );
+  const causes = TRANSITION_CAUSES.filter((cause) => makes(cause, from, to));
+  // The dropdown still offers every status (the seed's rule): any other move is a correction.
+  const corrections: TransitionCause[] = from !== to && !makes('sales', from, to) ? ['sales'] : [];
   const guards: TransitionGuard[] = [];
   // Leaving delivered would rewrite settled money; a second payout would settle it twice.
   if (from === 'delivered') guards.push('not_settled');
-  return { from, to, causes, guards, stock: stockEffect(from, to) };
+  return { from, to, causes, corrections, guards, stock: stockEffect(from, to) };
 }
 
 /** Every (from, to) pair, `ORDER_TRANSITIONS[from][to]`; a pair no cause may make has no causes. */
@@ -141,8 +163,23 @@ export const ORDER_TRANSITIONS: Record<
   ]),
 ) as Record<OrderStatus, Record<OrderStatus, OrderTransition>>;
 
-export function isAllowedTransition(from: OrderStatus, to: OrderStatus, cause: TransitionCause): boolean {
-  return ORDER_TRANSITIONS[from][to].causes.includes(cause);
+/**
+ * What the table says of one move by one cause: a step of the workflow, a correction (made only
+ * with a reason), nothing to do (the dropdown set the status the order already has) or refused.
+ * The server applies it and the SALES page asks for a reason from it.
+ */
+export type TransitionVerdict = 'allowed' | 'correction' | 'unchanged' | 'refused';
+
+export function transitionVerdict(
+  from: OrderStatus,
+  to: OrderStatus,
+  cause: TransitionCause,
+): TransitionVerdict {
+  const move = ORDER_TRANSITIONS[from][to];
+  if (move.causes.includes(cause)) return 'allowed';
+  if (move.corrections.includes(cause)) return 'correction';
+  if (cause === 'sales' && from === to) return 'unchanged';
+  return 'refused';
 }
 
 /** Statuses an order may have once a carrier took its parcel. */

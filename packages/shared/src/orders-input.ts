@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AdEventId } from './ads-input.js';
 import { PageQuery, SearchText } from './api-input.js';
 import { MAX_LINE_QUANTITY } from './carts.js';
+import { CorrectionReason } from './order-events-input.js';
 import { ORDER_STATUSES } from './order-lifecycle.js';
 import { MoroccanPhone } from './phone-input.js';
 import { LANGS } from './languages.js';
@@ -91,5 +92,12 @@ export const ListOrdersQuery = z.strictObject({
 });
 export type ListOrdersQuery = z.infer<typeof ListOrdersQuery>;
 
-export const UpdateOrderStatusInput = z.strictObject({ status: z.enum(ORDER_STATUSES) });
+/**
+ * The SALES dropdown's move. `reason` is required for a correction (a move off the workflow,
+ * transitionVerdict in order-transitions.ts): the server answers 400 on `reason` without it.
+ */
+export const UpdateOrderStatusInput = z.strictObject({
+  status: z.enum(ORDER_STATUSES),
+  reason: CorrectionReason.optional(),
+});
 export type UpdateOrderStatusInput = z.infer<typeof UpdateOrderStatusInput>;

@@ -1,5 +1,7 @@
 import type { Lang } from './languages.js';
 import type { PageMeta } from './api.js';
+import type { OrderEventPayload } from './order-events-input.js';
+import type { OrderEventType } from './order-events.js';
 import type { OrderStatus } from './order-lifecycle.js';
 
 export const ADMIN_SALES_PAGE_SIZE = 10;
@@ -137,4 +139,38 @@ export interface AdminOrdersMeta extends PageMeta {
 export interface AdminOrdersPage {
   data: AdminOrder[];
   meta: AdminOrdersMeta;
+}
+
+/** One entry of an order's history: an order event, who made it (null: the shop itself) and when. */
+export interface OrderHistoryEntry {
+  id: number;
+  kind: OrderEventType;
+  at: string;
+  who: { id: number; nom: string } | null;
+  details: OrderEventPayload;
+}
+
+/** One order as staff read it (GET /api/sales/:id): lines, totals, status and history. */
+export interface AdminOrderDetail {
+  id: number;
+  reference: string;
+  status: OrderStatus;
+  customer_name: string;
+  customer_phone: string;
+  customer_city: string;
+  customer_address: string | null;
+  language: Lang;
+  items: {
+    id: number;
+    product_id: number | null;
+    product_name: string;
+    size: string;
+    quantity: number;
+    unit_price: number;
+    line_total: number;
+  }[];
+  totals: { goods_total: number; delivery_fee: number; cash_to_collect: number };
+  created_at: string;
+  /** Oldest first. */
+  history: OrderHistoryEntry[];
 }

@@ -187,10 +187,13 @@ function send(op: Op, targetId: number | undefined) {
     case 'order':
       return sendOrder(op.lines);
     case 'status':
-      return request(app)
-        .put(`/api/sales/${targetId}`)
-        .set('Authorization', bearer)
-        .send({ status: op.status });
+      return (
+        request(app)
+          .put(`/api/sales/${targetId}`)
+          .set('Authorization', bearer)
+          // A reason makes every move go, corrections too (the table asks one off the workflow).
+          .send({ status: op.status, reason: 'stock race' })
+      );
     case 'delete':
       return request(app).delete(`/api/sales/${targetId}`).set('Authorization', bearer);
     case 'edit':

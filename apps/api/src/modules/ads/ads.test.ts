@@ -18,8 +18,7 @@ const { api, createCartLine, createGuest, createProduct, createStaff, orderLines
 const { env } = await import('../../config/env.ts');
 const { prisma } = await import('../../../test/full-client.ts');
 const { runDueJobs, startJobQueue } = await import('../../lib/job-queue.ts');
-const { deliverOrderEvents, orderEventSubscribers, readOrderEvent, transitionOrder } =
-  await import('../orders/index.ts');
+const { deliverOrderEvents, readOrderEvent, transitionOrder } = await import('../orders/index.ts');
 
 const { adSendTask, reportOrderEvent } = await import('./ad-sends.ts');
 
@@ -48,7 +47,7 @@ afterAll(async () => {
 });
 
 /** One run of the order outbox, to its declared subscribers (the ads among them). */
-const deliverOrderEventsToAds = () => deliverOrderEvents(orderEventSubscribers);
+const deliverOrderEventsToAds = () => deliverOrderEvents({ ads: reportOrderEvent });
 /** Runs the ad sends queued and due now, as the queue's worker would. */
 const runSends = () => runDueJobs(sendTask);
 /** Makes the sends waiting for their retry delay due now: the queue's clock moved forward. */
@@ -110,12 +109,14 @@ async function placeOrder(phone = '0612345678', eventId: string | null = 'ev-7f3
 const sendsOf = (orderId: number) =>
   prisma.adSend.findMany({ where: { order_id: orderId }, orderBy: [{ event: 'asc' }, { platform: 'asc' }] });
 
-/** Moves an order as the SALES dropdown does: the orders module records the event. */
-const moveOrder = (orderId: number, to: OrderStatus) =>
+/** Moves an order as the SALES dropdown does (a correction with its reason): the orders module records the event. */
+const moveOrder = (orderId: number, to: OrderStatus, reason?: string) =>
   transitionOrder({
     orderId,
     to,
-    actor: { kind: 'staff', staffId: admin.user.id, role: 'admin', via: 'sales' },
+    cause: 'sales',
+    staff: { id: admin.user.id, role: 'admin' },
+    details: { ...(reason && { reason }) },
   });
 
 /** When the order's last event was recorded: the time its server event carries. */
@@ -298,8 +299,8 @@ describe('server events', () => {
       ['purchase', 'tiktok', 'sent', 1],
     ]);
 
-    // Confirmed again after a step back: no second Purchase.
-    await moveOrder(order.id, 'contacted');
+    // Confirmed again after a step back (a correction): no second Purchase.
+    await moveOrder(order.id, 'contacted', 'the customer wants to think again');
     await moveOrder(order.id, 'confirmed');
     expect(await deliverOrderEventsToAds()).toBe(2);
     // A handler is safe to repeat as well: the placement and the confirmation handed over again.
@@ -330,7 +331,7 @@ describe('server events', () => {
     await eventsArrived(2);
     expect(metaEvents().map((e) => e.event.event_name)).toEqual(['Lead']);
     expect((await sendsOf(order.id)).map((s) => s.event)).toEqual(['lead', 'lead']);
-    await moveOrder(order.id, 'shipped');
+    await moveOrder(order.id, 'shipped', 'handed to the courier by hand');
     await moveOrder(order.id, 'delivered');
     await deliverOrderEventsToAds();
     await eventsArrived(4);

@@ -27,7 +27,7 @@ async function applyStatus(
     let { status: from } = await lockOrder(tx, orderId);
     const moved: Move[] = [];
     for (const to of carrierStatusMoves(from, target)) {
-      await transitionOrder({ orderId, to, actor: { kind: 'system', via: 'carrier_sync' }, details }, tx);
+      await transitionOrder({ orderId, to, cause: 'carrier_sync', details }, tx);
       moved.push({ order_id: orderId, from, to });
       from = to;
     }

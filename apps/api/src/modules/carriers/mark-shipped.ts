@@ -21,7 +21,8 @@ export async function markShipped(
     {
       orderId,
       to: 'shipped',
-      actor: { kind: 'staff', staffId: staff.id, role: staff.role, via: 'batch' },
+      cause: 'batch',
+      staff,
       details: {
         batch_id: shipment.batchId,
         carrier_id: carrier.id,

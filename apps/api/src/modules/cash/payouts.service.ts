@@ -106,7 +106,8 @@ export async function recordPayout(
         {
           orderId: order.id,
           to: 'delivered',
-          actor: { kind: 'staff', staffId: staff.id, role: staff.role, via: 'payout' },
+          cause: 'payout',
+          staff,
           details: { payout_id: inserted.id, cash_status: status, collected },
         },
         tx,
@@ -148,9 +149,9 @@ export async function voidPayout(
         {
           orderId: order.id,
           to: 'delivered',
-          actor: { kind: 'staff', staffId: staff.id, role: staff.role, via: 'payout' },
-          reason: input.reason,
-          details: { payout_id: id, voided: true },
+          cause: 'payout',
+          staff,
+          details: { payout_id: id, voided: true, reason: input.reason },
         },
         tx,
       );

@@ -38,9 +38,8 @@ export async function cancelUnansweredOrders(hours: number, now = new Date()): P
         {
           orderId: id,
           to: 'canceled',
-          actor: { kind: 'system', via: 'auto_cancel' },
-          reason: 'no_answer',
-          details: { after_hours: hours },
+          cause: 'auto_cancel',
+          details: { reason: 'no_answer', after_hours: hours },
         },
         tx,
       );

@@ -28,10 +28,11 @@ export async function recordCallOutcome(
       {
         orderId,
         to: OUTCOME_STATUS[outcome],
-        actor: { kind: 'staff', staffId: staff.id, role: staff.role, via: 'desk' },
-        ...(outcome === 'canceled' && { reason: input.reason }),
+        cause: 'desk',
+        staff,
         details: {
           outcome,
+          ...(outcome === 'canceled' && { reason: input.reason }),
           ...(note && { note }),
           ...(outcome === 'call_back' && { callback_at: new Date(input.callback_at).toISOString() }),
           ...(retry && {

@@ -19,7 +19,8 @@ export async function markOutcomes(
       await transitionOrder({
         orderId: id,
         to: outcome,
-        actor: { kind: 'staff', staffId: staff.id, role: staff.role, via: 'outcome' },
+        cause: 'outcome',
+        staff,
       });
       results.push({ id, ok: true, status: outcome });
     } catch (error) {

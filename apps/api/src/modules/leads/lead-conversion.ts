@@ -34,7 +34,8 @@ export async function convertLead(
         {
           orderId,
           to: 'confirmed',
-          actor: { kind: 'staff', staffId, role: 'admin', via: 'lead' },
+          cause: 'lead',
+          staff: { id: staffId, role: 'admin' },
           details: { lead_id: id, source: lead.source },
         },
         tx,

@@ -23,8 +23,9 @@ export { noteChanges, withOrderTransaction, type OrderTx } from './transaction.t
 export {
   lockOrder,
   transitionOrder,
-  type Actor,
+  type CauseDetails,
   type LockedOrder,
+  type StaffActor,
   type TransitionInput,
   type TransitionResult,
 } from './transitions.ts';
@@ -36,4 +37,3 @@ export {
   type OrderEventSubscribers,
   type OutboxEvent,
 } from './outbox.ts';
-export { orderEventSubscribers } from './outbox-subscribers.ts';

@@ -1,5 +1,12 @@
 import { Prisma } from '@vigor/db/client';
-import type { AdminOrder, AdminOrdersPage, ListOrdersQuery, OrderStatus, PhoneHistory } from '@vigor/shared';
+import type {
+  AdminOrder,
+  AdminOrdersPage,
+  ListOrdersQuery,
+  OrderStatus,
+  PhoneHistory,
+  UpdateOrderStatusInput,
+} from '@vigor/shared';
 import {
   ADMIN_SALES_PAGE_SIZE,
   ORDER_STATUSES,
@@ -105,16 +112,21 @@ export async function listOrders(query: ListOrdersQuery): Promise<AdminOrdersPag
   };
 }
 
-/** The admin's status dropdown: every move, under the transition table (transitions.ts). */
+/**
+ * The admin's status dropdown: every move, under the transition table (transitions.ts); a move off
+ * the workflow is a correction that needs the admin's reason.
+ */
 export async function setOrderStatus(
   id: number,
-  status: OrderStatus,
+  input: UpdateOrderStatusInput,
   staff: StaffIdentity,
 ): Promise<AdminOrder> {
   await transitionOrder({
     orderId: id,
-    to: status,
-    actor: { kind: 'staff', staffId: staff.id, role: staff.role, via: 'sales' },
+    to: input.status,
+    cause: 'sales',
+    staff,
+    details: { ...(input.reason !== undefined && { reason: input.reason }) },
   });
   const row = await prisma.order.findUniqueOrThrow({ where: { id }, select: orderSelect });
   const [order] = await withHistories([row]);

@@ -11,6 +11,7 @@ import { guestSession } from '../../middleware/guest-session.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import { admissionOf } from '../order-guard/index.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
+import { orderDetail } from './order-detail.ts';
 import * as admin from './orders-admin.service.ts';
 import * as orders from './orders.service.ts';
 
@@ -44,11 +45,18 @@ export function ordersRouter() {
       res.json(await admin.listOrders(query));
     }),
   );
+  router.get(
+    '/:id',
+    requireAdmin,
+    endpoint({ params: IdParam }, async ({ params }, _req, res) => {
+      res.json({ data: await orderDetail(params.id) });
+    }),
+  );
   router.put(
     '/:id',
     requireAdmin,
     endpoint({ params: IdParam, body: UpdateOrderStatusInput }, async ({ params, body }, req, res) => {
-      const data = await admin.setOrderStatus(params.id, body.status, req.staff!);
+      const data = await admin.setOrderStatus(params.id, body, req.staff!);
       res.json({ success: true, message: 'Order status updated', data });
     }),
   );

@@ -1,4 +1,5 @@
-import type { AdminOrder, OrderCreated, OrderRefused } from '@vigor/shared';
+import type { AdminOrder, AdminOrderDetail, OrderCreated, OrderRefused } from '@vigor/shared';
+import { sumAmounts } from '@vigor/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { prisma } from './orders-database.ts';
@@ -561,6 +562,7 @@ describe('admin /api/sales', () => {
     const order = await createOrderRow([{ product_id: null, size: 'M', quantity: 1 }]);
     for (const req of [
       api().get('/api/sales'),
+      api().get(`/api/sales/${order.id}`),
       api().put(`/api/sales/${order.id}`).send({ status: 'confirmed' }),
       api().delete(`/api/sales/${order.id}`),
     ]) {
@@ -568,12 +570,122 @@ describe('admin /api/sales', () => {
     }
     for (const req of [
       api().get('/api/sales').set('Authorization', traffic.bearer),
+      api().get(`/api/sales/${order.id}`).set('Authorization', traffic.bearer),
       api().put(`/api/sales/${order.id}`).set('Authorization', traffic.bearer).send({ status: 'confirmed' }),
       api().delete(`/api/sales/${order.id}`).set('Authorization', traffic.bearer),
     ]) {
       expect((await req).status).toBe(403);
     }
     expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe('pending');
+  });
+
+  it('reads one order with its lines, totals and history; 404 for an unknown id', async () => {
+    const { bearer, user } = await createStaff('admin', 'amina');
+    const guest = await createGuest();
+    const product = await createProduct({
+      name: 'Shadow',
+      price: 249.5,
+      sizes: [{ size: 'M', quantity: 5 }],
+    });
+    const line = await createCartLine(guest.id, product.id, 'M', 2);
+    const placed = await api()
+      .post('/api/sales')
+      .set('Cookie', guest.cookie)
+      .send({ ...customer, cart_ids: [line.id] })
+      .expect(201);
+    const id = placed.body.data.id as number;
+    await api()
+      .put(`/api/sales/${id}`)
+      .set('Authorization', bearer)
+      .send({ status: 'contacted' })
+      .expect(200);
+
+    const res = await api().get(`/api/sales/${id}`).set('Authorization', bearer).expect(200);
+    const order = res.body.data as AdminOrderDetail;
+    expect(order).toMatchObject({
+      id,
+      reference: placed.body.data.reference,
+      status: 'contacted',
+      customer_name: customer.customer_name,
+      customer_city: customer.customer_city,
+      language: 'en',
+      items: [
+        {
+          product_id: product.id,
+          product_name: 'Shadow',
+          size: 'M',
+          quantity: 2,
+          unit_price: 249.5,
+          line_total: 499,
+        },
+      ],
+    });
+    const fee = order.totals.delivery_fee;
+    expect(order.totals).toEqual({
+      goods_total: 499,
+      delivery_fee: fee,
+      cash_to_collect: sumAmounts([499, fee]),
+    });
+    expect(order.history.map((e) => [e.kind, e.who])).toEqual([
+      ['placed', null],
+      ['status', { id: user.id, nom: 'amina' }],
+    ]);
+    expect(order.history[1]!.details).toEqual({
+      type: 'status',
+      cause: 'sales',
+      from: 'pending',
+      to: 'contacted',
+    });
+    expect(Date.parse(order.history[1]!.at)).toBeGreaterThanOrEqual(Date.parse(order.created_at));
+
+    const missing = await api().get('/api/sales/99999').set('Authorization', bearer);
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ message: 'Order not found.' });
+  });
+
+  it('asks a reason for a move off the workflow: 400 without one and nothing changes, a correction with one', async () => {
+    const { bearer, user } = await createStaff('admin', 'karim');
+    const product = await createProduct({ sizes: [{ size: 'M', quantity: 3, reserved: 1 }] });
+    const order = await createOrderRow([{ product_id: product.id, size: 'M', quantity: 1 }]);
+    const state = async () => ({
+      order: await prisma.order.findUniqueOrThrow({ where: { id: order.id } }),
+      events: await prisma.orderEvent.findMany({ where: { order_id: order.id } }),
+    });
+    const before = await state();
+    const put = (body: object) => api().put(`/api/sales/${order.id}`).set('Authorization', bearer).send(body);
+
+    for (const body of [{ status: 'shipped' }, { status: 'shipped', reason: '   ' }]) {
+      const refused = await put(body);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors.reason).toHaveLength(1);
+    }
+    expect((await put({ status: 'shipped' })).body).toEqual({
+      message: 'Moving an order from Pending to Shipped skips its workflow: say why.',
+      errors: { reason: ['A reason is required for this correction'] },
+    });
+    expect((await put({ status: 'shipped', reason: 'x'.repeat(501) })).body.errors.reason).toEqual([
+      'The reason is at most 500 characters',
+    ]);
+    expect(await state()).toEqual(before);
+
+    const moved = await put({ status: 'shipped', reason: '  Handed to the courier at the shop  ' });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data.status).toBe('shipped');
+    const detail = await api().get(`/api/sales/${order.id}`).set('Authorization', bearer).expect(200);
+    expect((detail.body.data as AdminOrderDetail).history).toEqual([
+      {
+        id: expect.any(Number),
+        kind: 'correction',
+        at: expect.any(String),
+        who: { id: user.id, nom: 'karim' },
+        details: {
+          type: 'correction',
+          from: 'pending',
+          to: 'shipped',
+          reason: 'Handed to the courier at the shop',
+        },
+      },
+    ]);
   });
 
   it('lists newest first with items, phone history, status counts and revenue', async () => {
@@ -687,8 +799,8 @@ describe('admin /api/sales', () => {
       .send({ ...customer, cart_ids: [line.id] });
     const id = placed.body.data.id;
     expect(await reserved(product.id)).toBe(2);
-    const put = (status: string) =>
-      api().put(`/api/sales/${id}`).set('Authorization', bearer).send({ status });
+    const put = (status: string, reason?: string) =>
+      api().put(`/api/sales/${id}`).set('Authorization', bearer).send({ status, reason });
 
     const canceled = await put('canceled');
     expect(canceled.status).toBe(200);
@@ -700,14 +812,14 @@ describe('admin /api/sales', () => {
     expect((await put('canceled')).status).toBe(200);
     expect(await reserved(product.id)).toBe(0);
 
-    expect((await put('confirmed')).body.data.status).toBe('confirmed');
+    expect((await put('confirmed', 'the customer called back')).body.data.status).toBe('confirmed');
     expect(await reserved(product.id)).toBe(2);
-    expect((await put('delivered')).status).toBe(200);
+    expect((await put('delivered', 'delivered by the shop itself')).status).toBe(200);
     expect(await reserved(product.id)).toBe(2);
 
-    await put('canceled');
+    await put('canceled', 'typed on the wrong order');
     await prisma.productSize.updateMany({ where: { product_id: product.id }, data: { reserved: 2 } });
-    const refused = await put('pending');
+    const refused = await put('pending', 'the customer called back');
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain('Shadow size M (needs 2, available: 1)');
     expect((await prisma.order.findUniqueOrThrow({ where: { id } })).status).toBe('canceled');
@@ -726,22 +838,28 @@ describe('admin /api/sales', () => {
     const { bearer, user } = await createStaff();
     const product = await createProduct({ name: 'Shadow', sizes: [{ size: 'M', quantity: 3, reserved: 2 }] });
     const order = await createOrderRow([{ product_id: product.id, size: 'M', quantity: 2, name: 'Shadow' }]);
-    const put = (status: string) =>
-      api().put(`/api/sales/${order.id}`).set('Authorization', bearer).send({ status });
+    const put = (status: string, reason?: string) =>
+      api().put(`/api/sales/${order.id}`).set('Authorization', bearer).send({ status, reason });
 
-    // Units stay held all along the path to the customer and while a refused parcel travels back.
-    for (const status of ['contacted', 'confirmed', 'shipped', 'refused']) {
-      expect((await put(status)).body.data.status).toBe(status);
+    // Units stay held all along the path to the customer and while a refused parcel travels back;
+    // shipping from the dropdown (no shipment) is a correction.
+    for (const [status, reason] of [
+      ['contacted'],
+      ['confirmed'],
+      ['shipped', 'sent without a batch'],
+      ['refused'],
+    ]) {
+      expect((await put(status!, reason)).body.data.status).toBe(status);
       expect(await reserved(product.id)).toBe(2);
     }
     expect((await put('returned')).status).toBe(200);
     expect(await reserved(product.id)).toBe(0);
     // returned -> canceled: both leave the units on the shelf.
-    expect((await put('canceled')).status).toBe(200);
+    expect((await put('canceled', 'never to be sent again')).status).toBe(200);
     expect(await reserved(product.id)).toBe(0);
     // Someone bought two of the three meanwhile: the order cannot take its units back.
     await prisma.productSize.updateMany({ where: { product_id: product.id }, data: { reserved: 2 } });
-    const refused = await put('shipped');
+    const refused = await put('shipped', 'found the parcel');
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain('Shadow size M (needs 2, available: 1)');
     expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe('canceled');
@@ -754,10 +872,18 @@ describe('admin /api/sales', () => {
     expect(events.map((e) => [e.kind, e.staff_user_id, e.details])).toEqual([
       ['status', user.id, { type: 'status', cause: 'sales', from: 'pending', to: 'contacted' }],
       ['status', user.id, { type: 'status', cause: 'sales', from: 'contacted', to: 'confirmed' }],
-      ['status', user.id, { type: 'status', cause: 'sales', from: 'confirmed', to: 'shipped' }],
+      [
+        'correction',
+        user.id,
+        { type: 'correction', from: 'confirmed', to: 'shipped', reason: 'sent without a batch' },
+      ],
       ['status', user.id, { type: 'status', cause: 'sales', from: 'shipped', to: 'refused' }],
       ['status', user.id, { type: 'status', cause: 'sales', from: 'refused', to: 'returned' }],
-      ['status', user.id, { type: 'status', cause: 'sales', from: 'returned', to: 'canceled' }],
+      [
+        'correction',
+        user.id,
+        { type: 'correction', from: 'returned', to: 'canceled', reason: 'never to be sent again' },
+      ],
     ]);
   });
 
@@ -823,7 +949,10 @@ describe('admin /api/sales', () => {
     expect(deleteSettled.status).toBe(409);
     expect(deleteSettled.body.message).toContain(`versement transporteur n°${payout.id}`);
     for (const status of ['pending', 'confirmed', 'shipped', 'refused', 'returned', 'canceled']) {
-      const move = await api().put(`/api/sales/${settled.id}`).set('Authorization', bearer).send({ status });
+      const move = await api()
+        .put(`/api/sales/${settled.id}`)
+        .set('Authorization', bearer)
+        .send({ status, reason: 'the carrier paid the wrong parcel' });
       expect(move.status, status).toBe(409);
       expect(move.body.message, status).toContain('quitter le statut Livrée');
     }

@@ -74,7 +74,7 @@ async function ordersWithEvents() {
     orders.push(res.body.data.id as number);
   }
   const move = (orderId: number, to: OrderStatus) =>
-    transitionOrder({ orderId, to, actor: { kind: 'staff', staffId, role: 'admin', via: 'sales' } });
+    transitionOrder({ orderId, to, cause: 'sales', staff: { id: staffId, role: 'admin' } });
   for (const to of ['contacted', 'confirmed'] as const) for (const id of orders) await move(id, to);
   const events = await prisma.orderEvent.findMany({
     orderBy: { id: 'asc' },

@@ -6,20 +6,21 @@
  * record (outbox.ts). docs/product.md, "Order workflow", has the table.
  */
 import type {
+  CAUSE_EVENT,
+  OrderEventOf,
   OrderEventPayload,
   OrderStatus,
   StaffCause,
   StaffRole,
-  SystemCause,
   TransitionCause,
 } from '@vigor/shared';
 import {
-  CAUSE_EVENT,
   CAUSE_ROLES,
   ORDER_STATUS_LABELS,
   ORDER_TRANSITIONS,
   OUTCOME_FROM,
   ignoresStock,
+  transitionVerdict,
   type DeliveryOutcome,
 } from '@vigor/shared';
 import type { Prisma } from '@vigor/db/client';
@@ -29,22 +30,46 @@ import { recordOrderEvent } from './order-events.ts';
 import { orderModels } from './orders-database.ts';
 import { noteChanges, withOrderTransaction, type OrderTx } from './transaction.ts';
 
-/** Who makes a move: a staff user through one of the back office's screens, or the shop itself. */
-export type Actor =
-  { kind: 'staff'; staffId: number; role: StaffRole; via: StaffCause } | { kind: 'system'; via: SystemCause };
+/** The fields of a cause's event (CAUSE_EVENT) besides those the move itself sets. */
+type EventFields<C extends TransitionCause> = Omit<
+  OrderEventOf<(typeof CAUSE_EVENT)[C]>,
+  'type' | 'from' | 'to' | 'cause'
+>;
 
-export interface TransitionInput {
+/**
+ * What each cause's screen says about its move, typed from the event union: a call's outcome and
+ * note, a shipment's batch and tracking number, a payout's amounts. The dropdown gives only a
+ * reason (required for a correction); the desk's attempt count is the order's own.
+ */
+export type CauseDetails = {
+  [C in TransitionCause]: C extends 'sales'
+    ? Pick<EventFields<C>, 'reason'>
+    : C extends 'desk'
+      ? Omit<EventFields<C>, 'attempt'>
+      : EventFields<C>;
+};
+
+/** The staff user acting through one of the back office's screens. */
+export interface StaffActor {
+  id: number;
+  role: StaffRole;
+}
+
+type MoveBy<C extends TransitionCause> = {
   orderId: number;
   to: OrderStatus;
-  actor: Actor;
-  /** Why (a cancel reason, the automatic cancel's "no_answer"); stored in the event. */
-  reason?: string;
-  /**
-   * The fields of the cause's event besides type, from, to and cause (CAUSE_EVENT): a call's
-   * outcome and note, a shipment's batch and tracking number, a payout's amounts.
-   */
-  details?: Record<string, unknown>;
-}
+  cause: C;
+} & (C extends StaffCause ? { staff: StaffActor } : unknown) &
+  // Details with nothing required may be left out.
+  (Partial<CauseDetails[C]> extends CauseDetails[C]
+    ? { details?: CauseDetails[C] }
+    : { details: CauseDetails[C] });
+
+/**
+ * One move: the order, its new status, what causes it (a staff cause names its staff user, the
+ * shop's own causes none) and the fields of the event it records.
+ */
+export type TransitionInput = { [C in TransitionCause]: MoveBy<C> }[TransitionCause];
 
 export interface TransitionResult {
   from: OrderStatus;
@@ -177,26 +202,67 @@ function orderColumns(payload: OrderEventPayload): Prisma.OrderUpdateInput {
   }
 }
 
+/** The 400 of a correction sent without its reason: nothing changes. */
+function reasonRequired(from: OrderStatus, to: OrderStatus): AppError {
+  return AppError.badRequest(
+    `Moving an order from ${label(from)} to ${label(to)} skips its workflow: say why.`,
+    { reason: ['A reason is required for this correction'] },
+  );
+}
+
+/** The event a move records: the cause's own, or a correction with the admin's reason. */
+function eventOf(input: TransitionInput, order: LockedOrder, correction: boolean): OrderEventPayload {
+  const move = { from: order.status, to: input.to };
+  switch (input.cause) {
+    case 'sales': {
+      const reason = input.details?.reason;
+      if (!correction) return { type: 'status', ...move, cause: 'sales', ...(reason && { reason }) };
+      if (!reason) throw reasonRequired(move.from, move.to);
+      return { type: 'correction', ...move, reason };
+    }
+    case 'desk':
+      return {
+        ...input.details,
+        type: 'call',
+        ...move,
+        ...(input.details.outcome === 'no_answer' && { attempt: order.call_attempts + 1 }),
+      };
+    case 'lead':
+      return { ...input.details, type: 'lead_converted', ...move };
+    case 'batch':
+      return { ...input.details, type: 'shipment', ...move };
+    case 'outcome':
+      return { type: 'outcome', ...move };
+    case 'payout':
+      return { ...input.details, type: 'payout', ...move };
+    case 'auto_cancel':
+    case 'carrier_sync':
+      return { ...input.details, type: 'status', ...move, cause: input.cause };
+  }
+}
+
 /**
  * Moves an order under the transition table, in `tx` when given (a transaction of
  * withOrderTransaction, e.g. a batch moving many orders at once) or in a transaction of its own.
- * Refuses with 403 (a role the cause does not allow), 409 (a move the cause may not make, an order
- * a payout settled, units that are gone) or 404. The SALES dropdown setting the status an order
- * already has changes nothing and records nothing.
+ * Refuses with 400 (a correction without its reason), 403 (a role the cause does not allow), 409
+ * (a move the cause may not make, an order a payout settled, units that are gone) or 404; a
+ * refused move changes nothing. The SALES dropdown setting the status an order already has
+ * changes nothing and records nothing.
  */
 export async function transitionOrder(input: TransitionInput, tx?: OrderTx): Promise<TransitionResult> {
   if (!tx) return withOrderTransaction((own) => transitionOrder(input, own));
-  const { orderId: id, to, actor } = input;
-  const cause = actor.via;
-  if (actor.kind === 'staff' && !CAUSE_ROLES[actor.via].includes(actor.role)) throw AppError.forbidden();
+  const { orderId: id, to, cause } = input;
+  const staff = 'staff' in input ? input.staff : null;
+  if ('staff' in input && !CAUSE_ROLES[input.cause].includes(input.staff.role)) throw AppError.forbidden();
   const order = await lockOrder(tx, id);
   const from = order.status;
+  const verdict = transitionVerdict(from, to, cause);
+  if (verdict === 'unchanged') return { from, to, eventId: null };
+  if (verdict === 'refused') throw refusal(id, from, to, cause);
   const move = ORDER_TRANSITIONS[from][to];
-  if (cause === 'sales' && from === to) return { from, to, eventId: null };
-  if (!move.causes.includes(cause)) throw refusal(id, from, to, cause);
   // Voiding the payout that settled the order is the one way back (cash/payouts.service.ts).
   const voids =
-    cause === 'payout' && input.details?.voided === true && input.details.payout_id === order.payout_id;
+    input.cause === 'payout' && input.details.voided === true && input.details.payout_id === order.payout_id;
   if (move.guards.includes('not_settled') && order.payout_id != null && !voids) {
     throw settledRefusal(
       id,
@@ -204,18 +270,7 @@ export async function transitionOrder(input: TransitionInput, tx?: OrderTx): Pro
       cause === 'payout' ? 'être réglée une seconde fois' : 'quitter le statut Livrée',
     );
   }
-
-  const type = CAUSE_EVENT[cause];
-  const details = { ...input.details };
-  if (type === 'call' && details.outcome === 'no_answer') details.attempt = order.call_attempts + 1;
-  const payload = {
-    ...details,
-    type,
-    from,
-    to,
-    ...(type === 'status' && { cause }),
-    ...(input.reason !== undefined && { reason: input.reason }),
-  } as OrderEventPayload;
+  const payload = eventOf(input, order, verdict === 'correction');
 
   if (move.stock === 'release') await releaseOrder(tx, id);
   if (move.stock === 'hold') await holdOrder(tx, id, from);
@@ -223,7 +278,7 @@ export async function transitionOrder(input: TransitionInput, tx?: OrderTx): Pro
   if (from !== to || Object.keys(data).length) {
     await orderModels(tx).order.update({ where: { id }, data: { ...data, status: to } });
   }
-  const eventId = await recordOrderEvent(tx, id, actor.kind === 'staff' ? actor.staffId : null, payload);
+  const eventId = await recordOrderEvent(tx, id, staff?.id ?? null, payload);
   noteChanges(tx, { catalog: move.stock !== 'none' });
   return { from, to, eventId };
 }

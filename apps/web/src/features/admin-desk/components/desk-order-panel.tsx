@@ -12,6 +12,7 @@ import {
   formatShopDateTime,
   fromShopPickerValue,
   itemsText,
+  orderEventLine,
   toShopPickerValue,
   riskReason,
   type CallOutcomeInput,
@@ -64,41 +65,7 @@ function whatsappText(order: DeskOrderDetail, template: string): string {
   });
 }
 
-function logLine(entry: DeskOrderDetail['log'][number]): string {
-  const { event } = entry;
-  const who = entry.staff_name ?? 'the shop';
-  switch (event.type) {
-    case 'call': {
-      const extra = [
-        event.attempt && `attempt ${event.attempt}`,
-        event.callback_at && `at ${formatShopDateTime(event.callback_at)}`,
-        event.reason && CANCEL_REASON_LABELS[event.reason],
-        event.note && `“${event.note}”`,
-      ].filter(Boolean);
-      return `${CALL_OUTCOME_LABELS[event.outcome]}${extra.length ? ` (${extra.join(', ')})` : ''} by ${who}`;
-    }
-    case 'edit': {
-      const { type: _type, ...changes } = event;
-      return `Edited ${Object.keys(changes).join(', ')} by ${who}`;
-    }
-    case 'status':
-      if (event.cause === 'auto_cancel') return 'Canceled automatically: no answer';
-      return `${event.from} → ${event.to} by ${who}`;
-    case 'placed':
-      return `Placed from the ${event.source === 'quick-cart' ? 'quick cart' : event.source}`;
-    case 'claim':
-      return `${event.action === 'claimed' ? 'Taken' : 'Let go'} by ${who}`;
-    case 'payout':
-      return event.voided
-        ? `Payout #${event.payout_id} voided${event.reason ? ` (“${event.reason}”)` : ''} by ${who}`
-        : `Settled by payout #${event.payout_id} (${event.cash_status}) by ${who}`;
-    case 'lead_converted':
-      return `Converted from lead #${event.lead_id} by ${who}`;
-    case 'shipment':
-    case 'outcome':
-      return `${event.from} → ${event.to} by ${who}`;
-  }
-}
+const logLine = (entry: DeskOrderDetail['log'][number]) => orderEventLine(entry.event, entry.staff_name);
 
 /** An outcome's step before it is logged: its fields, the button that logs it, and Back. */
 function OutcomeStep({

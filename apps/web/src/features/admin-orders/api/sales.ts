@@ -2,13 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ADMIN_SALES_PAGE_SIZE,
   type AdminOrder,
+  type AdminOrderDetail,
   type AdminOrdersPage,
   type OrderStatus,
   type WriteResult,
 } from '@vigor/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { invalidateCollection } from '../../../lib/query-persister';
-import { listEndpoint } from '../../admin-shell';
+import { NOT_PERSISTED, hasStaffToken, listEndpoint } from '../../admin-shell';
 
 export interface SalesParams {
   q: string;
@@ -32,19 +33,31 @@ export const salesStatsQuery = salesList.statsQuery;
 
 export const useSales = (params: SalesParams) => useQuery(salesQuery(params));
 
+/** One order with its history (GET /api/sales/:id); a status change refreshes it with the list. */
+export const useSaleDetail = (id: number) =>
+  useQuery({
+    queryKey: [SALES_COLLECTION, 'detail', id],
+    queryFn: ({ signal }) => apiFetch<{ data: AdminOrderDetail }>(`/api/sales/${id}`, { signal }),
+    select: (body) => body.data,
+    enabled: hasStaffToken,
+    meta: NOT_PERSISTED,
+  });
+
 export const updateSaleStatusKey = ['sales', 'update-status'] as const;
 
 export interface UpdateSaleStatus {
   id: number;
   status: OrderStatus;
+  /** Why: required for a correction (transitionVerdict in packages/shared). */
+  reason?: string;
 }
 
 export function useUpdateSaleStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: updateSaleStatusKey,
-    mutationFn: ({ id, status }: UpdateSaleStatus) =>
-      apiFetch<WriteResult<AdminOrder>>(`/api/sales/${id}`, { method: 'PUT', body: { status } }),
+    mutationFn: ({ id, ...body }: UpdateSaleStatus) =>
+      apiFetch<WriteResult<AdminOrder>>(`/api/sales/${id}`, { method: 'PUT', body }),
     // Stock of the products changes too when an order is canceled or un-canceled.
     onSettled: () =>
       Promise.all([

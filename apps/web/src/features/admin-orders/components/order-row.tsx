@@ -17,10 +17,11 @@ interface OrderRowProps {
   /** The status being saved for this order; the dropdown is disabled meanwhile. */
   pendingStatus: OrderStatus | undefined;
   onStatusChange: (status: OrderStatus) => void;
+  onShowHistory: () => void;
 }
 
 /** One order: items with their prices, customer, call and chat actions, cash to collect, status, date. */
-export function OrderRow({ order, pendingStatus, onStatusChange }: OrderRowProps) {
+export function OrderRow({ order, pendingStatus, onStatusChange, onShowHistory }: OrderRowProps) {
   const statusId = useId();
   const history = phoneHistoryView(order.phone_history);
   const updating = pendingStatus !== undefined;
@@ -131,6 +132,14 @@ export function OrderRow({ order, pendingStatus, onStatusChange }: OrderRowProps
           ))}
         </select>
         {updating && <span className="visually-hidden"> Updating…</span>}
+        <button
+          type="button"
+          className="bo-contact__link"
+          aria-label={`History of order #${order.id}`}
+          onClick={onShowHistory}
+        >
+          History
+        </button>
       </td>
       <td data-label="Date">
         <StackedTime value={date} />

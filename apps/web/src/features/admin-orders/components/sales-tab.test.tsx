@@ -275,10 +275,93 @@ describe('Sales tab', () => {
       'PUT /api/sales/8': { status: 409, body: { message: 'Not enough stock to restore this order' } },
     });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Status of order #8' }), 'pending');
+    const dialog = await screen.findByRole('dialog', { name: /Correct order #8: Canceled → Pending/ });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'The customer called back');
+    await user.click(within(dialog).getByRole('button', { name: 'Correct the status' }));
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent('Orders: Order #8: Not enough stock to restore this order');
     await user.click(within(banner).getByRole('button', { name: 'Dismiss orders error' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks a reason before a move off the workflow, sends it, and shows the correction in the history', async () => {
+    const user = userEvent.setup();
+    let corrected = false;
+    const { api } = openDashboard(
+      () => ({ body: ordersPage([makeOrder({ id: 9, status: corrected ? 'shipped' : 'pending' })]) }),
+      {
+        'PUT /api/sales/9': () => {
+          corrected = true;
+          return { body: { success: true, message: 'ok', data: makeOrder({ id: 9, status: 'shipped' }) } };
+        },
+        'GET /api/sales/9': {
+          body: {
+            data: {
+              ...makeOrder({ id: 9, status: 'shipped' }),
+              reference: 'r'.repeat(22),
+              items: [],
+              totals: { goods_total: 399, delivery_fee: 20, cash_to_collect: 419 },
+              history: [
+                {
+                  id: 1,
+                  kind: 'placed',
+                  at: '2026-07-01T10:00:00.000Z',
+                  who: null,
+                  details: {
+                    type: 'placed',
+                    source: 'cart',
+                    session_id: null,
+                    total_amount: 399,
+                    delivery_fee: 20,
+                  },
+                },
+                {
+                  id: 2,
+                  kind: 'correction',
+                  at: '2026-07-01T11:00:00.000Z',
+                  who: { id: 1, nom: 'amina' },
+                  details: {
+                    type: 'correction',
+                    from: 'pending',
+                    to: 'shipped',
+                    reason: 'Handed over at the shop',
+                  },
+                },
+              ],
+            },
+          },
+        },
+      },
+    );
+    const select = await screen.findByRole('combobox', { name: 'Status of order #9' });
+    await user.selectOptions(select, 'shipped');
+    const dialog = await screen.findByRole('dialog', { name: 'Correct order #9: Pending → Shipped?' });
+    expect(within(dialog).getByText(/skips the order's workflow/)).toBeVisible();
+    expect(select).toHaveValue('pending');
+    // No reason, no request: the server would refuse it too.
+    await user.click(within(dialog).getByRole('button', { name: 'Correct the status' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('A reason is required for this correction');
+    expect(api.callsTo('PUT /api/sales/9')).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), '  Handed over at the shop ');
+    await user.click(within(dialog).getByRole('button', { name: 'Correct the status' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('PUT /api/sales/9')[0]?.body).toEqual({
+      status: 'shipped',
+      reason: 'Handed over at the shop',
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Order #9 is now shipped.');
+
+    await waitFor(() => expect(select).toHaveValue('shipped'));
+    await user.click(screen.getByRole('button', { name: 'History of order #9' }));
+    const history = await screen.findByRole('dialog', { name: 'History of order #9' });
+    const entries = await within(history).findAllByRole('listitem');
+    expect(entries.map((e) => e.textContent)).toEqual([
+      expect.stringContaining('Placed from the cart'),
+      expect.stringContaining('Correction pending → shipped by amina (“Handed over at the shop”)'),
+    ]);
+    expect(entries[1]).toHaveClass('bo-order-history__correction');
+    await user.click(within(history).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows a failed load in the banner', async () => {

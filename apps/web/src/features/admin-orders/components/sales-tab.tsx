@@ -1,5 +1,12 @@
 import { useMutationState } from '@tanstack/react-query';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@vigor/shared';
+import {
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  transitionVerdict,
+  type AdminOrder,
+  type OrderStatus,
+} from '@vigor/shared';
+import { useState } from 'react';
 import { messageOf } from '../../../lib/api-client';
 import {
   getSales,
@@ -21,6 +28,8 @@ import {
   ListToolbar,
   MONEY_FIGURES,
 } from '../../admin-shell';
+import { CorrectionDialog } from './correction-dialog';
+import { OrderHistoryDialog } from './order-history-dialog';
 import { OrderRow } from './order-row';
 import { Money } from '../../../components/ui/price';
 
@@ -62,15 +71,23 @@ export function SalesTab({ onStatusChanged }: { onStatusChanged?: (text: string)
   const counts = meta?.status_counts;
   const allCount = counts ? ORDER_STATUSES.reduce((sum, s) => sum + (counts[s] ?? 0), 0) : undefined;
 
-  const changeStatus = (id: number, next: OrderStatus) => {
+  const [correcting, setCorrecting] = useState<{ order: AdminOrder; to: OrderStatus } | null>(null);
+  const [historyOf, setHistoryOf] = useState<number | null>(null);
+
+  const saveStatus = (id: number, next: OrderStatus, reason?: string) => {
     banner.clear();
     update.mutate(
-      { id, status: next },
+      { id, status: next, ...(reason && { reason }) },
       {
         onSuccess: () => onStatusChanged?.(`Order #${id} is now ${ORDER_STATUS_LABELS[next].toLowerCase()}.`),
         onError: (error) => banner.report(`Order #${id}: ${messageOf(error)}`),
       },
     );
+  };
+  // A move off the workflow is a correction: its confirmation step asks why (the server refuses it without).
+  const changeStatus = (order: AdminOrder, next: OrderStatus) => {
+    if (transitionVerdict(order.status, next, 'sales') === 'correction') setCorrecting({ order, to: next });
+    else saveStatus(order.id, next);
   };
 
   return (
@@ -127,12 +144,26 @@ export function SalesTab({ onStatusChanged }: { onStatusChanged?: (text: string)
                 key={order.id}
                 order={order}
                 pendingStatus={pending?.status}
-                onStatusChange={(next) => changeStatus(order.id, next)}
+                onStatusChange={(next) => changeStatus(order, next)}
+                onShowHistory={() => setHistoryOf(order.id)}
               />
             );
           })}
         </DataTable>
       </ListState>
+      {correcting && (
+        <CorrectionDialog
+          orderId={correcting.order.id}
+          from={correcting.order.status}
+          to={correcting.to}
+          onCancel={() => setCorrecting(null)}
+          onConfirm={(reason) => {
+            setCorrecting(null);
+            saveStatus(correcting.order.id, correcting.to, reason);
+          }}
+        />
+      )}
+      {historyOf != null && <OrderHistoryDialog orderId={historyOf} onClose={() => setHistoryOf(null)} />}
       <ListPagination filters={filters} totalPages={meta?.total_pages} />
       {meta && meta.revenue != null && (
         <p className="bo-note">
