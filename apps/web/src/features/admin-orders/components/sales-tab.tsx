@@ -11,7 +11,6 @@ import {
 import {
   useListFilters,
   useListTab,
-  salesColumns,
   DataTable,
   countText,
   ExportButton,
@@ -21,6 +20,7 @@ import {
   ListToolbar,
   MONEY_FIGURES,
 } from '../../admin-shell';
+import { salesColumns } from '../lib/sales-columns';
 import { OrderRow } from './order-row';
 import { Money } from '../../../components/ui/price';
 
