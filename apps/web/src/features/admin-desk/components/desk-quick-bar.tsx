@@ -1,5 +1,9 @@
-import { CALL_OUTCOME_LABELS, type DeskOrderDetail } from '@vigor/shared';
+import type { DeskOrderDetail } from '@vigor/shared';
 import { telHref, whatsappHref } from '../../admin-shell';
+import { OutcomeButton } from './outcome-buttons';
+
+/** The outcomes of most calls, logged at once (no step to fill). */
+const QUICK_OUTCOMES = ['confirmed', 'no_answer'] as const;
 
 /** The bar a phone keeps under the thumb: call, WhatsApp, and the two outcomes of most calls. */
 export function DeskQuickBar({
@@ -11,7 +15,7 @@ export function DeskQuickBar({
   order: DeskOrderDetail;
   whatsappMessage: string;
   blocked: boolean;
-  onOutcome: (outcome: 'confirmed' | 'no_answer') => void;
+  onOutcome: (outcome: (typeof QUICK_OUTCOMES)[number]) => void;
 }) {
   return (
     <div className="bo-desk__bar" role="group" aria-label="Quick actions">
@@ -26,17 +30,9 @@ export function DeskQuickBar({
       >
         WhatsApp
       </a>
-      <button type="button" className="button" disabled={blocked} onClick={() => onOutcome('confirmed')}>
-        {CALL_OUTCOME_LABELS.confirmed}
-      </button>
-      <button
-        type="button"
-        className="button button--outline"
-        disabled={blocked}
-        onClick={() => onOutcome('no_answer')}
-      >
-        {CALL_OUTCOME_LABELS.no_answer}
-      </button>
+      {QUICK_OUTCOMES.map((outcome) => (
+        <OutcomeButton key={outcome} outcome={outcome} blocked={blocked} withKey={false} onAct={onOutcome} />
+      ))}
     </div>
   );
 }
