@@ -21,7 +21,7 @@ const amountNames =
 
 /**
  * Import boundaries (docs/decisions/010-import-boundaries.md). Web: app -> features -> components, lib, config ->
- * @vigor/shared; a feature reaches another only through that feature's index.ts. API: modules ->
+ * @vigor/shared; the app and a feature reach a feature only through that feature's index.ts. API: modules ->
  * lib, middleware, config; a module reaches another only through that module's index.ts. Everywhere: no
  * import cycles.
  */
@@ -30,6 +30,15 @@ const boundaryZones = [
     target: `${web}/features`,
     from: `${web}/app`,
     message: 'Features never import the app layer: the app composes them.',
+  },
+  {
+    // The app composes features through their public entries only, storefront and back office
+    // alike: a page's internals stay free to move without touching the routes.
+    target: [`${web}/app`, `${web}/main.tsx`, `${web}/entry-server.tsx`],
+    from: `${web}/features`,
+    except: webFeatures.map((feature) => `./${feature}/index.ts`),
+    message:
+      'The app imports a feature only through its public entry (features/<name>/index.ts), never its internals.',
   },
   {
     target: [`${web}/components`, `${web}/lib`, `${web}/config`],

@@ -203,7 +203,7 @@ test('a confirmed order is one Lead and one Purchase on each platform, deduplica
   await logIn(page, 'admin');
   await expect(page).toHaveURL('/admin-dashboard');
   const canceledPanel = await openOnDesk(page, canceled);
-  await canceledPanel.getByRole('button', { name: 'Canceled (x)' }).click();
+  await canceledPanel.getByRole('button', { name: 'Canceled by customer (x)' }).click();
   await canceledPanel.getByRole('button', { name: 'Cancel the order' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Order #${canceled}` })).toBeVisible();
 

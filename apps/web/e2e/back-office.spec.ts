@@ -8,7 +8,7 @@ import {
   type OrderCreated,
   type Product,
 } from '@vigor/shared';
-import { salesColumns } from '../src/features/admin-shell/lib/export-columns.ts';
+import { salesColumns } from '../src/features/admin-orders/lib/sales-columns.ts';
 import { openInSpreadsheetEngine } from '../src/test/libreoffice.ts';
 import { E2E_STAFF } from './fixtures.ts';
 import {

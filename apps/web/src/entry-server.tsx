@@ -14,7 +14,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProvider } from './app/provider';
 import { createRoutes, pageSourceModules, type PageHandle, type QueryRunner } from './app/router';
 import { dehydrateQueries, serializeState, type SsrState } from './app/ssr-state';
-import type { ProductListParams } from './features/products/api/get-products';
+import type { ProductListParams } from './features/products';
 import { ApiError } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { SiteProvider } from './lib/site';

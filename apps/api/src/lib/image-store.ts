@@ -3,7 +3,6 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '@vigor/shared';
 import { AppError } from './errors.ts';
-import { hasTrailingData } from './image-end.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
 import { storage } from './storage/storage.ts';
 
@@ -22,13 +21,6 @@ async function readUpload(upload: Buffer): Promise<ReturnType<typeof sharp>> {
   if (!type || !ACCEPTED_TYPES.has(type.mime)) {
     throw AppError.badRequest('The image must be a JPEG, PNG, WebP, GIF or AVIF file.', {
       image: ['The file is not a supported image.'],
-    });
-  }
-  // A polyglot (an image followed by HTML or script) is refused even though re-encoding would
-  // drop the tail: nothing that another program could read as something else is accepted.
-  if (hasTrailingData(upload, type.mime)) {
-    throw AppError.badRequest('The image could not be read.', {
-      image: ['The file holds data after the end of the image.'],
     });
   }
   let image: ReturnType<typeof sharp>;
@@ -62,9 +54,10 @@ export function createImageStore(storage: ObjectStorage) {
 
   return {
     /**
-     * Checks an upload by its content, re-encodes it to WebP at every width (which also drops
-     * its metadata) under a random name, and returns the storage key. Nothing is left behind on
-     * refusal.
+     * Checks an upload by its content, re-encodes it to WebP at every width under a random name,
+     * and returns the storage key. Only the decoded pixels of the first image are written: its
+     * metadata and any data after it (a polyglot's HTML or script, a motion photo's video) never
+     * reach storage (apps/api/test/hardening/uploads.test.ts). Nothing is left behind on refusal.
      */
     saveImage: async (upload: Buffer): Promise<string> => {
       const image = await readUpload(upload);

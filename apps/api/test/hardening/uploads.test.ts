@@ -1,12 +1,16 @@
 /**
- * Hostile uploads on the admin product form. Each one is refused with 400 or 413,
- * creates no product and leaves no file in the storage folder.
+ * Hostile uploads on the admin product form. Each one is refused with 400 or 413, creates no
+ * product and leaves no file in the storage folder, or (data after the image) is stored
+ * re-encoded without that data.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS } from '@vigor/shared';
 import { createApp } from '../../src/app.ts';
+import { env } from '../../src/config/env.ts';
 import { prisma } from '../../src/lib/prisma.ts';
 import { createProduct, createStaff, truncateAll } from '../factories.ts';
 import { errorShapeProblem, pngDeclaring, storedFiles } from './helpers.ts';
@@ -112,7 +116,9 @@ describe('image uploads', () => {
     expect(res.status, res.text).toBe(201);
   });
 
-  const hostile: [string, () => Buffer, string, string][] = [
+  // Data after the image (a polyglot: an image followed by HTML, script or an archive) never
+  // reaches storage: the re-encode writes a new WebP from the decoded pixels of the first image.
+  const withTail: [string, () => Buffer, string, string][] = [
     ['a GIF followed by HTML (polyglot)', () => Buffer.concat([images.gif, HTML]), 'cat.gif', 'image/gif'],
     ['a JPEG followed by HTML (polyglot)', () => Buffer.concat([images.jpeg, HTML]), 'cat.jpg', 'image/jpeg'],
     [
@@ -163,6 +169,24 @@ describe('image uploads', () => {
       'cat.jpg',
       'image/jpeg',
     ],
+  ];
+
+  it.each(withTail)('stores %s re-encoded without the tail', async (_name, file, filename, type) => {
+    const res = await upload(file(), filename, type);
+    expect(res.status, res.text).toBe(201);
+    const stored = await storedFiles();
+    expect(stored).toHaveLength(IMAGE_WIDTHS.length);
+    for (const name of stored) {
+      const webp = await readFile(path.join(env.STORAGE_DIR, name));
+      // A RIFF file states its own length: nothing follows the WebP's data.
+      expect(webp.toString('latin1', 0, 4) + webp.toString('latin1', 8, 12)).toBe('RIFFWEBP');
+      expect(webp.readUInt32LE(4) + 8).toBe(webp.length);
+      expect(webp.includes('<script')).toBe(false);
+      expect(webp.includes('PK\x03\x04')).toBe(false);
+    }
+  });
+
+  const hostile: [string, () => Buffer, string, string][] = [
     ['HTML followed by a JPEG', () => Buffer.concat([HTML, images.jpeg]), 'cat.jpg', 'image/jpeg'],
     [
       'an SVG with a script',

@@ -1,11 +1,8 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import { recordIdOf, type PageId } from '@vigor/shared';
 import type { Params } from 'react-router';
-import { deliveryQuery } from '../features/delivery/api/get-delivery';
-import { homeRowsQuery } from '../features/products/api/get-home-rows';
-import { productQuery } from '../features/products/api/get-product';
-import { productsQuery } from '../features/products/api/get-products';
-import { listParamsOf } from '../features/products/lib/list-params';
+import { deliveryQuery } from '../features/delivery';
+import { homeRowsQuery, listParamsOf, productQuery, productsQuery } from '../features/products';
 
 /** A query a page's first render reads, as its hook asks for it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page's queries have their own data types

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { productKeys } from '../features/products/api/get-products';
+import { productKeys } from '../features/products';
 import { createQueryClient } from '../lib/query-client';
 import { makeProduct, mockApi } from '../test/test-utils';
 import { createRoutes } from './router';

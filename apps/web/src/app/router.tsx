@@ -9,7 +9,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { ADMIN_TABS, paths, type AdminTab } from '../config/paths';
-import { RootLayout } from '../features/layout/components/root-layout';
+import { RootLayout } from '../features/layout';
 import { loadMessages, loadPageMessages } from '../lib/i18n';
 import { layoutLoader, pageLoaders, type PageLoader, type PageQuery } from './page-loaders';
 

@@ -8,6 +8,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { toSpreadsheet, type SpreadsheetColumn } from '../lib/spreadsheet';
 
 const run = promisify(execFile);
 
@@ -117,3 +118,13 @@ export async function openInSpreadsheetEngine(
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+/** One export (lib/spreadsheet.ts) as the engine opens it: its only sheet, row by row. */
+export async function openExport<T>(columns: SpreadsheetColumn<T>[], rows: T[]): Promise<EngineSheet> {
+  const blob = await toSpreadsheet(columns, rows);
+  const sheets = await openInSpreadsheetEngine({ 'export.xlsx': new Uint8Array(await blob.arrayBuffer()) });
+  return sheets['export.xlsx']!;
+}
+
+/** A row's cells as [type, shown text] pairs. */
+export const typesAndText = (row: EngineSheet[number] | undefined) => row?.map((c) => [c.type, c.shown]);

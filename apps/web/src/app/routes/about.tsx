@@ -1,1 +1,1 @@
-export { AboutPage as Component } from '../../features/about/components/about-page';
+export { AboutPage as Component } from '../../features/about';

@@ -1,1 +1,1 @@
-export { BeaniesPage as Component } from '../../features/products/components/shop-pages';
+export { BeaniesPage as Component } from '../../features/shop';

@@ -1,1 +1,1 @@
-export { CartPage as Component } from '../../features/cart/components/cart-page';
+export { CartPage as Component } from '../../features/checkout';

@@ -1,1 +1,1 @@
-export { HoodiesPage as Component } from '../../features/products/components/shop-pages';
+export { HoodiesPage as Component } from '../../features/shop';

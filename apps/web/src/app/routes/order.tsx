@@ -1,1 +1,1 @@
-export { OrderConfirmationPage as Component } from '../../features/checkout/components/order-confirmation-page';
+export { OrderConfirmationPage as Component } from '../../features/checkout';

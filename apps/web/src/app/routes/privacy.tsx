@@ -1,1 +1,1 @@
-export { PrivacyPage as Component } from '../../features/legal/components/privacy-page';
+export { PrivacyPage as Component } from '../../features/legal';

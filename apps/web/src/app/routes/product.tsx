@@ -1,1 +1,1 @@
-export { ProductPage as Component } from '../../features/product-detail/components/product-page';
+export { ProductPage as Component } from '../../features/product-detail';

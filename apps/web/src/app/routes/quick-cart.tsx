@@ -1,1 +1,1 @@
-export { QuickCartPage as Component } from '../../features/quick-cart/components/quick-cart-page';
+export { QuickCartPage as Component } from '../../features/checkout';

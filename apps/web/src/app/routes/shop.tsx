@@ -1,1 +1,1 @@
-export { ShopPage as Component } from '../../features/products/components/shop-pages';
+export { ShopPage as Component } from '../../features/shop';

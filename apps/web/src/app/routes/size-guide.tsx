@@ -1,1 +1,1 @@
-export { SizeGuidePage as Component } from '../../features/size-guide/components/size-guide-page';
+export { SizeGuidePage as Component } from '../../features/size-guide';

@@ -1,1 +1,1 @@
-export { TermsPage as Component } from '../../features/legal/components/terms-page';
+export { TermsPage as Component } from '../../features/legal';

@@ -1,5 +1,6 @@
 // The confirmation desk's panels: the order or lead on the call, its edit form and log, and the
 // confirmation API that holds, logs and edits them (eslint.config.js enforces it).
+import './desk.css';
 export { releaseClaim, releaseLeadClaim, useConfirmationQueue } from './api/confirmation';
 export { DeskLeadPanel } from './components/desk-lead-panel';
 export { DeskOrderPanel } from './components/desk-order-panel';

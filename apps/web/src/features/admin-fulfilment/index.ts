@@ -1,5 +1,6 @@
 // Fulfilment's entry: shipment batches, slips, carrier parcels and outcomes (SHIPPING), carriers'
 // set-up (SETTINGS), and the carriers and keys that cash uses (eslint.config.js enforces it).
+import './fulfilment.css';
 export { carrierSettingsQuery } from './api/carriers';
 export { shippingKeys } from './api/shipping';
 export { CarrierCitiesPanel } from './components/carrier-cities-panel';

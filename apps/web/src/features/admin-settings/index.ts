@@ -1,5 +1,6 @@
 // The SETTINGS tab's sections: delivery, the desk's settings, ads, order limits, the blocklist and the order outbox
 // (eslint.config.js enforces it). The desk reads its settings and blocks a phone through here.
+import './settings.css';
 export { useDeskSettings } from './api/desk-settings';
 export { AdSettingsSection } from './components/ad-settings-form';
 export { BlockPhoneButton } from './components/block-phone-button';

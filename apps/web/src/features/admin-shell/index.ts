@@ -1,6 +1,8 @@
 // The back office's shared entry: staff session, login, list and settings building blocks used by
-// every back-office feature (eslint.config.js enforces it). Its stylesheet, back-office.css, is
-// imported by the back-office routes in app/routes/admin.
+// every back-office feature (eslint.config.js enforces it). Its stylesheet, back-office.css, holds
+// what every back-office screen shares; each feature's index.ts imports its own after it (every
+// feature imports this entry, so the shared rules load first and a feature's rules win a tie).
+import './back-office.css';
 export { listEndpoint } from './api/list-endpoint';
 export { NOT_PERSISTED } from './api/query-meta';
 export { BackOfficeTitle } from './components/back-office-title';
@@ -24,7 +26,6 @@ export { useListTab } from './hooks/use-list-tab';
 export { useLogout } from './hooks/use-logout';
 export { useMediaQuery } from './hooks/use-media-query';
 export { saveSpreadsheet } from './hooks/use-spreadsheet-export';
-export { batchColumns, messageColumns, productColumns, salesColumns } from './lib/export-columns';
 export { customerChatUrl, orderPageUrl, phoneHistoryView, telHref, whatsappHref } from './lib/order-contact';
 export { MONEY_FIGURES, REPORT_MONEY_FIGURES } from './lib/money-figures';
 export { hasStaffToken, homeForRole, readStaffSession, TRAFFIC_ROLE } from './lib/staff-session';

@@ -1,3 +1,6 @@
-// The cart's public entry: what other features may use (eslint.config.js enforces it).
-export { cartKeys, useCartCount } from './api/get-cart';
+// The cart's public entry: its data, for the header's badge, the product pages' "add to cart" and
+// the cart page of the checkout (eslint.config.js enforces it).
+export { cartKeys, useCart, useCartCount } from './api/get-cart';
 export { useAddToCart } from './api/add-to-cart';
+export { useRemoveCartItem } from './api/remove-cart-item';
+export { useUpdateCartItem } from './api/update-cart-item';

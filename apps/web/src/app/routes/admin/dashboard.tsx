@@ -2,7 +2,6 @@ import { Navigate, useLocation } from 'react-router';
 import { isAdminTab, paths } from '../../../config/paths';
 import { readStaffSession, TRAFFIC_ROLE } from '../../../features/admin-shell';
 import { AdminDashboardPage } from './dashboard-layout';
-import '../../../features/admin-shell/back-office.css';
 
 /**
  * /admin-dashboard and every tab under it: needs a stored token, otherwise /admin. It is for every

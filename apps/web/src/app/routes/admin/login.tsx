@@ -1,6 +1,5 @@
 import { Navigate } from 'react-router';
 import { homeForRole, LoginForm, readStaffSession } from '../../../features/admin-shell';
-import '../../../features/admin-shell/back-office.css';
 
 /**
  * /admin. A browser that already holds a staff token goes straight to its role's page (a stale

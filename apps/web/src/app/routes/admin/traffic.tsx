@@ -2,7 +2,6 @@ import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { readStaffSession, TRAFFIC_ROLE } from '../../../features/admin-shell';
 import { TrafficDashboardPage } from '../../../features/admin-traffic';
-import '../../../features/admin-shell/back-office.css';
 
 /**
  * /traffic-dashboard: the stored token and the stored role traffic_admin,

@@ -7,7 +7,6 @@ import {
   useConfirmedDelete,
   useListFilters,
   useListTab,
-  productColumns,
   DeleteDialog,
   DataTable,
   countText,
@@ -17,6 +16,7 @@ import {
   ListState,
   ListToolbar,
 } from '../../admin-shell';
+import { productColumns } from '../lib/product-columns';
 import { ProductFormModal } from './product-form-modal';
 
 type ViewMode = 'card' | 'list';

@@ -16,7 +16,7 @@ import { Money } from '../../../components/ui/price';
 /** Keys that move through the queue; the outcome keys are the panel's (desk-order-panel.tsx). */
 const NEXT_KEYS = ['ArrowDown', 'j'];
 const PREVIOUS_KEYS = ['ArrowUp', 'k'];
-/** The desk's queue and open order stack in one column below this width (back-office.css). */
+/** The desk's queue and open order stack in one column below this width (confirmation.css). */
 const ONE_COLUMN = '(max-width: 48rem)';
 
 function isTyping(target: EventTarget): boolean {

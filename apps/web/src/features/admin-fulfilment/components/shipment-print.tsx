@@ -1,4 +1,4 @@
-import { BackOfficeTitle, batchColumns, readStaffSession } from '../../admin-shell';
+import { BackOfficeTitle, readStaffSession } from '../../admin-shell';
 import { useQuery } from '@tanstack/react-query';
 import { cashToCollect, type ShipmentBatch, type ShippedOrder } from '@vigor/shared';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { messageOf } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
 import { spreadsheetFileName, toSpreadsheet } from '../../../lib/spreadsheet';
 import { batchQuery } from '../api/shipping';
+import { batchColumns } from '../lib/batch-columns';
 import { OrderQrCode } from './order-qr-code';
 import { Money } from '../../../components/ui/price';
 

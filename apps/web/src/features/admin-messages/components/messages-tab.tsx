@@ -13,7 +13,6 @@ import {
   useConfirmedDelete,
   useListFilters,
   useListTab,
-  messageColumns,
   DeleteDialog,
   DataTable,
   countText,
@@ -24,6 +23,7 @@ import {
   ListToolbar,
   StackedTime,
 } from '../../admin-shell';
+import { messageColumns } from '../lib/message-columns';
 
 /** Characters of a message shown in the table; the whole text is in the cell's title. */
 export const MESSAGE_PREVIEW_LENGTH = 60;

@@ -18,7 +18,6 @@ import {
 import {
   useListFilters,
   useListTab,
-  salesColumns,
   DataTable,
   countText,
   ExportButton,
@@ -30,6 +29,7 @@ import {
 } from '../../admin-shell';
 import { CorrectionDialog } from './correction-dialog';
 import { OrderHistoryDialog } from './order-history-dialog';
+import { salesColumns } from '../lib/sales-columns';
 import { OrderRow } from './order-row';
 import { Money } from '../../../components/ui/price';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makePage, makeProduct, mockApi, orderCreated, renderApp } from '../../../test/test-utils';
-import type { QuickCartState } from '../quick-cart-state';
+import type { QuickCartState } from '../../quick-cart';
 import en from '../../../messages/pages/en';
 import fr from '../../../messages/pages/fr';
 

@@ -5,7 +5,7 @@ import { PreOrderNote } from '../../../components/ui/pre-order-note';
 import { ProductImage } from '../../../components/ui/product-image';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { paths } from '../../../config/paths';
-import { isGone } from '../../checkout';
+import { isGone } from '../lib/order-error-text';
 import { conflictText } from '../lib/stock-conflicts';
 import { useLang, useLocalePath, usePageT } from '../../../lib/i18n';
 

@@ -7,10 +7,15 @@ import { Toast, useToast } from '../../../components/ui/toast';
 import { brand } from '../../../config/brand';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
-import { useProducts } from '../api/get-products';
-import { FILTERS, SORTS, listParamsOf, type Filter } from '../lib/list-params';
-import { useCardActions } from '../hooks/use-card-actions';
-import { ProductGrid } from './product-grid';
+import {
+  FILTERS,
+  ProductGrid,
+  SORTS,
+  listParamsOf,
+  useCardActions,
+  useProducts,
+  type Filter,
+} from '../../products';
 import { useLocalePath, usePageT, useT } from '../../../lib/i18n';
 
 /** The list's texts (messages/en.ts `list.shop`, `list.hoodies`, `list.beanies`). */

@@ -1,6 +1,6 @@
 import type { CartItem, InvalidItem } from '@vigor/shared';
 import type { PageMessages } from '../../../messages/pages/en';
-import { isGone } from '../../checkout';
+import { isGone } from './order-error-text';
 
 /**
  * The conflicts of the last refused order that still stand: the line is still in the cart,

@@ -18,18 +18,13 @@ import { useGuardedClick } from '../../../lib/guarded-click';
 import { useHydrated } from '../../../lib/hydrated';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { trackAdEvent } from '../../ads';
-import {
-  CheckoutForm,
-  type CustomerFields,
-  OrderSummary,
-  ThankYouOverlay,
-  orderErrorText,
-  quickOrderErrorText,
-  useOrderInHistory,
-  useShownTotals,
-} from '../../checkout';
-import { useSubmitQuickOrder } from '../api/submit-quick-order';
-import { readQuickCartState } from '../quick-cart-state';
+import { CheckoutForm, type CustomerFields } from './checkout-form';
+import { OrderSummary } from './order-summary';
+import { ThankYouOverlay } from './thank-you-overlay';
+import { orderErrorText, quickOrderErrorText } from '../lib/order-error-text';
+import { useOrderInHistory } from '../hooks/use-order-in-history';
+import { useShownTotals } from '../hooks/use-shown-totals';
+import { readQuickCartState, useSubmitQuickOrder } from '../../quick-cart';
 import { PageHead } from '../../../components/ui/page-head';
 import { useLang, useLocalePath, usePageT } from '../../../lib/i18n';
 

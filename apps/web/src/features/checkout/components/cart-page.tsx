@@ -15,24 +15,16 @@ import { ApiError, messageOf } from '../../../lib/api-client';
 import { useGuardedClick } from '../../../lib/guarded-click';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { trackAdEvent } from '../../ads';
-import {
-  useCreateOrder,
-  CheckoutForm,
-  type CustomerFields,
-  OrderSummary,
-  ThankYouOverlay,
-  orderErrorText,
-  invalidItemsOf,
-  invalidItemsText,
-  isGone,
-  useOrderInHistory,
-  useShownTotals,
-} from '../../checkout';
+import { CheckoutForm, type CustomerFields } from './checkout-form';
+import { OrderSummary } from './order-summary';
+import { ThankYouOverlay } from './thank-you-overlay';
+import { invalidItemsOf, invalidItemsText, isGone, orderErrorText } from '../lib/order-error-text';
+import { useOrderInHistory } from '../hooks/use-order-in-history';
+import { useShownTotals } from '../hooks/use-shown-totals';
+import { useCreateOrder } from '../api/create-order';
 import { openConflicts } from '../lib/stock-conflicts';
 import { CartLine } from './cart-line';
-import { useCart } from '../api/get-cart';
-import { useRemoveCartItem } from '../api/remove-cart-item';
-import { useUpdateCartItem } from '../api/update-cart-item';
+import { useCart, useRemoveCartItem, useUpdateCartItem } from '../../cart';
 import { PageHead } from '../../../components/ui/page-head';
 import { toggled } from '../../../lib/toggled';
 import { messagesOf, pageMessagesOf, useLang, useLocalePath } from '../../../lib/i18n';
