@@ -6,8 +6,8 @@
  * also held until the taps have been seen to work, so that the taps certainly come before them
  * (the slowest case a shopper meets) instead of racing them.
  */
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { waitForApp } from './test.ts';
+import { expect, type Page, type Route } from '@playwright/test';
+import { storeTest as test, waitForApp } from './test.ts';
 import { VIEWPORTS, watchErrors } from './helpers.ts';
 import ar from '../src/messages/ar.ts';
 import en from '../src/messages/en.ts';

@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import {
   test as base,
   type Browser,
@@ -6,7 +9,54 @@ import {
   type Page,
 } from '@playwright/test';
 
+import { E2E_ADS_PORT, E2E_CLOCK_PORT, E2E_PORT, E2E_SENDIT_PORT, E2E_STAFF } from './fixtures.ts';
+
 export { expect } from '@playwright/test';
+
+const E2E_SERVER = fileURLToPath(new URL('../../api/test/e2e-server.ts', import.meta.url));
+
+/**
+ * Starts this worker's store (apps/api/test/e2e-server.ts: the production server on a database of
+ * its own, freshly seeded, with its stand-ins), and stops it when the worker ends. Two workers
+ * each with a store run the journeys in about 60% of one worker's time: a journey keeps the
+ * machine's cores busy less than half the time, waiting on the pages and the server.
+ */
+async function runStore(provide: (origin: string) => Promise<void>): Promise<void> {
+  const server = spawn(process.execPath, ['--import', 'tsx', E2E_SERVER], {
+    env: {
+      ...process.env,
+      E2E_PORT: String(E2E_PORT),
+      E2E_SENDIT_PORT: String(E2E_SENDIT_PORT),
+      E2E_ADS_PORT: String(E2E_ADS_PORT),
+      E2E_CLOCK_PORT: String(E2E_CLOCK_PORT),
+      E2E_ADMIN_NOM: E2E_STAFF.admin.nom,
+      E2E_ADMIN_PASSWORD: E2E_STAFF.admin.password,
+      E2E_TRAFFIC_NOM: E2E_STAFF.traffic.nom,
+      E2E_TRAFFIC_PASSWORD: E2E_STAFF.traffic.password,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const origin = `http://127.0.0.1:${E2E_PORT}`;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The e2e store stopped with code ${server.exitCode}`);
+    const ready = await fetch(`${origin}/api/products?per_page=1`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (ready) break;
+    await delay(200);
+  }
+  try {
+    await provide(origin);
+  } finally {
+    // SIGTERM drains and drops its database; a store that hangs is killed.
+    server.kill('SIGTERM');
+    const killer = setTimeout(() => server.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(killer);
+  }
+}
 
 /**
  * Resolves once React owns the store's page. The storefront's script loads after the server's page is
@@ -37,8 +87,19 @@ function waitForAppOnLoads(page: Page): void {
   };
 }
 
+/** Playwright's test on this worker's own store, its pages as Playwright gives them. */
+export const storeTest = base.extend<object, { storeOrigin: string }>({
+  storeOrigin: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => runStore(provide),
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ storeOrigin }, provide) => provide(storeOrigin),
+});
+
 /** Playwright's test, whose pages (with JavaScript on) are ready to click when goto and reload return. */
-export const test = base.extend({
+export const test = storeTest.extend({
   context: async ({ context, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) context.on('page', waitForAppOnLoads);
     await provide(context);
