@@ -30,6 +30,10 @@ process.env.NODE_ENV = 'test';
 process.env.DATABASE_URL = server.urlFor(name);
 process.env.STORAGE_DIR = storageDir;
 process.env.DATABASE_POOL_SIZE = '5';
+// The API alone, whether or not the storefront is built: `pnpm test` builds it for the journeys
+// while these tests run (scripts/test.sh), and an app made mid-build would load a half-written
+// page renderer. The journeys test the pages; the processes these tests start inherit this too.
+process.env.WEB_DIST_DIR = path.join(storageDir, 'no-storefront');
 // Tests make many guests from one address; the limit itself is tested with its own small value
 // (test/hardening/rate-limits.test.ts).
 process.env.NEW_SESSIONS_PER_ADDRESS = '1000000';

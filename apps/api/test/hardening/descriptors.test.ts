@@ -1,8 +1,8 @@
 /**
- * Out of file descriptors, for real: the production server as its own process
- * (fault-server.ts), on this file's own database, whose descriptor limit is lowered once it has
- * started (a start with a cold tsx cache opens many more files than a warm one, so a limit set
- * before the start made the start itself fail). Idle connections use up every descriptor; a
+ * Out of file descriptors, for real: the production server as its own process (fault-server.ts,
+ * the API alone: test/setup-db.ts), on this file's own database, whose descriptor limit is lowered
+ * once it has started (a start with a cold tsx cache opens many more files than a warm one, so a
+ * limit set before the start made the start itself fail). Idle connections use up every descriptor; a
  * request that needs a new database connection then answers 503 with the JSON error shape (not
  * 500), and once the idle connections go the process serves again.
  */
@@ -30,10 +30,6 @@ beforeAll(async () => {
   api = startProcess('test/hardening/fault-server.ts', await freePort(), {
     DATABASE_URL: process.env.DATABASE_URL!,
     STORAGE_DIR: path.join(workDir, 'storage'),
-    // The API alone, whether or not the storefront was built before: with a build, the server
-    // loads its page renderer in the background after it starts (modules/pages), and those files
-    // would race the lowered limit.
-    WEB_DIST_DIR: path.join(workDir, 'no-storefront'),
     NEW_SESSIONS_PER_ADDRESS: '1000000',
     // The connection cap is not what this file tests: descriptors run out first.
     MAX_CONNECTIONS: '100000',

@@ -93,7 +93,6 @@ describe.each(drivers)('images on the %s', (_name, makeStorage) => {
 
   const refused: [string, () => Buffer, RegExp][] = [
     ['an HTML page', () => Buffer.from('<html><script>alert(1)</script></html>'), /must be a JPEG/],
-    ['an image with a script after its end', () => Buffer.concat([photo, Buffer.from('<script>')]), /could not be read/],
     ['a PNG declaring 30000 x 30000 pixels', () => pngDeclaring(30_000, 30_000), /could not be read/],
     ['a PNG whose pixels are cut short', () => pngDeclaring(2000, 2000), /could not be read/],
   ];
