@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from './carts.js';
-import { CANCEL_REASONS } from './confirmation.js';
+import { CANCEL_REASONS } from './call-outcomes.js';
 import { CustomerAddress, CustomerFields } from './orders-input.js';
 
 const Note = z.string().trim().max(500).optional();

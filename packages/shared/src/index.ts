@@ -14,6 +14,7 @@ export * from './carts-input.js';
 export * from './carrier-cities.js';
 export * from './carriers.js';
 export * from './carriers-input.js';
+export * from './call-outcomes.js';
 export * from './confirmation.js';
 export * from './confirmation-input.js';
 export * from './delivery.js';

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { LEAD_CLOSE_REASONS } from './leads.js';
+
+/** Why a lead left the queue without an order, as its `closed` event records it. */
+export const LEAD_CLOSE_REASONS = ['no_answer', 'not_interested', 'wrong_number'] as const;
+export type LeadCloseReason = (typeof LEAD_CLOSE_REASONS)[number];
 
 /**
  * What the desk did with a lead (docs/product.md "Leads"), discriminated on `kind`: stored in

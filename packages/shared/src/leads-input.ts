@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LEAD_CLOSE_REASONS, LEAD_LANGUAGES, LEAD_SOURCES } from './leads.js';
+import { LEAD_CLOSE_REASONS } from './lead-events-input.js';
+import { LEAD_LANGUAGES, LEAD_SOURCES } from './leads.js';
 import { DeskItems } from './confirmation-input.js';
 import { CustomerAddress, CustomerFields } from './orders-input.js';
 import { MoroccanPhone } from './phone-input.js';

@@ -3,7 +3,7 @@
  * form and did not order. The desk calls them like orders once they are due.
  */
 import type { Claim, DeskOrder, OrderFlags, PhoneSummary, WhatsappLanguage } from './confirmation.js';
-import type { LeadEvent } from './lead-events-input.js';
+import type { LeadCloseReason, LeadEvent } from './lead-events-input.js';
 
 /** One entry of a lead's log (a call, its closing or conversion), oldest first. */
 export type LeadLogEntry = LeadEvent & {
@@ -23,9 +23,6 @@ export type LeadLanguage = (typeof LEAD_LANGUAGES)[number];
 export const LEAD_EXPIRY_DAYS = 7;
 /** The desk settings' default delay before a lead is called, in minutes. */
 export const DEFAULT_LEAD_DELAY_MINUTES = 15;
-
-export const LEAD_CLOSE_REASONS = ['no_answer', 'not_interested', 'wrong_number'] as const;
-export type LeadCloseReason = (typeof LEAD_CLOSE_REASONS)[number];
 
 export const LEAD_CLOSE_REASON_LABELS: Record<LeadCloseReason, string> = {
   no_answer: 'No answer',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CALL_OUTCOMES, CANCEL_REASONS } from './confirmation.js';
+import { CALL_OUTCOMES, CANCEL_REASONS } from './call-outcomes.js';
 import { ORDER_SOURCES } from './order-events.js';
 import { ORDER_STATUSES } from './order-lifecycle.js';
 import { TRANSITION_CAUSES } from './order-transitions.js';

@@ -2,7 +2,7 @@
  * One line of an order's history in words staff read (the desk's log, the SALES order panel):
  * what happened and who did it.
  */
-import { CALL_OUTCOME_LABELS, CANCEL_REASON_LABELS } from './confirmation.js';
+import { CALL_OUTCOME_LABELS, CANCEL_REASON_LABELS } from './call-outcomes.js';
 import type { OrderEventPayload } from './order-events-input.js';
 import { formatShopDateTime } from './shop-time.js';
 
