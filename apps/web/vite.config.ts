@@ -3,7 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
 const sharedSrc = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
-const api = 'http://127.0.0.1:3001';
+/**
+ * The API behind Vite's dev and preview servers. The browser's Host goes through unchanged (Vite's
+ * string shorthand would rewrite it to 127.0.0.1:3001): the API refuses a write whose Origin names
+ * another host than the one the request was sent to (middleware/same-origin.ts).
+ */
+const api = { target: 'http://127.0.0.1:3001', changeOrigin: false };
 
 /**
  * The built index.html's order for a server-rendered page's first paint, which needs only the
