@@ -3,7 +3,8 @@
  * E2E_PORT, on a fresh seeded database with the two staff users that Playwright names in
  * E2E_ADMIN_* and E2E_TRAFFIC_*, with a Sendit simulator behind the Sendit integration and the
  * stand-ins of Meta's and TikTok's APIs and pixel scripts behind the ads, and a leads' clock the
- * journeys can move forward (lead-clock.ts). Everything it made is dropped when Playwright stops it.
+ * journeys can move forward (lead-clock.ts). Each Playwright worker starts one, on ports of its
+ * own (apps/web/e2e/test.ts); everything it made is dropped when the worker stops it.
  */
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
