@@ -21,6 +21,9 @@ const FREE_FROM = 599;
 /** Puts `quantity` of a product's size into this browser's cart through the API (the same guest session). */
 async function fillCart(page: Page, product: Product, size: string, quantity: number) {
   await page.goto('/');
+  // The page starts the guest's session after it loads (lib/guest-session.ts). A line added before
+  // that would start a session of its own, which the page's would then replace in the cookie.
+  await page.waitForFunction(() => localStorage.getItem('guest_session_id'));
   const response = await page.request.post('/api/carts', {
     data: { product_id: product.id, size, quantity, print_placement: 'FRONT' },
   });
