@@ -141,8 +141,8 @@ export interface PayoutReconciliation {
   collected: number;
   amount_received: number;
   fees: number;
-  /** expected - amount_received - fees: zero when the payout balances. */
-  gap: number;
+  /** expected - amount_received - fees: zero when the payout balances; null once voided. */
+  gap: number | null;
   /** The unpaid lines of the statement first, then the disputed amounts. */
   differences: PayoutDifference[];
   /** Set once an admin voided the payout: it pays nothing any more. */

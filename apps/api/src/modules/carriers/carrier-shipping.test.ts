@@ -378,12 +378,17 @@ describe('status sync', () => {
     expect(await reserved()).toBe(2);
     // The returned parcel is settled; the delivered one is asked on until Sendit pays its cash.
     expect((await admin.post(`/carriers/${carrier.id}/sync`)).body.data.checked).toBe(2);
-    expect((await admin.get(`/carriers/${carrier.id}/statement`)).body.data).toEqual({ lines: [], text: '' });
+    expect((await admin.get(`/carriers/${carrier.id}/statement`)).body.data).toEqual({
+      lines: [],
+      text: '',
+      total: 0,
+    });
     sendit.setStatus(await code(a.id), 'REFUNDED');
     expect((await admin.post(`/carriers/${carrier.id}/sync`)).body.data.moved).toEqual([]);
     expect((await admin.get(`/carriers/${carrier.id}/statement`)).body.data).toEqual({
       lines: [{ id: a.id, amount: 833 }],
       text: `${a.id} 833.00`,
+      total: 833,
     });
     expect((await admin.post(`/carriers/${carrier.id}/sync`)).body.data.checked).toBe(1);
   });
