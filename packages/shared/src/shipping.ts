@@ -43,6 +43,8 @@ export interface ShipmentBatchSummary {
   carrier: Carrier;
   created_at: string;
   orders: number;
+  /** The batch's orders that have a tracking number (typed, or given by an integrated carrier). */
+  tracking: { order_id: number; tracking_number: string }[];
 }
 
 export interface PickLine {
