@@ -104,6 +104,15 @@ test('orders confirmed on the desk ship through a simulated Sendit, print its la
   await expect(
     table.getByRole('row', { name: new RegExp(`#${delivered}.*${code(delivered)}.*En attente`) }),
   ).toBeVisible();
+  // The batch lists Sendit's tracking codes (the newest batch is this one).
+  const batches = page.getByRole('region', { name: 'Batches' });
+  await batches.getByText('2 tracking numbers').first().click();
+  await expect(batches.getByRole('list', { name: /^Tracking numbers of batch/ }).first()).toHaveText(
+    [delivered, refused]
+      .sort((a, b) => a - b)
+      .map((id) => `#${id}: ${code(id)}`)
+      .join(''),
+  );
   await shot(page, 'sendit-01-shipped');
 
   // Sendit's labels, as Sendit prints them.
@@ -190,4 +199,12 @@ test('orders confirmed on the desk ship through a simulated Sendit, print its la
   await expect(payout.getByRole('status').filter({ hasText: 'reports no paid order' })).toHaveText(
     'Sendit reports no paid order outside a payout.',
   );
+
+  // The shopper's page of the delivered order names the carrier and its tracking code.
+  const detail = await request.get(`/api/sales/${delivered}`, { headers: bearer(token) });
+  const { reference } = ((await detail.json()) as { data: { reference: string } }).data;
+  await page.goto(`/order/${reference}`);
+  const parcel = page.getByRole('region', { name: 'Your parcel' });
+  await expect(parcel).toContainText('Sendit');
+  await expect(parcel).toContainText(code(delivered));
 });
