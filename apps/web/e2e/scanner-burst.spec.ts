@@ -1,6 +1,14 @@
 import type { AdminOrderDetail } from '@vigor/shared';
 import { expect, test } from './test.ts';
-import { bearer, createHoodie, logIn, placeOrder, shot, staffToken } from './helpers.ts';
+import {
+  bearer,
+  createCarrier,
+  createHoodie,
+  logIn,
+  placeConfirmedOrder,
+  shot,
+  staffToken,
+} from './helpers.ts';
 
 /** Ids no store of the journeys reaches: the server answers "Order not found." for each. */
 const UNKNOWN = [2_147_483_001, 2_147_483_002, 2_147_483_003];
@@ -11,33 +19,21 @@ test('a 20-code scanner burst 50 ms apart, half of them invalid, is marked in sc
 }) => {
   test.slow();
   const token = await staffToken(request);
-  const carrier = await request.post('/api/shipping/carriers', {
-    headers: bearer(token),
-    data: { name: `Scan Post ${Date.now()}` },
-  });
-  expect(carrier.status()).toBe(201);
-  const carrierId = ((await carrier.json()) as { data: { id: number } }).data.id;
+  const carrier = await createCarrier(request, token, `Scan Post ${Date.now()}`);
   const product = await createHoodie(request, token, {
     name: `Scan hoodie ${Date.now()}`,
     price: 199,
     units: 20,
   });
   const confirmed: number[] = [];
-  for (let n = 0; n < 11; n++) {
-    const id = await placeOrder(request, product, 'Casablanca');
-    const moved = await request.put(`/api/sales/${id}`, {
-      headers: bearer(token),
-      data: { status: 'confirmed' },
-    });
-    expect(moved.ok()).toBe(true);
-    confirmed.push(id);
-  }
+  for (let n = 0; n < 11; n++)
+    confirmed.push(await placeConfirmedOrder(request, token, product, 'Casablanca'));
   // Ten parcels leave with the carrier; the eleventh order stays Confirmed.
   const shipped = confirmed.slice(0, 10);
   const waiting = confirmed[10]!;
   const batch = await request.post('/api/shipping/batches', {
     headers: bearer(token),
-    data: { carrier_id: carrierId, orders: shipped.map((id) => ({ id })) },
+    data: { carrier_id: carrier.id, orders: shipped.map((id) => ({ id })) },
   });
   expect(batch.status()).toBe(201);
 
