@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ORDER_STATUS_LABELS, type OrderStatus, type OutcomeResult } from '@vigor/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, type ApiCall } from '../../../test/test-utils';
+import { mockApi, type ApiCall, type Reply } from '../../../test/test-utils';
 import { ADMIN, dashboardApi, logInAs, renderBackOffice } from '../../../test/back-office';
 
 /** How long the stand-in server takes to answer: three scans arrive while one request is out. */
@@ -35,7 +35,7 @@ function outcomesServer(orders: Map<number, OrderStatus>) {
   return { handler, mostInFlight: () => mostInFlight };
 }
 
-function openShipping(handler: (call: ApiCall) => Promise<{ body: unknown }>) {
+function openShipping(handler: (call: ApiCall) => Reply | Promise<Reply>) {
   const api = mockApi({
     ...dashboardApi(),
     'GET /api/shipping/carriers': { body: { data: [] } },
@@ -118,4 +118,29 @@ describe('mark outcomes by scanning', () => {
     expect(sent.length).toBeLessThan(16);
     expect(sent[0]).toEqual({ outcome: 'delivered', order_ids: [101] });
   }, 30_000);
+
+  it('keeps the scans of a request that failed, marked not sent, and sends them again on demand', async () => {
+    let calls = 0;
+    const api = openShipping((call) => {
+      calls++;
+      if (calls === 1) return { networkError: true };
+      const { order_ids } = call.body as { order_ids: number[] };
+      return { body: { data: order_ids.map((id) => ({ id, ok: true, status: 'delivered' })) } };
+    });
+    const user = userEvent.setup();
+    const box = await screen.findByLabelText('Order ids (scan, type + Enter, or paste)');
+    await user.type(box, '31{Enter}');
+    const results = screen.getByRole('list', { name: 'Outcome results' });
+    expect(await within(results).findByText(/^#31: not sent \(/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('1 scanned: 0 marked, 1 not marked.');
+
+    await user.click(screen.getByRole('button', { name: 'SEND 1 UNSENT AGAIN' }));
+    expect(await within(results).findByText('#31: Delivered')).toBeInTheDocument();
+    expect(within(results).getAllByRole('listitem')).toHaveLength(1);
+    expect(api.callsTo('POST /api/shipping/outcomes').map((c) => c.body)).toEqual([
+      { outcome: 'delivered', order_ids: [31] },
+      { outcome: 'delivered', order_ids: [31] },
+    ]);
+    expect(screen.queryByRole('button', { name: /UNSENT AGAIN/ })).not.toBeInTheDocument();
+  }, 20_000);
 });
