@@ -65,15 +65,15 @@ export function useScanQueue() {
   return {
     scans,
     /** Queues the codes of one scan (or one paste) with the outcome chosen now. */
-    add: (codes: ScannedCode[], outcome: DeliveryOutcome) =>
-      setScans((current) => [
-        ...current,
-        ...codes.map((code): Scan =>
-          code.id == null
-            ? { ...code, seq: nextSeq.current++, outcome, state: 'invalid' }
-            : { ...code, seq: nextSeq.current++, outcome, state: 'waiting' },
-        ),
-      ]),
+    add: (codes: ScannedCode[], outcome: DeliveryOutcome) => {
+      const added = codes.map((code): Scan => ({
+        ...code,
+        seq: nextSeq.current++,
+        outcome,
+        ...(code.id == null ? { state: 'invalid' } : { state: 'waiting' }),
+      }));
+      setScans((current) => [...current, ...added]);
+    },
     /** Sends the scans whose request failed again, in their place in the queue. */
     retryUnsent: () =>
       setScans((current) =>
