@@ -12,23 +12,24 @@ import { prepareDatabase } from './prepare-database.ts';
 
 const API_PORT = process.env.API_PORT ?? '3001';
 const WEB_PORT = process.env.WEB_PORT ?? '5173';
-const database = await prepareDatabase({ demo: 'when-embedded' });
 passTzdataToChildren();
-const env = { ...process.env, NODE_ENV: 'development', PORT: API_PORT, API_PORT, WEB_PORT };
+
+interface Server {
+  child: ChildProcess;
+  exited: Promise<number>;
+}
 
 /** A package's command from its node_modules/.bin (pnpm's shims exec node: signals reach it). */
-function run(workspace: string, command: string, args: string[]) {
+function run(workspace: string, command: string, args: string[]): Server {
   const cwd = path.join(REPO_ROOT, workspace);
   const child = spawn(path.join(cwd, 'node_modules', '.bin', command), args, { cwd, env, stdio: 'inherit' });
   const exited = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
   return { child, exited };
 }
 
-const servers: { child: ChildProcess; exited: Promise<number> }[] = [
-  run('apps/api', 'tsx', ['watch', '--clear-screen=false', 'src/server.ts']),
-  run('apps/web', 'vite', []),
-];
-
+// Ctrl-C while the database is being prepared (migrations, the demo data) lets that finish first.
+const database = prepareDatabase({ demo: 'when-embedded' });
+let servers: Server[] = [];
 let stopping = false;
 async function stop(code: number) {
   if (stopping) return;
@@ -36,10 +37,21 @@ async function stop(code: number) {
   // SIGTERM: the API finishes its requests and closes its connections before the database goes.
   for (const { child } of servers) child.kill('SIGTERM');
   await Promise.all(servers.map(({ exited }) => exited));
-  await database.stop();
+  await (await database).stop();
   process.exit(code);
 }
-// A server that stops by itself (a port in use, a crash) takes the others down with it.
-for (const { exited } of servers) void exited.then(() => stop(1));
 process.on('disconnect', () => void stop(0));
-console.log(`\nVIGOR store: http://localhost:${WEB_PORT} (API on http://localhost:${API_PORT})\n`);
+
+await database;
+// After the database is prepared: it sets DATABASE_URL.
+const env = { ...process.env, NODE_ENV: 'development', PORT: API_PORT, API_PORT, WEB_PORT };
+if (!stopping) {
+  servers = [
+    run('apps/api', 'tsx', ['watch', '--clear-screen=false', 'src/server.ts']),
+    run('apps/web', 'vite', []),
+  ];
+  // A server that ends by itself (Vite finding its port taken) takes the others down with it; an
+  // API that crashes waits under tsx watch for the next change.
+  for (const { exited } of servers) void exited.then(() => stop(1));
+  console.log(`\nVIGOR store: http://localhost:${WEB_PORT} (API on http://localhost:${API_PORT})\n`);
+}
