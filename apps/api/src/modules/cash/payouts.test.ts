@@ -370,6 +370,10 @@ describe('carrier payouts', () => {
       orders: [{ id: order.id, amount: null }],
     };
     expect((await post({ ...base, paid_on: '20/11/2026' })).status).toBe(400);
+    // A year the shop's clock cannot read: a clear 400, never a 500.
+    expect((await post({ ...base, paid_on: '9999-12-31' })).body.errors).toEqual({
+      paid_on: ['Choose a date from 2000 to 2100.'],
+    });
     expect((await post({ ...base, amount_received: 1.234 })).status).toBe(400);
     expect((await post({ ...base, orders: [] })).status).toBe(400);
     expect((await post({ ...base, carrier_id: 999 })).status).toBe(400);

@@ -250,6 +250,16 @@ describe('admin product writes', () => {
         'expected_ship_date',
         'Expected shipping date must be a date (YYYY-MM-DD)',
       ],
+      [
+        { ...validForm, expected_ship_date: '9999-12-31' },
+        'expected_ship_date',
+        'Choose a date from 2000 to 2100.',
+      ],
+      [
+        { ...validForm, sizes: '[{"size":"M","quantity":"0x10"}]' },
+        'sizes.0.quantity',
+        'Expected a whole number in digits 0-9.',
+      ],
     ];
     for (const [form, field, message] of cases) {
       const res = await multipart(api().post('/api/products').set('Authorization', bearer), form);
