@@ -52,12 +52,16 @@ describe('BarChart', () => {
         text: t.textContent,
         x: Number(t.getAttribute('x')),
       }));
+      // Each label (centred, about 33 px) inside the drawing.
+      const width = Number(container.querySelector('svg')!.getAttribute('width'));
+      for (const label of labels) expect(label.x + 17).toBeLessThanOrEqual(width);
       unmount();
       return labels;
     };
     const short = labelsOf(3);
     expect(short.map((l) => l.text)).toEqual(['01/11', '02/11', '03/11']);
     const long = labelsOf(30);
+    expect(labelsOf(28).length).toBeGreaterThan(3);
     expect(long.length).toBeGreaterThan(3);
     expect(long.length).toBeLessThan(30);
     // A 12 px "dd/mm" is about 33 px wide: centres 40 px apart or more never touch.

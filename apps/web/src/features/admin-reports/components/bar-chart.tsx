@@ -144,8 +144,9 @@ export function BarChart({
         </g>
         {bars.map((bar, i) => {
           const x = AXIS + i * step;
-          // Centred under its column, but never past the chart's right edge.
-          const labelX = Math.min(x + column / 2, width - DATE_LABEL / 2);
+          const labelX = x + column / 2;
+          // Centred under its column; a last one that would run past the chart's edge is left out.
+          const labelled = i % labelEvery === 0 && labelX + DATE_LABEL / 2 <= width;
           return (
             <BarItem key={bar.label} name={`${bar.label}: ${valueText(bar.value)}`}>
               <rect
@@ -155,7 +156,7 @@ export function BarChart({
                 height={yOf(0) - yOf(bar.value)}
                 className="bo-chart__bar"
               />
-              {i % labelEvery === 0 && (
+              {labelled && (
                 <text
                   x={labelX}
                   y={yOf(0) + 18}
