@@ -40,10 +40,7 @@ function withValues(params: URLSearchParams, values: Record<string, string>): UR
  * search or a filter changes. `statuses` are the values `status` may take (another in the URL
  * reads as `initialStatus`).
  */
-export function useListFilters<S extends string>(
-  initialStatus: S,
-  statuses: readonly S[] = [initialStatus],
-): ListFilters<S> {
+export function useListFilters<S extends string>(initialStatus: S, statuses: readonly S[]): ListFilters<S> {
   const [params, setSearchParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const [search, setSearchText] = useState(q);
