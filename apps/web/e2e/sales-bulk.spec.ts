@@ -1,21 +1,9 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { ORDER_LIMIT_MAXIMUMS, type OrderCreated, type OrderLimits, type Product } from '@vigor/shared';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { bearer, createHoodie, logIn, shot, staffToken } from './helpers.ts';
+import { bearer, createHoodie, logIn, pdfPages, shot, staffToken } from './helpers.ts';
 
 const ORDERS = 5;
-
-/** The text of a PDF, every page. */
-async function pdfText(pdf: Buffer): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(pdf) }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= document.numPages; n++) {
-    const content = await (await document.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join('\n');
-}
 
 /** A shopper's order of one unit in a guest session of its own, by this name and phone. */
 async function placeOrder(request: APIRequestContext, product: Product, name: string, phone: string) {
@@ -109,7 +97,7 @@ test('SALES bulk: finds five orders accents aside, confirms them, batches them a
   for (const id of ids)
     await expect(page.getByRole('article', { name: `Delivery slip of order ${id}` })).toContainText('Fès');
   await shot(page, 'sales-bulk-slips');
-  const text = await pdfText(await page.pdf({ preferCSSPageSize: true }));
+  const text = (await pdfPages(await page.pdf({ preferCSSPageSize: true }))).join('\n');
   for (const [n, id] of ids.entries()) {
     expect(text).toContain(`#${id}`);
     expect(text).toContain(`Sélim Bulk${run} ${n + 1}`);

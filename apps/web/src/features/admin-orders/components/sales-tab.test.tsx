@@ -11,18 +11,15 @@ import {
   makeOrder,
   ordersPage,
   queryOf,
+  openSales,
   renderBackOffice,
 } from '../../../test/back-office';
 
 const listCalls = (calls: ApiCall[]) =>
   calls.filter((c) => c.method === 'GET' && c.path === '/api/sales' && queryOf(c).per_page === '10');
 
-function openDashboard(sales: NonNullable<Parameters<typeof dashboardApi>[0]>['sales'], extra = {}) {
-  const api = mockApi({ ...dashboardApi({ sales }), ...extra });
-  logInAs(ADMIN);
-  const app = renderBackOffice('/admin-dashboard');
-  return { api, ...app };
-}
+const openDashboard = (sales: Parameters<typeof openSales>[1], extra = {}) =>
+  openSales('/admin-dashboard', sales, extra);
 
 describe('Admin dashboard', () => {
   it('shows the header, the tabs and the stat cards from the lists meta', async () => {

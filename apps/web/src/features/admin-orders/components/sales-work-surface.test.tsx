@@ -2,32 +2,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderMoveResult } from '@vigor/shared';
 import { describe, expect, it } from 'vitest';
-import { mockApi, type ApiCall } from '../../../test/test-utils';
-import {
-  ADMIN,
-  dashboardApi,
-  logInAs,
-  makeOrder,
-  ordersPage,
-  queryOf,
-  renderBackOffice,
-} from '../../../test/back-office';
+import type { ApiCall } from '../../../test/test-utils';
+import { makeOrder, openSales, ordersPage, queryOf } from '../../../test/back-office';
 
 const listCalls = (calls: ApiCall[]) =>
   calls.filter((c) => c.method === 'GET' && c.path === '/api/sales' && queryOf(c).per_page === '10');
 
-type Sales = NonNullable<Parameters<typeof dashboardApi>[0]>['sales'];
-
-function open(path: string, sales: Sales, extra = {}) {
-  const api = mockApi({ ...dashboardApi({ sales }), ...extra });
-  logInAs(ADMIN);
-  return { api, ...renderBackOffice(path) };
-}
-
 describe('SALES filters in the URL', () => {
   it('opens with the search, status, date range and page of its URL, and Back returns to the earlier ones', async () => {
     const user = userEvent.setup();
-    const { api, router } = open(
+    const { api, router } = openSales(
       '/admin-dashboard?q=f%C3%A8s&status=pending&from=2026-11-01&to=2026-11-20&page=2',
       (call) => ({
         body: ordersPage([makeOrder({ customer_city: 'Fès' })], {
@@ -74,7 +58,7 @@ describe('SALES when the list fails', () => {
   it('offers Retry, which loads the list again', async () => {
     const user = userEvent.setup();
     let failing = true;
-    open('/admin-dashboard', () =>
+    openSales('/admin-dashboard', () =>
       failing
         ? { status: 500, body: { message: 'Internal server error' } }
         : { body: ordersPage([makeOrder({ id: 41 })]) },
@@ -106,7 +90,7 @@ describe('SALES bulk actions', () => {
       },
       { id: 3, ok: true, status: 'confirmed' },
     ];
-    const { api } = open('/admin-dashboard', ordersPage(orders()), {
+    const { api } = openSales('/admin-dashboard', ordersPage(orders()), {
       'POST /api/sales/bulk/status': { body: { data: answer } },
     });
     await user.click(await screen.findByRole('checkbox', { name: 'Select every order on this page' }));
@@ -143,7 +127,7 @@ describe('SALES bulk actions', () => {
 
   it('prints the slips of the selected orders by batch, and names those not shipped yet', async () => {
     const user = userEvent.setup();
-    const { router } = open(
+    const { router } = openSales(
       '/admin-dashboard',
       ordersPage([
         makeOrder({ id: 5, status: 'shipped', shipment_batch_id: 7 }),
@@ -172,7 +156,7 @@ describe('SALES bulk actions', () => {
 
   it('adds the Confirmed ones to a batch, names the others, and says nothing shipped when the server refuses', async () => {
     const user = userEvent.setup();
-    const { api } = open('/admin-dashboard', ordersPage(orders()), {
+    const { api } = openSales('/admin-dashboard', ordersPage(orders()), {
       'GET /api/shipping/carriers': { body: { data: [{ id: 4, name: 'Amana', active: true }] } },
       'POST /api/shipping/batches': {
         status: 409,
