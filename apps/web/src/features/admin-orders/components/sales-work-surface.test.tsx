@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { OrderMoveResult } from '@vigor/shared';
 import { describe, expect, it } from 'vitest';
 import type { ApiCall } from '../../../test/test-utils';
-import { makeOrder, openSales, ordersPage, queryOf } from '../../../test/back-office';
+import { captureDownloads, makeOrder, openSales, ordersPage, queryOf } from '../../../test/back-office';
 
 const listCalls = (calls: ApiCall[]) =>
   calls.filter((c) => c.method === 'GET' && c.path === '/api/sales' && queryOf(c).per_page === '10');
@@ -152,6 +152,18 @@ describe('SALES bulk actions', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select order #9' }));
     await user.click(screen.getByRole('button', { name: 'Print slips' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard/batches/7/print'));
+  });
+
+  it('exports the selected orders only, without fetching the rest of the search', async () => {
+    const user = userEvent.setup();
+    const downloads = captureDownloads();
+    const { api } = openSales('/admin-dashboard', ordersPage(orders()));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select order #2' }));
+    await user.click(screen.getByRole('button', { name: 'Export selected' }));
+    await waitFor(() => expect(downloads.click).toHaveBeenCalled());
+    expect(downloads.fileName()).toMatch(/^vigor-sales-selected-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(await downloads.isWorkbook()).toBe(true);
+    expect(api.calls.filter((c) => queryOf(c).per_page === '100')).toEqual([]);
   });
 
   it('adds the Confirmed ones to a batch, names the others, and says nothing shipped when the server refuses', async () => {
