@@ -8,7 +8,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
 import { Money } from '../../../components/ui/price';
-import { DataTable } from '../../admin-shell';
+import { CustomerDetails, DataTable } from '../../admin-shell';
 import { useSaleDetail } from '../api/sales';
 
 /** Where the order was opened from: the SALES list with its filters (a row's link says so). */
@@ -39,20 +39,12 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
   return (
     <>
       <p className={`bo-status bo-status--${order.status}`}>Status: {ORDER_STATUS_LABELS[order.status]}</p>
-      <dl className="bo-order-customer">
-        <dt>Customer</dt>
-        <dd>{order.customer_name}</dd>
-        <dt>Phone</dt>
-        <dd>{order.customer_phone}</dd>
-        <dt>City</dt>
-        <dd>{order.customer_city}</dd>
-        <dt>Address</dt>
-        <dd>{order.customer_address ?? '—'}</dd>
+      <CustomerDetails order={order} className="bo-order-customer">
         <dt>Language</dt>
         <dd>{order.language.toUpperCase()}</dd>
         <dt>Placed</dt>
         <dd>{formatShopDateTime(order.created_at)}</dd>
-      </dl>
+      </CustomerDetails>
       <DataTable
         className="bo-table"
         caption={`Items of order #${order.id}`}
