@@ -38,7 +38,7 @@ function Timeline({ history }: { history: AdminOrderDetail['history'] }) {
 function OrderDetail({ order }: { order: AdminOrderDetail }) {
   return (
     <>
-      <p className={`bo-status bo-status--${order.status}`}>Status: {ORDER_STATUS_LABELS[order.status]}</p>
+      <p>Status: {ORDER_STATUS_LABELS[order.status]}</p>
       <CustomerDetails order={order} className="bo-order-customer">
         <dt>Language</dt>
         <dd>{order.language.toUpperCase()}</dd>
