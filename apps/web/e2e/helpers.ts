@@ -4,6 +4,7 @@
  */
 import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import {
   type Carrier,
   SHOP_PAGE_SIZE,
@@ -25,6 +26,17 @@ export async function orderPageOf(thanks: Locator): Promise<string> {
   const href = await thanks.locator('a[href*="/order/"]').getAttribute('href');
   expect(href).toMatch(/^(\/(fr|ar))?\/order\/[\w-]{22}$/);
   return href!;
+}
+
+/** The text of every page of a PDF (a printed page: `page.pdf()`), one string a page. */
+export async function pdfPages(pdf: Buffer): Promise<string[]> {
+  const document = await getDocument({ data: new Uint8Array(pdf) }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= document.numPages; n++) {
+    const content = await (await document.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages;
 }
 
 /** A full-page screenshot kept with the test's artifacts (test-results/<test>/<name>.png). */

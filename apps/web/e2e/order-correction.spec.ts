@@ -3,7 +3,7 @@ import { adminOrder, bearer, createHoodie, logIn, placeOrder, shot, staffToken }
 import type { AdminOrderDetail } from '@vigor/shared';
 import { E2E_STAFF } from './fixtures.ts';
 
-test('the admin moves a pending order to shipped from SALES: asked a reason, sees the correction in its history', async ({
+test('the admin moves a pending order to shipped from SALES: asked a reason, sees the correction in its timeline', async ({
   page,
   request,
 }) => {
@@ -37,9 +37,10 @@ test('the admin moves a pending order to shipped from SALES: asked a reason, see
   ).toBeVisible();
   await expect(status).toHaveValue('shipped');
 
-  // The order's history marks the correction with its reason.
-  await row.getByRole('button', { name: `History of order #${orderId}` }).click();
-  const history = page.getByRole('dialog', { name: `History of order #${orderId}` });
+  // The order's page: its timeline marks the correction with its reason.
+  await row.getByRole('link', { name: `#${orderId}`, exact: true }).click();
+  await expect(page).toHaveURL(`/admin-dashboard/sales/${orderId}`);
+  const history = page.getByRole('region', { name: 'Timeline' });
   const correction = history.locator('.bo-order-history__correction');
   await expect(correction).toHaveCount(1);
   await expect(correction).toContainText(`Correction pending → shipped by ${E2E_STAFF.admin.nom}`);

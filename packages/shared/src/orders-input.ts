@@ -85,11 +85,23 @@ export const IdempotencyKey = z
   .max(100)
   .regex(/^[\w-]+$/);
 
-export const ListOrdersQuery = z.strictObject({
-  q: SearchText,
-  status: z.enum(ORDER_STATUSES).optional(),
-  ...PageQuery,
-});
+/**
+ * GET /api/sales: `q` searches name, phone, city, items and the id (`#12` is order 12 alone),
+ * accents and case aside; `from` and `to` are shop (Casablanca) days, both included, of the
+ * order's placing.
+ */
+export const ListOrdersQuery = z
+  .strictObject({
+    q: SearchText,
+    status: z.enum(ORDER_STATUSES).optional(),
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+    ...PageQuery,
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'The range ends before it starts.',
+    path: ['to'],
+  });
 export type ListOrdersQuery = z.infer<typeof ListOrdersQuery>;
 
 /**
@@ -101,3 +113,20 @@ export const UpdateOrderStatusInput = z.strictObject({
   reason: CorrectionReason.optional(),
 });
 export type UpdateOrderStatusInput = z.infer<typeof UpdateOrderStatusInput>;
+
+/** The most orders one bulk action of SALES sends at once (more than a page of the list). */
+export const BULK_ORDERS_MAX = 100;
+
+/** The orders a bulk action names: each once. */
+export const BulkOrderIds = z
+  .array(z.number().int().positive().max(2_147_483_647))
+  .min(1, 'Select at least one order.')
+  .max(BULK_ORDERS_MAX, `At most ${BULK_ORDERS_MAX} orders at once.`)
+  .refine((ids) => new Set(ids).size === ids.length, 'Each order at most once.');
+
+/** SALES' bulk status change: the dropdown's move (and reason) for each selected order. */
+export const BulkStatusInput = z.strictObject({
+  order_ids: BulkOrderIds,
+  ...UpdateOrderStatusInput.shape,
+});
+export type BulkStatusInput = z.infer<typeof BulkStatusInput>;

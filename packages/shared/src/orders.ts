@@ -59,7 +59,17 @@ export interface PhoneHistory {
 
 export interface AdminOrder extends Order {
   phone_history: PhoneHistory;
+  /** The shipment batch that handed the parcel to a carrier (its slips), null before shipping. */
+  shipment_batch_id: number | null;
 }
+
+/**
+ * One order of a move asked for many at once (SALES' bulk status, SHIPPING's outcomes): moved, or
+ * why not (an unknown id, a move its status refuses, units that are gone).
+ */
+export type OrderMoveResult<S extends OrderStatus = OrderStatus> =
+  | { id: number; ok: true; status: S }
+  | { id: number; ok: false; status: OrderStatus | null; message: string };
 
 /** The shopper's receipt: only what the shopper typed and bought. */
 export interface OrderReceipt {

@@ -1,4 +1,4 @@
-import type { AdminOrder } from './orders.js';
+import type { AdminOrder, OrderMoveResult } from './orders.js';
 import type { DeliveryOutcome, OrderStatus } from './order-lifecycle.js';
 import { daysBefore } from './shop-time.js';
 
@@ -28,9 +28,7 @@ export function scannedCodes(text: string): ScannedCode[] {
 }
 
 /** One scanned id: moved to the outcome, or why not (unknown id, wrong status). */
-export type OutcomeResult =
-  | { id: number; ok: true; status: DeliveryOutcome }
-  | { id: number; ok: false; status: OrderStatus | null; message: string };
+export type OutcomeResult = OrderMoveResult<DeliveryOutcome>;
 
 export interface Carrier {
   id: number;

@@ -64,6 +64,7 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/leads': 'guest',
   'GET /api/sales': 'admin',
   'GET /api/sales/:id': 'admin',
+  'POST /api/sales/bulk/status': 'admin',
   'PUT /api/sales/:id': 'admin',
   'DELETE /api/sales/:id': 'admin',
   'POST /api/messages': 'public',

@@ -132,6 +132,7 @@ const backOfficeRoutes: RouteObject[] = [
           ? { index: true, lazy: adminTabModules[tab] }
           : { path: tab, lazy: adminTabModules[tab] },
       ),
+      { path: 'sales/:orderId', lazy: () => import('./routes/admin/sale') },
       { path: '*', element: <Navigate to={paths.adminDashboard} replace /> },
     ],
   },

@@ -35,6 +35,8 @@ export const paths = {
   adminDashboard: '/admin-dashboard',
   /** A back-office tab's own URL: SALES is /admin-dashboard itself, the others live under it. */
   adminTab: (tab: AdminTab) => (tab === 'sales' ? '/admin-dashboard' : `/admin-dashboard/${tab}`),
+  /** An order's page in the back office, with its timeline (staff use the id). */
+  sale: (id: number | string) => `/admin-dashboard/sales/${id}`,
   trafficDashboard: '/traffic-dashboard',
   /** A shipment batch's slips and pick list, laid out for A4 sheets or 10x15 cm labels. */
   shipmentPrint: (id: number | string, layout: 'a4' | 'label') =>

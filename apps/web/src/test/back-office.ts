@@ -26,7 +26,7 @@ import '../app/routes/admin/shipping';
 import '../app/routes/admin/traffic';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { SPREADSHEET_TYPE } from '../lib/spreadsheet';
-import { renderApp, type ApiCall, type Reply } from './test-utils';
+import { mockApi, renderApp, type ApiCall, type Reply } from './test-utils';
 
 let nextId = 500;
 
@@ -58,6 +58,7 @@ export function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
       },
     ],
     phone_history: { orders: 0, canceled: 0, delivered: 0 },
+    shipment_batch_id: null,
     ...overrides,
   };
 }
@@ -184,6 +185,17 @@ export function renderBackOffice(path: string) {
   const app = renderApp(path);
   setUnauthorizedHandler(() => void app.router.navigate('/admin', { replace: true }));
   return app;
+}
+
+/** An admin's back office at `path`, with the API answering SALES' list by `sales` (and `extra`). */
+export function openSales(
+  path: string,
+  sales: NonNullable<Parameters<typeof dashboardApi>[0]>['sales'],
+  extra: Parameters<typeof mockApi>[0] = {},
+) {
+  const api = mockApi({ ...dashboardApi({ sales }), ...extra });
+  logInAs(ADMIN);
+  return { api, ...renderBackOffice(path) };
 }
 
 /** Query string of a recorded call, as an object. */

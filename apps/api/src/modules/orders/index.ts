@@ -29,6 +29,7 @@ export {
   type TransitionInput,
   type TransitionResult,
 } from './transitions.ts';
+export { transitionEach } from './order-moves.ts';
 export { readOrderEvent, recordOrderEvent } from './order-events.ts';
 export {
   ORDER_EVENTS_TASK,

@@ -2,7 +2,9 @@ import { Prisma } from '@vigor/db/client';
 import type {
   AdminOrder,
   AdminOrdersPage,
+  BulkStatusInput,
   ListOrdersQuery,
+  OrderMoveResult,
   OrderStatus,
   PhoneHistory,
   UpdateOrderStatusInput,
@@ -14,6 +16,8 @@ import {
   holdsUnits,
   normalizeMoroccanPhone,
   pageMeta,
+  shopDayEnd,
+  shopDayStart,
   sumAmounts,
 } from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
@@ -23,21 +27,25 @@ import { escapeLike } from '../../lib/sql.ts';
 import type { StaffIdentity } from '../../middleware/authenticate.ts';
 import { orderModels, prisma } from './orders-database.ts';
 import { orderSelect, toAdminOrder, type OrderRow } from './orders.mapper.ts';
+import { transitionEach } from './order-moves.ts';
 import { noteChanges, withOrderTransaction } from './transaction.ts';
 import { lockOrder, releaseOrder, settledRefusal, transitionOrder } from './transitions.ts';
 
 /**
- * Search over customer name, phone, city, order id and item names. A phone typed the local way
- * (06…, even partly) also finds the stored +212… form.
+ * Search over customer name, phone, city, order id and item names, accents and case aside
+ * (PostgreSQL's unaccent: "fes" finds Fès). `#12` is order 12 alone; a bare number is also an id.
+ * A phone typed the local way (06…, even partly) also finds the stored +212… form.
  */
 function searchCondition(q: string | undefined): Prisma.Sql {
   if (!q) return Prisma.sql`TRUE`;
-  const like = `%${escapeLike(q)}%`;
+  const orderId = /^#(\d{1,9})$/.exec(q);
+  if (orderId) return Prisma.sql`o.id = ${Number(orderId[1])}`;
+  const like = Prisma.sql`unaccent(${`%${escapeLike(q)}%`})`;
   const conditions = [
-    Prisma.sql`o.customer_name ILIKE ${like}`,
-    Prisma.sql`o.customer_city ILIKE ${like}`,
+    Prisma.sql`unaccent(o.customer_name) ILIKE ${like}`,
+    Prisma.sql`unaccent(o.customer_city) ILIKE ${like}`,
     Prisma.sql`o.customer_phone ILIKE ${like}`,
-    Prisma.sql`EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.product_name ILIKE ${like})`,
+    Prisma.sql`EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND unaccent(i.product_name) ILIKE ${like})`,
   ];
   if (/^\d{1,9}$/.test(q)) conditions.push(Prisma.sql`o.id = ${Number(q)}`);
   const compact = q.replace(/[\s.\-()]/g, '');
@@ -48,6 +56,14 @@ function searchCondition(q: string | undefined): Prisma.Sql {
   else if (/^\+?\d{3,}$/.test(compact))
     conditions.push(Prisma.sql`o.customer_phone LIKE ${`%${compact.replace('+', '')}%`}`);
   return Prisma.sql`(${Prisma.join(conditions, ' OR ')})`;
+}
+
+/** The search and the range of shop days the orders were placed in (both ends included). */
+function listCondition(query: ListOrdersQuery): Prisma.Sql {
+  const conditions = [searchCondition(query.q)];
+  if (query.from) conditions.push(Prisma.sql`o.created_at >= ${shopDayStart(query.from)}`);
+  if (query.to) conditions.push(Prisma.sql`o.created_at < ${shopDayEnd(query.to)}`);
+  return Prisma.join(conditions, ' AND ');
 }
 
 /**
@@ -78,12 +94,12 @@ export async function withHistories(rows: OrderRow[]): Promise<AdminOrder[]> {
 
 /**
  * A page of orders, newest first. meta.status_counts, meta.revenue (expected revenue) and
- * meta.collected_revenue describe the current search over every status (the status filter only
- * narrows the page); both revenues as packages/shared/src/money.ts defines them.
+ * meta.collected_revenue describe the current search and date range over every status (the
+ * status filter only narrows the page); both revenues as packages/shared/src/money.ts defines them.
  */
 export async function listOrders(query: ListOrdersQuery): Promise<AdminOrdersPage> {
   const perPage = query.per_page ?? ADMIN_SALES_PAGE_SIZE;
-  const search = searchCondition(query.q);
+  const search = listCondition(query);
   const where = query.status ? Prisma.sql`${search} AND o.status = ${query.status}::order_status` : search;
   const [idRows, summary] = await Promise.all([
     prisma.$queryRaw<{ id: number }[]>`SELECT o.id FROM orders o WHERE ${where}
@@ -112,6 +128,17 @@ export async function listOrders(query: ListOrdersQuery): Promise<AdminOrdersPag
   };
 }
 
+/** The dropdown's move of one order; a correction carries the admin's reason. */
+function salesMove(orderId: number, input: UpdateOrderStatusInput, staff: StaffIdentity) {
+  return {
+    orderId,
+    to: input.status,
+    cause: 'sales' as const,
+    staff,
+    details: { ...(input.reason !== undefined && { reason: input.reason }) },
+  };
+}
+
 /**
  * The admin's status dropdown: every move, under the transition table (transitions.ts); a move off
  * the workflow is a correction that needs the admin's reason.
@@ -121,16 +148,18 @@ export async function setOrderStatus(
   input: UpdateOrderStatusInput,
   staff: StaffIdentity,
 ): Promise<AdminOrder> {
-  await transitionOrder({
-    orderId: id,
-    to: input.status,
-    cause: 'sales',
-    staff,
-    details: { ...(input.reason !== undefined && { reason: input.reason }) },
-  });
+  await transitionOrder(salesMove(id, input, staff));
   const row = await prisma.order.findUniqueOrThrow({ where: { id }, select: orderSelect });
   const [order] = await withHistories([row]);
   return order!;
+}
+
+/**
+ * SALES' bulk status change: the dropdown's move for each selected order, each under the same
+ * rules as one (setOrderStatus), and a result per order (transitionEach).
+ */
+export function setOrdersStatus(input: BulkStatusInput, staff: StaffIdentity): Promise<OrderMoveResult[]> {
+  return transitionEach(input.order_ids, (orderId) => salesMove(orderId, input, staff));
 }
 
 /**

@@ -34,6 +34,7 @@ export const orderSelect = {
   total_amount: true,
   delivery_fee: true,
   status: true,
+  shipment_batch_id: true,
   created_at: true,
   items: { select: orderItemSelect, orderBy: { id: 'asc' } },
 } satisfies Prisma.OrderSelect;
@@ -83,7 +84,7 @@ export function toOrder(row: OrderRow): Order {
 export const NO_HISTORY: PhoneHistory = { orders: 0, canceled: 0, delivered: 0 };
 
 export function toAdminOrder(row: OrderRow, history: PhoneHistory | undefined): AdminOrder {
-  return { ...toOrder(row), phone_history: history ?? NO_HISTORY };
+  return { ...toOrder(row), phone_history: history ?? NO_HISTORY, shipment_batch_id: row.shipment_batch_id };
 }
 
 /** What the shopper who placed the order may see: never the name or phone. */

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import {
+  BulkStatusInput,
   CreateOrderInput,
   IdParam,
   ListOrdersQuery,
@@ -43,6 +44,14 @@ export function ordersRouter() {
     requireAdmin,
     endpoint({ query: ListOrdersQuery }, async ({ query }, _req, res) => {
       res.json(await admin.listOrders(query));
+    }),
+  );
+  // Before /:id. Each order moves under its own rules; the answer lists every one (docs/api.md).
+  router.post(
+    '/bulk/status',
+    requireAdmin,
+    endpoint({ body: BulkStatusInput }, async ({ body }, req, res) => {
+      res.json({ data: await admin.setOrdersStatus(body, req.staff!) });
     }),
   );
   router.get(

@@ -2,6 +2,7 @@
 // set-up (SETTINGS), and the carriers and keys that cash uses (eslint.config.js enforces it).
 import './fulfilment.css';
 export { carrierSettingsQuery } from './api/carriers';
+export { BatchDialog } from './components/batch-dialog';
 export { shippingKeys } from './api/shipping';
 export { CarrierCitiesPanel } from './components/carrier-cities-panel';
 export { CarrierParcelsPanel } from './components/carrier-parcels-panel';

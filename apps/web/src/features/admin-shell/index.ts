@@ -7,6 +7,7 @@ export { listEndpoint } from './api/list-endpoint';
 export { NOT_PERSISTED } from './api/query-meta';
 export { BackOfficeTitle } from './components/back-office-title';
 export { ConfirmDialog, DeleteDialog } from './components/confirm-dialog';
+export { CustomerDetails } from './components/customer-details';
 export { ColumnHeads, DataTable } from './components/data-table';
 export {
   ExportButton,

@@ -35,7 +35,7 @@ function StockShort({ product }: { product: Product }) {
 export function ProductsTab({ onSaved }: { onSaved: (text: string) => void }) {
   const [view, setView] = useState<ViewMode>('card');
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
-  const filters = useListFilters<'all'>('all');
+  const filters = useListFilters<'all'>('all', ['all']);
   const { q, page } = filters;
   const query = useAdminProducts({ q, page });
   const {

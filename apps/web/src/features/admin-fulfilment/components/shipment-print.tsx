@@ -1,4 +1,4 @@
-import { BackOfficeTitle, readStaffSession } from '../../admin-shell';
+import { BackOfficeTitle, CustomerDetails, readStaffSession } from '../../admin-shell';
 import { useQuery } from '@tanstack/react-query';
 import { cashToCollect, type ShipmentBatch, type ShippedOrder } from '@vigor/shared';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
@@ -31,22 +31,14 @@ function DeliverySlip({ order, carrier }: { order: ShippedOrder; carrier: string
           <div className="slip__id">#{order.id}</div>
         </div>
       </header>
-      <dl className="slip__customer">
-        <dt>Customer</dt>
-        <dd>{order.customer_name}</dd>
-        <dt>Phone</dt>
-        <dd>{order.customer_phone}</dd>
-        <dt>City</dt>
-        <dd>{order.customer_city}</dd>
-        <dt>Address</dt>
-        <dd>{order.customer_address ?? '—'}</dd>
+      <CustomerDetails order={order} className="slip__customer">
         {order.delivery_note && (
           <>
             <dt>Note</dt>
             <dd>{order.delivery_note}</dd>
           </>
         )}
-      </dl>
+      </CustomerDetails>
       <ul className="slip__items">
         {order.items.map((item) => (
           <li key={item.id}>

@@ -29,6 +29,7 @@ import { messageColumns } from '../lib/message-columns';
 export const MESSAGE_PREVIEW_LENGTH = 60;
 
 type Filter = MessageStatus | 'all';
+const FILTERS: readonly Filter[] = ['all', ...MESSAGE_STATUSES];
 
 const STATUS_LABELS: Record<MessageStatus, string> = { unread: 'Unread', read: 'Read', archived: 'Archived' };
 const FILTER_OPTIONS: { value: Filter; label: string }[] = [
@@ -45,7 +46,7 @@ export function truncate(text: string, length = MESSAGE_PREVIEW_LENGTH): string 
 
 /** The MESSAGES tab: search, filter, status dropdown, delete with confirmation, Excel export. */
 export function MessagesTab({ onDone }: { onDone: (text: string) => void }) {
-  const filters = useListFilters<Filter>('all');
+  const filters = useListFilters<Filter>('all', FILTERS);
   const { q, status, page } = filters;
   const query = useMessages({ q, status, page });
   const {

@@ -4,17 +4,25 @@ import {
   type AdminOrder,
   type AdminOrderDetail,
   type AdminOrdersPage,
+  type BulkStatusInput,
+  type DataEnvelope,
+  type OrderMoveResult,
   type OrderStatus,
   type WriteResult,
 } from '@vigor/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { invalidateCollection } from '../../../lib/query-persister';
 import { NOT_PERSISTED, hasStaffToken, listEndpoint } from '../../admin-shell';
+
+/** Shop days (YYYY-MM-DD) the orders were placed in, both included; '' for no bound. */
+export type DateRange = { from: string; to: string };
 
 export interface SalesParams {
   q: string;
   status: OrderStatus | 'all';
   page: number;
+  filters?: DateRange;
 }
 
 const SALES_COLLECTION = 'sales';
@@ -52,17 +60,31 @@ export interface UpdateSaleStatus {
   reason?: string;
 }
 
+// Stock of the products changes too when an order is canceled or un-canceled.
+const refreshOrders = (queryClient: QueryClient) =>
+  Promise.all([
+    invalidateCollection(queryClient, SALES_COLLECTION),
+    invalidateCollection(queryClient, 'products'),
+  ]);
+
 export function useUpdateSaleStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: updateSaleStatusKey,
     mutationFn: ({ id, ...body }: UpdateSaleStatus) =>
       apiFetch<WriteResult<AdminOrder>>(`/api/sales/${id}`, { method: 'PUT', body }),
-    // Stock of the products changes too when an order is canceled or un-canceled.
-    onSettled: () =>
-      Promise.all([
-        invalidateCollection(queryClient, SALES_COLLECTION),
-        invalidateCollection(queryClient, 'products'),
-      ]),
+    onSettled: () => refreshOrders(queryClient),
+  });
+}
+
+/** The dropdown's move for many orders at once: one result per order (POST /api/sales/bulk/status). */
+export function useBulkStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BulkStatusInput) =>
+      apiFetch<DataEnvelope<OrderMoveResult[]>>('/api/sales/bulk/status', { method: 'POST', body }).then(
+        (answer) => answer.data,
+      ),
+    onSettled: () => refreshOrders(queryClient),
   });
 }

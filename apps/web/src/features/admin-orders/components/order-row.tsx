@@ -7,28 +7,56 @@ import {
   type OrderStatus,
 } from '@vigor/shared';
 import { useId } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { ProductImage } from '../../../components/ui/product-image';
 import { customerChatUrl, phoneHistoryView, telHref, StackedTime } from '../../admin-shell';
 import { Money } from '../../../components/ui/price';
 import { PreOrderNote } from '../../../components/ui/pre-order-note';
+import type { OrderPageState } from './order-page';
 
 interface OrderRowProps {
   order: AdminOrder;
+  /** The list's query (`?q=…`): the order's page links back to the list as it is. */
+  listSearch: string;
+  selected: boolean;
+  onToggle: () => void;
   /** The status being saved for this order; the dropdown is disabled meanwhile. */
   pendingStatus: OrderStatus | undefined;
   onStatusChange: (status: OrderStatus) => void;
-  onShowHistory: () => void;
 }
 
-/** One order: items with their prices, customer, call and chat actions, cash to collect, status, date. */
-export function OrderRow({ order, pendingStatus, onStatusChange, onShowHistory }: OrderRowProps) {
+/**
+ * One order: its selection, its id opening its page, items with their prices, customer, call and
+ * chat actions, cash to collect, status, date.
+ */
+export function OrderRow({
+  order,
+  listSearch,
+  selected,
+  onToggle,
+  pendingStatus,
+  onStatusChange,
+}: OrderRowProps) {
   const statusId = useId();
   const history = phoneHistoryView(order.phone_history);
   const updating = pendingStatus !== undefined;
   const date = order.sale_date ?? order.created_at;
   return (
-    <tr aria-busy={updating || undefined}>
-      <th scope="row">#{order.id}</th>
+    <tr aria-busy={updating || undefined} aria-selected={selected}>
+      <td>
+        <input
+          type="checkbox"
+          aria-label={`Select order #${order.id}`}
+          checked={selected}
+          onChange={onToggle}
+        />
+      </td>
+      <th scope="row">
+        <Link to={paths.sale(order.id)} state={{ salesSearch: listSearch } satisfies OrderPageState}>
+          #{order.id}
+        </Link>
+      </th>
       <td data-label="Items">
         {order.items.length === 0 ? (
           <span className="bo-muted">No items</span>
@@ -132,14 +160,6 @@ export function OrderRow({ order, pendingStatus, onStatusChange, onShowHistory }
           ))}
         </select>
         {updating && <span className="visually-hidden"> Updating…</span>}
-        <button
-          type="button"
-          className="bo-contact__link"
-          aria-label={`History of order #${order.id}`}
-          onClick={onShowHistory}
-        >
-          History
-        </button>
       </td>
       <td data-label="Date">
         <StackedTime value={date} />

@@ -11,18 +11,15 @@ import {
   makeOrder,
   ordersPage,
   queryOf,
+  openSales,
   renderBackOffice,
 } from '../../../test/back-office';
 
 const listCalls = (calls: ApiCall[]) =>
   calls.filter((c) => c.method === 'GET' && c.path === '/api/sales' && queryOf(c).per_page === '10');
 
-function openDashboard(sales: NonNullable<Parameters<typeof dashboardApi>[0]>['sales'], extra = {}) {
-  const api = mockApi({ ...dashboardApi({ sales }), ...extra });
-  logInAs(ADMIN);
-  const app = renderBackOffice('/admin-dashboard');
-  return { api, ...app };
-}
+const openDashboard = (sales: Parameters<typeof openSales>[1], extra = {}) =>
+  openSales('/admin-dashboard', sales, extra);
 
 describe('Admin dashboard', () => {
   it('shows the header, the tabs and the stat cards from the lists meta', async () => {
@@ -117,7 +114,17 @@ describe('Sales tab', () => {
     expect(within(row).getByText(/^To collect:/)).toHaveTextContent('To collect: 458.00 dh');
     expect(within(row).getByRole('combobox', { name: 'Status of order #12' })).toHaveValue('pending');
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Order ID', 'Items', 'Customer', 'Phone', 'City', 'Total', 'Status', 'Date']);
+    expect(headers).toEqual([
+      'Select',
+      'Order ID',
+      'Items',
+      'Customer',
+      'Phone',
+      'City',
+      'Total',
+      'Status',
+      'Date',
+    ]);
   });
 
   it('offers Call and WhatsApp actions and shows the phone history', async () => {
@@ -209,7 +216,9 @@ describe('Sales tab', () => {
     expect(within(group).getByRole('button', { name: /Refused/ })).toHaveTextContent('2');
     expect(within(group).getByRole('button', { name: /Returned/ })).toHaveTextContent('1');
     await user.click(within(group).getByRole('button', { name: /Returned/ }));
-    expect(within(group).getByRole('button', { name: /Returned/ })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() =>
+      expect(within(group).getByRole('button', { name: /Returned/ })).toHaveAttribute('aria-pressed', 'true'),
+    );
     await waitFor(() =>
       expect(queryOf(listCalls(api.calls).at(-1))).toMatchObject({ status: 'returned', page: '1' }),
     );
@@ -284,10 +293,10 @@ describe('Sales tab', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('asks a reason before a move off the workflow, sends it, and shows the correction in the history', async () => {
+  it("asks a reason before a move off the workflow, sends it, and shows the correction in the order's timeline", async () => {
     const user = userEvent.setup();
     let corrected = false;
-    const { api } = openDashboard(
+    const { api, router } = openDashboard(
       () => ({ body: ordersPage([makeOrder({ id: 9, status: corrected ? 'shipped' : 'pending' })]) }),
       {
         'PUT /api/sales/9': () => {
@@ -352,16 +361,20 @@ describe('Sales tab', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Order #9 is now shipped.');
 
     await waitFor(() => expect(select).toHaveValue('shipped'));
-    await user.click(screen.getByRole('button', { name: 'History of order #9' }));
-    const history = await screen.findByRole('dialog', { name: 'History of order #9' });
-    const entries = await within(history).findAllByRole('listitem');
+    // The order's page, at its own URL, shows the timeline.
+    await user.click(screen.getByRole('link', { name: '#9' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard/sales/9'));
+    const timeline = await screen.findByRole('region', { name: 'Timeline' });
+    const entries = await within(timeline).findAllByRole('listitem');
     expect(entries.map((e) => e.textContent)).toEqual([
       expect.stringContaining('Placed from the cart'),
       expect.stringContaining('Correction pending → shipped by amina (“Handed over at the shop”)'),
     ]);
     expect(entries[1]).toHaveClass('bo-order-history__correction');
-    await user.click(within(history).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Status: Shipped')).toBeInTheDocument();
+    expect(screen.getByText('419.00 dh')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: '← Sales' }));
+    expect(await screen.findByRole('combobox', { name: 'Status of order #9' })).toHaveValue('shipped');
   });
 
   it('shows a failed load in the banner', async () => {

@@ -6,8 +6,10 @@ import {
   type AdminOrder,
   type OrderStatus,
 } from '@vigor/shared';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router';
 import { messageOf } from '../../../lib/api-client';
+import { toggled } from '../../../lib/toggled';
 import {
   getSales,
   updateSaleStatusKey,
@@ -27,31 +29,31 @@ import {
   ListToolbar,
   MONEY_FIGURES,
 } from '../../admin-shell';
+import { BulkBar, type BatchDialogProps } from './bulk-bar';
 import { CorrectionDialog } from './correction-dialog';
-import { OrderHistoryDialog } from './order-history-dialog';
 import { salesColumns } from '../lib/sales-columns';
 import { OrderRow } from './order-row';
+import { SalesFilters, type StatusFilter } from './sales-filters';
 import { Money } from '../../../components/ui/price';
 
-type StatusFilter = OrderStatus | 'all';
+const STATUS_FILTERS: readonly StatusFilter[] = ['all', ...ORDER_STATUSES];
 
-const FILTER_ICONS: Record<StatusFilter, string> = {
-  all: '☰',
-  pending: '⏳',
-  contacted: '☎',
-  confirmed: '✔',
-  shipped: '📦',
-  delivered: '🚚',
-  refused: '⛔',
-  returned: '↩',
-  canceled: '✖',
-};
+interface SalesTabProps {
+  onStatusChanged?: (text: string) => void;
+  /** Adds the selected orders to a shipment batch (composed by the route: fulfilment's). */
+  BatchDialog?: ComponentType<BatchDialogProps>;
+}
 
-/** The SALES tab: search, status filters with counts, the orders table, pagination, Excel export. */
-export function SalesTab({ onStatusChanged }: { onStatusChanged?: (text: string) => void }) {
-  const filters = useListFilters<StatusFilter>('all');
+/**
+ * The SALES tab: search, status and date filters (kept in the URL), the orders table with a
+ * selection and its bulk actions, pagination, Excel export.
+ */
+export function SalesTab({ onStatusChanged, BatchDialog }: SalesTabProps) {
+  const filters = useListFilters<StatusFilter>('all', STATUS_FILTERS);
   const { q, status, page } = filters;
-  const query = useSales({ q, status, page });
+  const range = { from: filters.param('from'), to: filters.param('to') };
+  const params = { q, status, page, filters: range };
+  const query = useSales(params);
   const {
     banner,
     meta,
@@ -60,19 +62,24 @@ export function SalesTab({ onStatusChanged }: { onStatusChanged?: (text: string)
   } = useListTab(filters, query, {
     name: 'sales',
     columns: salesColumns,
-    fetchPage: (p, perPage) => getSales({ q, status, page: p }, perPage),
+    fetchPage: (p, perPage) => getSales({ ...params, page: p }, perPage),
   });
   const update = useUpdateSaleStatus();
   const updating = useMutationState({
     filters: { mutationKey: updateSaleStatusKey, status: 'pending' },
     select: (mutation) => mutation.state.variables as UpdateSaleStatus,
   });
+  const { search: listSearch } = useLocation();
 
-  const counts = meta?.status_counts;
-  const allCount = counts ? ORDER_STATUSES.reduce((sum, s) => sum + (counts[s] ?? 0), 0) : undefined;
+  // The selection belongs to the list on screen: another search, filter or page starts it again.
+  const listKey = JSON.stringify(params);
+  const [selection, setSelection] = useState({ key: listKey, ids: new Set<number>() });
+  const selectedIds = selection.key === listKey ? selection.ids : new Set<number>();
+  const select = (ids: Iterable<number>) => setSelection({ key: listKey, ids: new Set(ids) });
+  const selected = orders.filter((o) => selectedIds.has(o.id));
+  const allSelected = orders.length > 0 && selected.length === orders.length;
 
   const [correcting, setCorrecting] = useState<{ order: AdminOrder; to: OrderStatus } | null>(null);
-  const [historyOf, setHistoryOf] = useState<number | null>(null);
 
   const saveStatus = (id: number, next: OrderStatus, reason?: string) => {
     banner.clear();
@@ -103,52 +110,58 @@ export function SalesTab({ onStatusChanged }: { onStatusChanged?: (text: string)
         placeholder="Search by name, ID, phone, city..."
         count={countText(meta?.total, 'order found', 'orders found')}
       />
-      <div className="bo-filters" role="group" aria-label="Filter by status">
-        {(['all', ...ORDER_STATUSES] as const).map((value) => {
-          const count = value === 'all' ? allCount : counts?.[value];
-          return (
-            <button
-              key={value}
-              type="button"
-              className={`bo-filter bo-filter--${value}`}
-              aria-pressed={status === value}
-              onClick={() => filters.setStatus(value)}
-            >
-              <span aria-hidden="true" className="bo-filter__icon">
-                {FILTER_ICONS[value]}
-              </span>
-              {value === 'all' ? 'All' : ORDER_STATUS_LABELS[value]}
-              <span className="bo-filter__count">{count ?? '…'}</span>
-            </button>
-          );
-        })}
-      </div>
-
+      <SalesFilters
+        status={status}
+        onStatus={filters.setStatus}
+        counts={meta?.status_counts}
+        range={range}
+        onRange={(next) => filters.setParams(next)}
+      />
+      <BulkBar selected={selected} onSelect={select} BatchDialog={BatchDialog} />
       <ListState
         query={query}
         empty={orders.length === 0}
         noun="orders"
         emptyHint={
-          filters.filtered ? 'Try adjusting your search or filters' : 'No orders have been placed yet'
+          filters.filtered || range.from || range.to
+            ? 'Try adjusting your search or filters'
+            : 'No orders have been placed yet'
         }
       >
+        <label className="bo-select-all">
+          <input
+            type="checkbox"
+            checked={allSelected}
+            onChange={() => select(allSelected ? [] : orders.map((o) => o.id))}
+          />{' '}
+          Select every order on this page
+        </label>
         <DataTable
           className="bo-table bo-table--cards"
           caption={`Sales orders, page ${page}`}
-          columns={['Order ID', 'Items', 'Customer', 'Phone', 'City', 'Total', 'Status', 'Date']}
+          columns={[
+            <span className="visually-hidden">Select</span>,
+            'Order ID',
+            'Items',
+            'Customer',
+            'Phone',
+            'City',
+            'Total',
+            'Status',
+            'Date',
+          ]}
         >
-          {orders.map((order) => {
-            const pending = updating.find((v) => v?.id === order.id);
-            return (
-              <OrderRow
-                key={order.id}
-                order={order}
-                pendingStatus={pending?.status}
-                onStatusChange={(next) => changeStatus(order, next)}
-                onShowHistory={() => setHistoryOf(order.id)}
-              />
-            );
-          })}
+          {orders.map((order) => (
+            <OrderRow
+              key={order.id}
+              order={order}
+              listSearch={listSearch}
+              selected={selectedIds.has(order.id)}
+              onToggle={() => select(toggled(selectedIds, order.id))}
+              pendingStatus={updating.find((v) => v?.id === order.id)?.status}
+              onStatusChange={(next) => changeStatus(order, next)}
+            />
+          ))}
         </DataTable>
       </ListState>
       {correcting && (
@@ -163,7 +176,6 @@ export function SalesTab({ onStatusChanged }: { onStatusChanged?: (text: string)
           }}
         />
       )}
-      {historyOf != null && <OrderHistoryDialog orderId={historyOf} onClose={() => setHistoryOf(null)} />}
       <ListPagination filters={filters} totalPages={meta?.total_pages} />
       {meta && meta.revenue != null && (
         <p className="bo-note">

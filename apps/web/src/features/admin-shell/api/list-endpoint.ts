@@ -4,11 +4,15 @@ import { apiFetch } from '../../../lib/api-client';
 import { hasStaffToken } from '../lib/staff-session';
 import { NOT_PERSISTED } from './query-meta';
 
-/** What every back-office list is asked for: a search text, a page and, for some, a status ('all' = any). */
+/**
+ * What every back-office list is asked for: a search text, a page and, for some, a status ('all' =
+ * any) and other filters (a date range...), each sent when not empty.
+ */
 export interface ListParams {
   q: string;
   page: number;
   status?: string;
+  filters?: Readonly<Record<string, string>>;
 }
 
 interface ListEndpoint {
@@ -39,9 +43,11 @@ export function listEndpoint<Params extends ListParams, Answer extends { meta: P
   const meta = personalData ? NOT_PERSISTED : undefined;
 
   function fetchPage(params: ListParams, perPage = pageSize, signal?: AbortSignal): Promise<Answer> {
-    const search = new URLSearchParams({ page: String(params.page), per_page: String(perPage) });
-    if (params.q.trim()) search.set('q', params.q.trim());
-    if (params.status !== undefined && params.status !== 'all') search.set('status', params.status);
+    const { q, page, status, filters = {} } = params;
+    const search = new URLSearchParams({ page: String(page), per_page: String(perPage) });
+    if (q.trim()) search.set('q', q.trim());
+    if (status !== undefined && status !== 'all') search.set('status', status);
+    for (const [name, value] of Object.entries(filters)) if (value) search.set(name, value);
     return apiFetch<Answer>(`${path}?${search}`, { signal });
   }
 

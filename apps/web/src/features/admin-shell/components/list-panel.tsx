@@ -74,7 +74,7 @@ export function ListToolbar({ filters, searchLabel, placeholder, count, children
 }
 
 interface ListStateProps {
-  query: { isPending: boolean; isError: boolean };
+  query: { isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => Promise<unknown> };
   empty: boolean;
   /** What the list holds, e.g. "orders": "Loading orders...", "No orders found". */
   noun: string;
@@ -83,17 +83,40 @@ interface ListStateProps {
   children: ReactNode;
 }
 
-/** Loading, empty (nothing when the query failed: the banner says why), or the list. */
+/**
+ * Loading, empty, or the list; when the list could not be loaded (the banner says why), a Retry
+ * button, above the rows loaded before if any.
+ */
 export function ListState({ query, empty, noun, emptyHint, children }: ListStateProps) {
-  if (query.isPending) {
+  if (query.isPending && !query.isError) {
     return (
       <p className="state" role="status">
         {`Loading ${noun}...`}
       </p>
     );
   }
-  if (!empty) return children;
-  if (query.isError) return null;
+  const retry = query.isError && (
+    <div className="state bo-retry">
+      <p>{`The ${noun} could not be loaded.`}</p>
+      <button
+        type="button"
+        className="button button--outline"
+        disabled={query.isFetching}
+        onClick={() => void query.refetch()}
+      >
+        {query.isFetching ? 'Retrying…' : 'Retry'}
+      </button>
+    </div>
+  );
+  if (!empty) {
+    return (
+      <>
+        {retry}
+        {children}
+      </>
+    );
+  }
+  if (retry) return retry;
   return (
     <div className="state bo-empty">
       <p className="bo-empty__title">{`No ${noun} found`}</p>
