@@ -7,9 +7,18 @@ import {
   type DeskOrderDetail,
   type Product,
 } from '@vigor/shared';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { E2E_SENDIT_PORT } from './fixtures.ts';
-import { adminOrder, bearer, createHoodie, logIn, money, placeOrder, shot, staffToken } from './helpers.ts';
+import {
+  adminOrder,
+  bearer,
+  createHoodie,
+  logIn,
+  money,
+  pdfPages,
+  placeOrder,
+  shot,
+  staffToken,
+} from './helpers.ts';
 import { expect, test } from './test.ts';
 
 const SENDIT = `http://127.0.0.1:${E2E_SENDIT_PORT}`;
@@ -19,16 +28,6 @@ async function senditMarks(request: APIRequestContext, code: string, status: str
   expect(
     (await request.post(`${SENDIT}/__simulator/deliveries/${code}/status`, { data: { status } })).ok(),
   ).toBe(true);
-}
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(pdf) }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= document.numPages; n++) {
-    const content = await (await document.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join('\n');
 }
 
 async function confirmOnDesk(page: Page, id: number) {
@@ -118,7 +117,7 @@ test('orders confirmed on the desk ship through a simulated Sendit, print its la
   // Sendit's labels, as Sendit prints them.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Carrier labels (PDF)' }).first().click();
-  const labels = await pdfText(await readFile(await (await download).path()));
+  const labels = (await pdfPages(await readFile(await (await download).path()))).join('\n');
   expect(labels).toContain(`Sendit ${code(delivered)}`);
   expect(labels).toContain(`Sendit ${code(refused)}`);
 

@@ -1,20 +1,9 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { cashToCollect, fromCents, shopDay, toCents, type AdminOrdersPage } from '@vigor/shared';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { bearer, logIn, money, shot, staffToken } from './helpers.ts';
+import { bearer, logIn, money, pdfPages, shot, staffToken } from './helpers.ts';
 
 /** The text of every page of a PDF, one string a page. */
-async function pdfText(pdf: Buffer): Promise<string[]> {
-  const document = await getDocument({ data: new Uint8Array(pdf) }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= document.numPages; n++) {
-    const content = await (await document.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages;
-}
-
 /**
  * Orders still before shipping, moved to `status` through the admin API. Only orders whose name is
  * in Latin letters: the slips' text is read back from the PDF, where pdf.js gives Arabic as
@@ -58,7 +47,7 @@ test('ships a batch, prints its slips and marks outcomes by typing ids', async (
   await expect(page.getByRole('article', { name: `Delivery slip of order ${first!.id}` })).toBeVisible();
   await expect(page.getByRole('img', { name: `QR code of order ${second!.id}` })).toBeVisible();
   await shot(page, 'batch-slips');
-  const pages = await pdfText(await page.pdf({ preferCSSPageSize: true }));
+  const pages = await pdfPages(await page.pdf({ preferCSSPageSize: true }));
   const text = pages.join('\n');
   expect(text).toContain('Pick list');
   for (const order of [first!, second!]) {
@@ -72,7 +61,7 @@ test('ships a batch, prints its slips and marks outcomes by typing ids', async (
   // Labels: one 10x15 cm page per slip, then the pick list.
   await page.getByRole('link', { name: '10x15 labels' }).click();
   await expect(page.getByRole('article')).toHaveCount(2);
-  const labels = await pdfText(await page.pdf({ preferCSSPageSize: true }));
+  const labels = await pdfPages(await page.pdf({ preferCSSPageSize: true }));
   expect(labels.length).toBeGreaterThanOrEqual(3);
   for (const order of [first!, second!]) {
     const slip = new RegExp(`#${order.id}\\b`);
