@@ -5,6 +5,7 @@ import {
   EditOrderInput,
   IdParam,
   LeadCallInput,
+  UndoOutcomeInput,
   UpdateDeskSettingsInput,
 } from '@vigor/shared';
 import type { Clock } from '../../lib/clock.ts';
@@ -16,6 +17,7 @@ import { claimOrder, releaseClaim } from './claims.ts';
 import { deskOrder, editDeskOrder } from './desk-orders.ts';
 import { deskQueue } from './desk-queue.ts';
 import { getDeskSettings, updateDeskSettings } from './desk-settings.ts';
+import { undoCallOutcome } from './undo-outcome.ts';
 
 /**
  * /api/confirmation: the desk where staff confirm cash-on-delivery orders by phone. Whether a lead
@@ -100,6 +102,13 @@ export function confirmationRouter(leadClock: Clock) {
     endpoint({ params: IdParam, body: CallOutcomeInput }, async ({ params, body }, req, res) => {
       const data = await recordCallOutcome(params.id, req.staff!, body);
       res.status(201).json({ success: true, message: 'Call logged', data });
+    }),
+  );
+  router.post(
+    '/orders/:id/undo',
+    endpoint({ params: IdParam, body: UndoOutcomeInput }, async ({ params, body }, req, res) => {
+      const data = await undoCallOutcome(params.id, req.staff!, body);
+      res.status(201).json({ success: true, message: 'Outcome undone', data });
     }),
   );
   router.patch(

@@ -9,6 +9,7 @@ import {
   createGuest,
   createProduct,
   createStaff,
+  quickOrderByNewGuest,
   truncateAll,
 } from '../../../test/factories.ts';
 
@@ -33,20 +34,6 @@ const saveLead = (cookie: string, body: Record<string, unknown>, options: ApiOpt
     .post('/api/leads')
     .set('Cookie', cookie)
     .send({ source: 'cart', ...body });
-
-/** A quick order of one unit in size M by a new guest. */
-async function quickOrder(phone: string, productId: number) {
-  const guest = await createGuest();
-  return api()
-    .post('/api/quick-cart/submit-order')
-    .set('Cookie', guest.cookie)
-    .send({
-      customer_name: 'B',
-      customer_phone: phone,
-      customer_city: 'Rabat',
-      items: [{ product_id: productId, size: 'M', quantity: 1 }],
-    });
-}
 
 async function queue(bearer: string, options: ApiOptions = {}): Promise<DeskQueueItem[]> {
   const res = await api(options).get('/api/confirmation/queue').set('Authorization', bearer);
@@ -145,7 +132,7 @@ describe('POST /api/leads', () => {
     expect(placed.status).toBe(201);
     expect(await prisma.lead.findMany({ select: { session_id: true } })).toEqual([{ session_id: other.id }]);
 
-    expect((await quickOrder('+212699999999', product.id)).status).toBe(201);
+    expect((await quickOrderByNewGuest('+212699999999', product.id)).status).toBe(201);
     expect(await prisma.lead.count()).toBe(0);
   });
 });
@@ -277,7 +264,7 @@ describe('leads on the desk', () => {
     const { guest, product } = await guestWithCart();
     await saveLead(guest.cookie, { customer_phone: '0612345678' }, { leadClock });
     later(MINUTE);
-    expect((await quickOrder('0699999999', product.id)).status).toBe(201);
+    expect((await quickOrderByNewGuest('0699999999', product.id)).status).toBe(201);
     expect(leadsIn(await queue(bearer, { leadClock }))).toEqual([]);
 
     // A quarter of an hour later on the leads' clock alone: due there, not on the system clock.

@@ -38,7 +38,7 @@ function deskOrder(id: number, overrides: Partial<DeskOrderDetail> = {}): DeskOr
       },
     ],
     phone_summary: { counts: {}, recent: [] },
-    flags: { repeat: false, duplicate_of: [], risky: false },
+    flags: { repeat: false, duplicate_of: [], risky: false, blocked: false },
     log: [],
     ...overrides,
   };
@@ -145,7 +145,10 @@ const NEXT_REFRESH = { timeout: 5_000 };
 
 describe('CONFIRM tab', () => {
   it('lists the queue as the server orders it and opens the first order', async () => {
-    openDesk([deskOrder(41), deskOrder(42, { flags: { repeat: true, duplicate_of: [41], risky: true } })]);
+    openDesk([
+      deskOrder(41),
+      deskOrder(42, { flags: { repeat: true, duplicate_of: [41], risky: true, blocked: false } }),
+    ]);
     const queue = await screen.findByRole('list', { name: 'Queue' });
     const items = await within(queue).findAllByRole('button');
     expect(items.map((b) => b.textContent)).toEqual([
@@ -217,7 +220,7 @@ describe('CONFIRM tab', () => {
             { id: 12, status: 'refused', created_at: new Date(Date.now() - 86_400_000).toISOString() },
           ],
         },
-        flags: { repeat: true, duplicate_of: [], risky: true },
+        flags: { repeat: true, duplicate_of: [], risky: true, blocked: false },
       }),
     ]);
     const order = await screen.findByRole('article', { name: 'Order #41' });
@@ -398,7 +401,7 @@ describe('CONFIRM tab', () => {
       lines: [{ product_id: 7, size: 'M', quantity: 2, product_name: 'Shadow Hoodie', price: 249 }],
       total_amount: 498,
       phone_summary: { counts: {}, recent: [] },
-      flags: { repeat: false, duplicate_of: [], risky: false },
+      flags: { repeat: false, duplicate_of: [], risky: false, blocked: false },
       log: [
         {
           id: 1,
