@@ -75,9 +75,16 @@ export const useClaim = (id: number | null) => useHold('orders', confirmationKey
 
 export const releaseClaim = (id: number) => releaseHold('orders', id);
 
+/**
+ * The desk's writes are sent at once or fail: never paused while offline and replayed later
+ * (TanStack Query's default), since an outcome sent minutes after the call would surprise the agent.
+ */
+export const SENT_NOW = { networkMode: 'always' } as const;
+
 function useDeskWrite<I>(request: (input: I) => Promise<WriteResult<DeskOrderDetail>>) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...SENT_NOW,
     mutationFn: request,
     onSuccess: (result) =>
       queryClient.setQueryData(confirmationKeys.order(result.data.id), { data: result.data }),
@@ -94,6 +101,15 @@ export const useLogCall = () =>
     apiFetch<WriteResult<DeskOrderDetail>>(`/api/confirmation/orders/${id}/calls`, {
       method: 'POST',
       body: outcome,
+    }),
+  );
+
+/** Takes back the agent's last outcome on an order (UNDO_SECONDS after it). */
+export const useUndoOutcome = () =>
+  useDeskWrite(({ id, eventId }: { id: number; eventId: number }) =>
+    apiFetch<WriteResult<DeskOrderDetail>>(`/api/confirmation/orders/${id}/undo`, {
+      method: 'POST',
+      body: { event_id: eventId },
     }),
   );
 
@@ -118,6 +134,7 @@ export const releaseLeadClaim = (id: number) => releaseHold('leads', id);
 function useLeadWrite<I, R>(request: (input: I) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...SENT_NOW,
     mutationFn: request,
     onSettled: () =>
       Promise.all([
