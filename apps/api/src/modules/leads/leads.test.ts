@@ -272,8 +272,7 @@ describe('leads on the desk', () => {
     expect(leadsIn(await queue(bearer))).toEqual([]);
     const [lead] = leadsIn(await queue(bearer, { leadClock }));
     expect(lead).toMatchObject({ customer_phone: '+212612345678' });
-    // Among the fresh, the lead is due when the shopper typed (before the order was placed) on
-    // the system clock, so the order comes first; a claim runs out on the system clock.
+    // Orders come before leads in the queue; a claim runs out on the system clock.
     const claimed = await api()
       .post(`/api/confirmation/leads/${lead!.id}/claim`)
       .set('Authorization', bearer);
