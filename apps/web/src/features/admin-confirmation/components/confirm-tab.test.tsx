@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DeskLeadDetail, DeskOrderDetail } from '@vigor/shared';
+import { UNDO_SECONDS, type DeskLeadDetail, type DeskOrderDetail } from '@vigor/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { makeProduct, mockApi } from '../../../test/test-utils';
 import { ADMIN, dashboardApi, logInAs, renderBackOffice } from '../../../test/back-office';
@@ -640,6 +640,25 @@ describe('a desk that tells the truth', () => {
     await user.keyboard('n');
     await user.click(await screen.findByRole('button', { name: 'Undo (u)' }));
     await waitFor(() => expect(api.callsTo('POST /api/confirmation/orders/41/undo')).toHaveLength(2));
+  });
+
+  it('offers the undo for 10 seconds only', async () => {
+    // Fake timers that still follow real time, so the page's requests and waits go on.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { api, user } = openDesk([deskOrder(41), deskOrder(42)]);
+      await screen.findByRole('article', { name: 'Order #41' });
+      await waitFor(() => expect(screen.getByRole('button', { name: /^#41/ })).toHaveFocus());
+      await user.keyboard('c');
+      expect(await screen.findByRole('group', { name: 'Undo the last outcome' })).toBeVisible();
+      act(() => void vi.advanceTimersByTime(UNDO_SECONDS * 1000));
+      expect(screen.queryByRole('group', { name: 'Undo the last outcome' })).not.toBeInTheDocument();
+      await user.keyboard('u');
+      expect(await screen.findByText(/Nothing to undo/)).toBeVisible();
+      expect(api.callsTo('POST /api/confirmation/orders/41/undo')).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("clears the phone's orders of today with a reason", async () => {
