@@ -84,6 +84,7 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/confirmation/leads/:id/claim': 'admin',
   'DELETE /api/confirmation/leads/:id/claim': 'admin',
   'POST /api/confirmation/leads/:id/calls': 'admin',
+  'POST /api/confirmation/leads/:id/undo': 'admin',
   'POST /api/confirmation/leads/:id/convert': 'admin',
   'GET /api/confirmation/settings': 'admin',
   'PUT /api/confirmation/settings': 'admin',

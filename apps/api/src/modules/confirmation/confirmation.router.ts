@@ -11,7 +11,14 @@ import {
 import type { Clock } from '../../lib/clock.ts';
 import { requireAdmin } from '../../middleware/authenticate.ts';
 import { endpoint } from '../../middleware/validate.ts';
-import { claimLead, convertLead, deskLead, recordLeadCall, releaseLeadClaim } from '../leads/index.ts';
+import {
+  claimLead,
+  convertLead,
+  deskLead,
+  recordLeadCall,
+  releaseLeadClaim,
+  undoLeadCall,
+} from '../leads/index.ts';
 import { recordCallOutcome } from './call-outcomes.ts';
 import { claimOrder, releaseClaim } from './claims.ts';
 import { deskOrder, editDeskOrder } from './desk-orders.ts';
@@ -57,6 +64,13 @@ export function confirmationRouter(leadClock: Clock) {
     endpoint({ params: IdParam, body: LeadCallInput }, async ({ params, body }, req, res) => {
       const data = await recordLeadCall(params.id, req.staff!.id, body);
       res.status(201).json({ success: true, message: 'Call logged', data });
+    }),
+  );
+  router.post(
+    '/leads/:id/undo',
+    endpoint({ params: IdParam, body: UndoOutcomeInput }, async ({ params, body }, req, res) => {
+      const data = await undoLeadCall(params.id, req.staff!.id, body);
+      res.status(201).json({ success: true, message: 'Outcome undone', data });
     }),
   );
   router.post(

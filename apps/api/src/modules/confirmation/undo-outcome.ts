@@ -5,8 +5,8 @@
  * unanswered calls, due now.
  */
 import type { DeskOrderDetail, UndoOutcomeInput } from '@vigor/shared';
-import { CALL_OUTCOME_LABELS, UNDO_GRACE_SECONDS, UNDO_SECONDS } from '@vigor/shared';
-import { AppError } from '../../lib/errors.ts';
+import { CALL_OUTCOME_LABELS } from '@vigor/shared';
+import { assertUndoable } from '../../lib/undo-window.ts';
 import type { StaffIdentity } from '../../middleware/authenticate.ts';
 import {
   lockOrder,
@@ -20,8 +20,8 @@ import { deskOrder } from './desk-orders.ts';
 
 /**
  * Takes back the call outcome `input.event_id` of the order: 409 unless it is the order's last
- * event, a call outcome logged by this agent less than UNDO_SECONDS ago (UNDO_GRACE_SECONDS more
- * for the request on its way), and no other agent holds the order now.
+ * event, a call outcome logged by this agent within the undo's time (lib/undo-window.ts), and no
+ * other agent holds the order now.
  */
 export async function undoCallOutcome(
   orderId: number,
@@ -37,15 +37,16 @@ export async function undoCallOutcome(
       select: { id: true, staff_user_id: true, created_at: true, details: true },
     });
     const event = last && readOrderEvent(last);
-    if (!last || last.id !== input.event_id || event?.type !== 'call') {
-      throw AppError.conflict('Only the last call outcome of this order can be undone.');
-    }
-    if (last.staff_user_id !== staff.id) {
-      throw AppError.conflict('Only the agent who logged this outcome can undo it.');
-    }
-    if (now.getTime() - last.created_at.getTime() > (UNDO_SECONDS + UNDO_GRACE_SECONDS) * 1000) {
-      throw AppError.conflict(`An outcome can be undone for ${UNDO_SECONDS} seconds only.`);
-    }
+    assertUndoable(
+      last,
+      event?.type === 'call',
+      input.event_id,
+      staff.id,
+      now,
+      'the last call outcome of this order',
+    );
+    // Refused above already: this tells TypeScript which event it is.
+    if (event?.type !== 'call') return;
     await assertNotHeldByOther(tx, orderId, staff.id, now);
     await transitionOrder(
       {

@@ -258,6 +258,54 @@ describe('leads on the desk', () => {
     expect(await queue(amina.bearer)).toEqual([]);
   });
 
+  it('take back a no answer or a closing for 10 seconds, for the agent who logged it', async () => {
+    const amina = await createStaff();
+    const samir = await createStaff();
+    const { guest } = await guestWithCart();
+    await saveLead(guest.cookie, { customer_phone: '0612345678' });
+    later(16 * MINUTE);
+    const [lead] = leadsIn(await queue(amina.bearer));
+    const path = `/api/confirmation/leads/${lead!.id}`;
+    const call = (body: object) => api().post(`${path}/calls`).set('Authorization', amina.bearer).send(body);
+    const undo = (bearer: string, eventId: number) =>
+      api().post(`${path}/undo`).set('Authorization', bearer).send({ event_id: eventId });
+
+    const noAnswer = (await call({ outcome: 'no_answer' })).body.data as DeskLeadDetail;
+    expect(noAnswer.call_attempts).toBe(1);
+    expect((await undo(samir.bearer, noAnswer.log.at(-1)!.id)).status).toBe(409);
+    const undone = await undo(amina.bearer, noAnswer.log.at(-1)!.id);
+    expect(undone.status).toBe(201);
+    expect(undone.body.data).toMatchObject({ call_attempts: 0, status: 'open' });
+
+    const closed = (await call({ outcome: 'close', reason: 'not_interested' })).body.data as DeskLeadDetail;
+    expect(closed.status).toBe('closed');
+    later(15_001);
+    const late = await undo(amina.bearer, closed.log.at(-1)!.id);
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('An outcome can be undone for 10 seconds only.');
+    const again = (await call({ outcome: 'close', reason: 'not_interested' })).status;
+    // Already closed: a second closing is refused, the first stays.
+    expect(again).toBe(409);
+
+    const { guest: other } = await guestWithCart();
+    await saveLead(other.cookie, { customer_phone: '0699999999' });
+    later(16 * MINUTE);
+    const second = leadsIn(await queue(amina.bearer)).find((l) => l.customer_phone === '+212699999999')!;
+    const secondPath = `/api/confirmation/leads/${second.id}`;
+    const closing = await api()
+      .post(`${secondPath}/calls`)
+      .set('Authorization', amina.bearer)
+      .send({ outcome: 'close', reason: 'wrong_number' });
+    const reopened = await api()
+      .post(`${secondPath}/undo`)
+      .set('Authorization', amina.bearer)
+      .send({ event_id: (closing.body.data as DeskLeadDetail).log.at(-1)!.id });
+    expect(reopened.status).toBe(201);
+    expect(reopened.body.data).toMatchObject({ status: 'open' });
+    expect((reopened.body.data as DeskLeadDetail).log.map((e) => e.kind)).toEqual(['closed', 'undone']);
+    expect(leadsIn(await queue(amina.bearer)).map((l) => l.id)).toContain(second.id);
+  });
+
   it("are stamped and made due by the leads' clock; claims and orders keep the system clock", async () => {
     const leadClock = movableClock();
     const { bearer } = await createStaff();

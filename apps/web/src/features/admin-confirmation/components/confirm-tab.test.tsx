@@ -170,6 +170,10 @@ function openLead(lead: DeskLeadDetail) {
       body: { data: { staff_id: ADMIN.id, staff_name: ADMIN.nom, until: '2026-12-01T00:00:00.000Z' } },
     },
     'DELETE /api/confirmation/leads/9/claim': { status: 204 },
+    'POST /api/confirmation/leads/9/undo': {
+      status: 201,
+      body: { success: true, message: 'Outcome undone', data: lead },
+    },
     'POST /api/confirmation/leads/9/calls': {
       status: 201,
       body: { success: true, message: 'Call logged', data: lead },
@@ -684,7 +688,7 @@ describe('a desk that tells the truth', () => {
     await waitFor(() => expect(api.callsTo('POST /api/confirmation/orders/41/calls')).toHaveLength(1));
   });
 
-  it('answers every key on a lead: t calls, n logs no answer, an order-only key says what works', async () => {
+  it('answers every key on a lead: t calls, n logs no answer (u takes it back), an order-only key says what works', async () => {
     const { api, user } = openLead(deskLead());
     const panel = await screen.findByRole('article', { name: 'Lead #9' });
     const tel = within(panel).getByRole('link', { name: 'Call (t)' });
@@ -700,6 +704,10 @@ describe('a desk that tells the truth', () => {
     await user.keyboard('n');
     await waitFor(() => expect(api.callsTo('POST /api/confirmation/leads/9/calls')).toHaveLength(1));
     expect(api.callsTo('POST /api/confirmation/leads/9/calls')[0]?.body).toEqual({ outcome: 'no_answer' });
+    // A no answer on a lead can be undone too.
+    await user.keyboard('u');
+    await waitFor(() => expect(api.callsTo('POST /api/confirmation/leads/9/undo')).toHaveLength(1));
+    expect(api.callsTo('POST /api/confirmation/leads/9/undo')[0]?.body).toEqual({ event_id: 1 });
   });
 
   it("marks a blocked phone's lead, and c says why it cannot become an order", async () => {

@@ -109,11 +109,11 @@ export function ConfirmTab({ onDone }: { onDone?: (text: string) => void }) {
     if (next) requestAnimationFrame(() => items.current.get(keyOf(next))?.focus());
   };
 
-  /** The undo put the order back in the queue: it opens again. */
-  const afterUndo = (orderId: number) => {
+  /** The undo put the order or lead back in the queue: it opens again. */
+  const afterUndo = ({ kind, id }: UndoableOutcome) => {
     setUndoable(null);
-    onDone?.(`Order #${orderId}: outcome undone.`);
-    setChosen(`order-${orderId}`);
+    onDone?.(`${kind === 'order' ? 'Order' : 'Lead'} #${id}: outcome undone.`);
+    setChosen(`${kind}-${id}`);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -229,7 +229,10 @@ export function ConfirmTab({ onDone }: { onDone?: (text: string) => void }) {
               now={now}
               keysRef={panelKeys}
               say={setNote}
-              onDone={(text) => afterOutcome(keyOf(selectedItem), text)}
+              onDone={(text, eventId) => {
+                afterOutcome(keyOf(selectedItem), text);
+                if (eventId !== undefined) setUndoable({ kind: 'lead', id: selectedItem.id, eventId, text });
+              }}
             />
           ) : selected?.startsWith('order-') ? (
             <DeskOrderPanel
@@ -240,7 +243,7 @@ export function ConfirmTab({ onDone }: { onDone?: (text: string) => void }) {
               say={setNote}
               onOutcome={(id, text, eventId) => {
                 afterOutcome(`order-${id}`, text);
-                if (eventId !== undefined) setUndoable({ orderId: id, eventId, text });
+                if (eventId !== undefined) setUndoable({ kind: 'order', id, eventId, text });
               }}
             />
           ) : (

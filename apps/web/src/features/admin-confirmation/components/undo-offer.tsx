@@ -1,17 +1,19 @@
+import type { DeskQueueItem } from '@vigor/shared';
 import { useEffect, type RefObject } from 'react';
 import { messageOf } from '../../../lib/api-client';
 import { useUndoOutcome } from '../../admin-desk';
 
-/** The outcome the desk offers to take back: its order, its log entry and what the desk said. */
+/** The outcome the desk offers to take back: its order or lead, its log entry, what the desk said. */
 export interface UndoableOutcome {
-  orderId: number;
+  kind: DeskQueueItem['kind'];
+  id: number;
   eventId: number;
   text: string;
 }
 
 /**
  * "Undo" after an outcome, while the desk shows it (the u key presses it through `undoRef`): the server
- * takes the outcome back through the order workflow, recorded with the agent.
+ * takes the outcome back (an order's through the order workflow), recorded with the agent.
  */
 export function UndoOffer({
   outcome,
@@ -21,14 +23,14 @@ export function UndoOffer({
 }: {
   outcome: UndoableOutcome;
   undoRef: RefObject<(() => void) | null>;
-  onUndone: (orderId: number) => void;
+  onUndone: (outcome: UndoableOutcome) => void;
   say: (text: string) => void;
 }) {
   const undo = useUndoOutcome();
   const run = () => {
     if (undo.isPending) return;
-    void undo.mutateAsync({ id: outcome.orderId, eventId: outcome.eventId }).then(
-      () => onUndone(outcome.orderId),
+    void undo.mutateAsync(outcome).then(
+      () => onUndone(outcome),
       (error: unknown) => say(messageOf(error)),
     );
   };

@@ -104,15 +104,6 @@ export const useLogCall = () =>
     }),
   );
 
-/** Takes back the agent's last outcome on an order (UNDO_SECONDS after it). */
-export const useUndoOutcome = () =>
-  useDeskWrite(({ id, eventId }: { id: number; eventId: number }) =>
-    apiFetch<WriteResult<DeskOrderDetail>>(`/api/confirmation/orders/${id}/undo`, {
-      method: 'POST',
-      body: { event_id: eventId },
-    }),
-  );
-
 export const useEditOrder = () =>
   useDeskWrite(({ id, edit }: { id: number; edit: EditOrderInput }) =>
     apiFetch<WriteResult<DeskOrderDetail>>(`/api/confirmation/orders/${id}`, { method: 'PATCH', body: edit }),
@@ -151,6 +142,29 @@ export const useLeadCall = () =>
       body: call,
     }),
   );
+
+/** Takes back the agent's last outcome on an order or a lead (UNDO_SECONDS after it). */
+export function useUndoOutcome() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...SENT_NOW,
+    mutationFn: ({ kind, id, eventId }: { kind: DeskQueueItem['kind']; id: number; eventId: number }) =>
+      apiFetch<WriteResult<DeskOrderDetail | DeskLeadDetail>>(
+        `/api/confirmation/${kind === 'order' ? 'orders' : 'leads'}/${id}/undo`,
+        { method: 'POST', body: { event_id: eventId } },
+      ),
+    // The item opens again: as the server has it now, not as the outcome left it.
+    onSuccess: (result, { kind, id }) =>
+      queryClient.setQueryData(kind === 'order' ? confirmationKeys.order(id) : confirmationKeys.lead(id), {
+        data: result.data,
+      }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: confirmationKeys.queue() }),
+        queryClient.invalidateQueries({ queryKey: ['sales'] }),
+      ]),
+  });
+}
 
 export const useConvertLead = () =>
   useLeadWrite(({ id, input }: { id: number; input: ConvertLeadInput }) =>

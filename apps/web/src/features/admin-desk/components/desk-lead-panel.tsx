@@ -9,6 +9,7 @@ import {
   itemsText,
   riskReason,
   type DeskLeadDetail,
+  type LeadCallInput,
   type LeadCloseReason,
   type LeadLogEntry,
 } from '@vigor/shared';
@@ -53,6 +54,8 @@ function logLine(entry: LeadLogEntry): string {
       return `Closed (${LEAD_CLOSE_REASON_LABELS[entry.details.reason]}) by ${who}`;
     case 'converted':
       return `Order #${entry.details.order_id} placed by ${who}`;
+    case 'undone':
+      return `${entry.details.of === 'call' ? 'No answer' : 'Closing'} undone by ${who}`;
   }
 }
 
@@ -74,7 +77,8 @@ export function DeskLeadPanel({
   now: number;
   keysRef: RefObject<DeskKeys | null>;
   say: (text: string) => void;
-  onDone: (text: string) => void;
+  /** The call ended: `eventId` is the log entry of a no answer or a closing, which the undo takes back. */
+  onDone: (text: string, eventId?: number) => void;
 }) {
   const detail = useDeskLead(leadId);
   const claim = useLeadClaim(leadId);
@@ -98,6 +102,12 @@ export function DeskLeadPanel({
       (result) => onDone(result.message),
       () => undefined, // shown from the mutation's error
     );
+  /** A no answer or a closing, which the desk's undo may take back (its log entry). */
+  const logCall = (input: LeadCallInput) =>
+    void call.mutateAsync({ id: leadId, ...input }).then(
+      (result) => onDone(`Lead #${leadId}: ${result.message.toLowerCase()}.`, result.data.log.at(-1)?.id),
+      () => undefined, // shown from the mutation's error
+    );
   const blocked = heldBy != null || call.isPending || convert.isPending;
   /** Why the lead's call cannot end now, or null. */
   const refusal = (): string | null => {
@@ -114,8 +124,8 @@ export function DeskLeadPanel({
     const why = refusal() ?? (action === 'confirmed' && lead?.flags.blocked ? BLOCKED_LEAD : null);
     if (why || !lead) return say(why ?? 'The lead is still loading.');
     if (action === 'confirmed') setConverting(true);
-    else if (action === 'no_answer') done(call.mutateAsync({ id: lead.id, outcome: 'no_answer' }));
-    else done(call.mutateAsync({ id: lead.id, outcome: 'close', reason }));
+    else if (action === 'no_answer') logCall({ outcome: 'no_answer' });
+    else logCall({ outcome: 'close', reason });
   };
   useEffect(() => {
     keysRef.current = (key) => {
