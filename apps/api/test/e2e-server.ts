@@ -15,7 +15,7 @@ import { createPrismaClient } from '@vigor/db/client';
 import { createDatabaseIfMissing, dropDatabase, openTestServer } from '@vigor/db/database';
 import { migrate } from '@vigor/db/migrate';
 import { saveToFolder, seed } from '@vigor/db/seed';
-import { MANY_ORDERS_FROM_ONE_CLIENT } from './order-limits.ts';
+import { MANY_LEADS_FROM_ONE_CLIENT, MANY_ORDERS_FROM_ONE_CLIENT } from './order-limits.ts';
 
 const server = await openTestServer();
 const name = `vigor_e2e_${process.pid}`;
@@ -26,9 +26,12 @@ const storageDir = await mkdtemp(path.join(os.tmpdir(), 'vigor-e2e-storage-'));
 const db = createPrismaClient(url, { max: 2 });
 await seed(db, { saveImage: saveToFolder(storageDir) });
 // The journeys' shoppers all come from 127.0.0.1 and reuse a few phone numbers in both viewports:
-// the order counts are set for them in the shop's settings, as an admin would. Units per line and
-// per order keep their defaults.
-await db.shopSettings.update({ where: { id: 1 }, data: MANY_ORDERS_FROM_ONE_CLIENT });
+// the order and lead counts are set for them in the shop's settings, as an admin would. Units per
+// line and per order keep their defaults.
+await db.shopSettings.update({
+  where: { id: 1 },
+  data: { ...MANY_ORDERS_FROM_ONE_CLIENT, ...MANY_LEADS_FROM_ONE_CLIENT },
+});
 await db.$disconnect();
 
 // A simulated Sendit for the carrier journey, on the port Playwright names (E2E_SENDIT_PORT).

@@ -4,6 +4,7 @@ import bcrypt from 'bcryptjs';
 import type { Prisma } from '@vigor/db/client';
 import {
   DEFAULT_LEAD_DELAY_MINUTES,
+  DEFAULT_LEAD_LIMITS,
   DEFAULT_ORDER_LIMITS,
   DEFAULT_OUTBOX_FAILURES_BEFORE_SET_ASIDE,
   linesTotal,
@@ -62,12 +63,13 @@ export async function createProduct(
 export async function truncateAll() {
   await rm(env.STORAGE_DIR, { recursive: true, force: true });
   await prisma.$executeRawUnsafe(
-    'TRUNCATE products, product_sizes, staff_users, revoked_tokens, rate_limits, guest_sessions, cart_items, quick_cart_items, orders, order_items, order_events, order_event_subscribers, order_claims, messages, carriers, shipment_batches, carrier_payouts, blocklist, blocked_orders, leads, lead_events RESTART IDENTITY CASCADE',
+    'TRUNCATE products, product_sizes, staff_users, revoked_tokens, rate_limits, guest_sessions, cart_items, quick_cart_items, orders, order_items, order_events, order_event_subscribers, order_claims, messages, carriers, shipment_batches, carrier_payouts, blocklist, blocked_orders, limit_refusals, order_count_clearings, leads, lead_events RESTART IDENTITY CASCADE',
   );
   await prisma.shopSettings.update({
     where: { id: 1 },
     data: {
       ...DEFAULT_ORDER_LIMITS,
+      ...DEFAULT_LEAD_LIMITS,
       lead_delay_minutes: DEFAULT_LEAD_DELAY_MINUTES,
       outbox_failures_before_set_aside: DEFAULT_OUTBOX_FAILURES_BEFORE_SET_ASIDE,
     },
@@ -101,6 +103,20 @@ export function orderLines(guest: { cookie: string }, cartIds: number[], custome
     customer_city: customerCity,
     cart_ids: cartIds,
   });
+}
+
+/** A quick order of one unit in size M of `productId` by a new guest (a session of its own). */
+export async function quickOrderByNewGuest(phone: string, productId: number) {
+  const guest = await createGuest();
+  return api()
+    .post('/api/quick-cart/submit-order')
+    .set('Cookie', guest.cookie)
+    .send({
+      customer_name: 'Amina',
+      customer_phone: phone,
+      customer_city: 'Rabat',
+      items: [{ product_id: productId, size: 'M', quantity: 1 }],
+    });
 }
 
 type OrderItemSpec = {

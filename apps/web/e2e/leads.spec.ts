@@ -95,7 +95,7 @@ test('a shopper who types a phone and leaves is called as a lead and the agent m
   await item.click();
   const panel = desk.getByRole('article', { name: `Lead #${lead!.id}` });
   await expect(panel.getByRole('list', { name: 'Items' })).toContainText(product.name);
-  await panel.getByRole('button', { name: 'Turn into an order' }).click();
+  await panel.getByRole('button', { name: 'Turn into an order (c)' }).click();
   const orderForm = panel.getByRole('form', { name: 'Order from this lead' });
   await orderForm.getByRole('combobox', { name: 'City' }).fill('Casablanca');
   await shot(desk, 'leads-02-lead-on-desk');

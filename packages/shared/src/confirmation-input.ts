@@ -57,5 +57,13 @@ export const UpdateDeskSettingsInput = z.strictObject({
   }),
   /** Left out: unchanged. */
   lead_delay_minutes: z.coerce.number().int().min(0).max(1440).optional(),
+  leads_per_session_per_day: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  leads_per_address_per_hour: z.coerce.number().int().min(1).max(1_000_000).optional(),
 });
 export type UpdateDeskSettingsInput = z.infer<typeof UpdateDeskSettingsInput>;
+
+/** The desk takes back its last call outcome on an order (within UNDO_SECONDS): the call's log entry. */
+export const UndoOutcomeInput = z.strictObject({
+  event_id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export type UndoOutcomeInput = z.infer<typeof UndoOutcomeInput>;

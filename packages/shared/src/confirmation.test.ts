@@ -4,24 +4,34 @@ import { CallOutcomeInput, EditOrderInput } from './confirmation-input.js';
 
 describe('phoneFlags', () => {
   it('flags nothing for a first order', () => {
-    expect(phoneFlags({}, false, [])).toEqual({ repeat: false, duplicate_of: [], risky: false });
+    expect(phoneFlags({}, false, [], false)).toEqual({
+      repeat: false,
+      duplicate_of: [],
+      risky: false,
+      blocked: false,
+    });
   });
 
   it('calls a phone that ordered before a repeat customer, and links its possible duplicates', () => {
-    expect(phoneFlags({ delivered: 1, pending: 1 }, true, [7])).toEqual({
+    expect(phoneFlags({ delivered: 1, pending: 1 }, true, [7], false)).toEqual({
       repeat: true,
       duplicate_of: [7],
       risky: false,
+      blocked: false,
     });
   });
 
   it('calls a phone risky after a refusal, a return or two cancels', () => {
-    const risky = (counts: Parameters<typeof phoneFlags>[0]) => phoneFlags(counts, true, []).risky;
+    const risky = (counts: Parameters<typeof phoneFlags>[0]) => phoneFlags(counts, true, [], false).risky;
     expect(risky({ refused: 1 })).toBe(true);
     expect(risky({ returned: 1 })).toBe(true);
     expect(risky({ canceled: 1 })).toBe(false);
     expect(risky({ canceled: 2 })).toBe(true);
     expect(risky({ delivered: 2 })).toBe(false);
+  });
+
+  it('marks a phone on the blocklist', () => {
+    expect(phoneFlags({ delivered: 2 }, true, [], true)).toMatchObject({ risky: false, blocked: true });
   });
 
   it('says why a phone is risky', () => {

@@ -52,6 +52,8 @@ export interface OrderFlags {
   duplicate_of: number[];
   /** Refused or returned a parcel before, or canceled twice (riskReason says which). */
   risky: boolean;
+  /** The phone is on the blocklist: the desk may not turn its lead into an order. */
+  blocked: boolean;
 }
 
 /** Orders that may still become a parcel: two of them close together may be one order twice. */
@@ -81,17 +83,20 @@ export function riskReason(counts: PhoneSummary['counts']): string | null {
 
 /**
  * The flags of one order: from the counts of the phone's other orders, whether one of them was
- * placed before it, and its possible duplicates (open, within DUPLICATE_WINDOW_HOURS).
+ * placed before it, its possible duplicates (open, within DUPLICATE_WINDOW_HOURS) and whether the
+ * phone is on the blocklist.
  */
 export function phoneFlags(
   counts: PhoneSummary['counts'],
   placedBefore: boolean,
   duplicateOf: number[],
+  blocked: boolean,
 ): OrderFlags {
   return {
     repeat: placedBefore,
     duplicate_of: duplicateOf,
     risky: riskReason(counts) !== null,
+    blocked,
   };
 }
 
@@ -199,4 +204,21 @@ export interface DeskSettings {
   whatsapp_templates: Record<WhatsappLanguage, string>;
   /** Leads show in the queue this long after the shopper last typed (0-1440, 15 by default). */
   lead_delay_minutes: number;
+  /** New leads one guest session may leave in 24 hours. */
+  leads_per_session_per_day: number;
+  /** New leads one IP address may leave in an hour. */
+  leads_per_address_per_hour: number;
 }
+
+/** The lead limits' defaults: far above what a shopper typing a phone ever reaches. */
+export const DEFAULT_LEAD_LIMITS = {
+  leads_per_session_per_day: 10,
+  leads_per_address_per_hour: 30,
+} satisfies Partial<DeskSettings>;
+
+/**
+ * After a call outcome the desk offers to undo it for this long; the server accepts the undo
+ * UNDO_GRACE_SECONDS later still, for the request on its way.
+ */
+export const UNDO_SECONDS = 10;
+export const UNDO_GRACE_SECONDS = 5;

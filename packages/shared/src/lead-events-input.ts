@@ -19,5 +19,10 @@ export const LeadEvent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('closed'), details: z.object({ reason: z.enum(LEAD_CLOSE_REASONS) }) }),
   /** The order made from the lead on the call. */
   z.object({ kind: z.literal('converted'), details: z.object({ order_id: z.number().int().min(1) }) }),
+  /** The desk's undo of its last call or closing: the event taken back. */
+  z.object({
+    kind: z.literal('undone'),
+    details: z.object({ undoes: z.number().int().min(1), of: z.enum(['call', 'closed']) }),
+  }),
 ]);
 export type LeadEvent = z.infer<typeof LeadEvent>;

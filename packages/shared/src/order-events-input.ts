@@ -96,7 +96,14 @@ export const OrderEventPayload = z.discriminatedUnion('type', [
     lead_id: z.number().int(),
     source: z.string().optional(),
   }),
-  z.object({ type: z.literal('correction'), ...Move, reason: CorrectionReason }),
+  z.object({
+    type: z.literal('correction'),
+    ...Move,
+    reason: CorrectionReason,
+    /** The desk's undo: the call event it takes back, and the order's unanswered calls after it. */
+    undoes: z.number().int().optional(),
+    attempt: z.number().int().optional(),
+  }),
 ]);
 export type OrderEventPayload = z.infer<typeof OrderEventPayload>;
 export type OrderEventOf<T extends OrderEventPayload['type']> = Extract<OrderEventPayload, { type: T }>;

@@ -80,3 +80,16 @@ export function orderLimitMessage(limit: keyof OrderLimits, value: number): stri
       return 'Too many orders from your network in the last hour. Please try again later.';
   }
 }
+
+/** Staff cleared a phone's count of orders of the day: the row an audit log lists. */
+export interface OrderCountClearing {
+  id: number;
+  /** `+212…`. */
+  phone: string;
+  reason: string;
+  /** The orders the count held when it was cleared. */
+  cleared: number;
+  /** The staff user (null once that user is deleted). */
+  cleared_by: string | null;
+  created_at: string;
+}

@@ -55,6 +55,17 @@ const GRIDS: Record<TransitionCause, readonly string[]> = {
     '. . . . . . . .',
     '. . . . . . . .',
   ],
+  // The desk's undo: each call outcome taken back, the move the other way, as a correction.
+  undo: [
+    '. . . . . . . .',
+    'C C . . . . . .',
+    'C C . . . . . .',
+    '. . . . . . . .',
+    '. . . . . . . .',
+    '. . . . . . . .',
+    '. . . . . . . .',
+    'C C . . . . . .',
+  ],
   lead: [
     '. . A . . . . .',
     '. . . . . . . .',

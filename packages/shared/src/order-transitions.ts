@@ -9,13 +9,14 @@ import type { OrderEventType } from './order-events.js';
 import { ORDER_STATUSES, holdsUnits, type OrderStatus } from './order-lifecycle.js';
 
 /**
- * What makes a move: the admin's status dropdown in SALES, a call outcome on the desk, a shipment
- * batch, a scanned delivery outcome, a carrier payout settling a delivered order, the automatic
- * cancel of unanswered orders, a carrier's status report.
+ * What makes a move: the admin's status dropdown in SALES, a call outcome on the desk, the desk's
+ * undo of its last outcome, a shipment batch, a scanned delivery outcome, a carrier payout
+ * settling a delivered order, the automatic cancel of unanswered orders, a carrier's status report.
  */
 export const TRANSITION_CAUSES = [
   'sales',
   'desk',
+  'undo',
   'lead',
   'batch',
   'outcome',
@@ -29,6 +30,7 @@ export type TransitionCause = (typeof TRANSITION_CAUSES)[number];
 export const STAFF_CAUSES = [
   'sales',
   'desk',
+  'undo',
   'lead',
   'batch',
   'outcome',
@@ -41,6 +43,7 @@ export type SystemCause = Exclude<TransitionCause, StaffCause>;
 export const CAUSE_ROLES: Record<StaffCause, readonly StaffRole[]> = {
   sales: ['admin'],
   desk: ['admin'],
+  undo: ['admin'],
   lead: ['admin'],
   batch: ['admin'],
   outcome: ['admin'],
@@ -72,11 +75,12 @@ export interface OrderTransition {
 
 /**
  * The event each cause records: the status move is in it (from, to) with what caused it. A SALES
- * correction records a `correction` event instead.
+ * correction records a `correction` event instead; an undo is always one.
  */
 export const CAUSE_EVENT = {
   sales: 'status',
   desk: 'call',
+  undo: 'correction',
   lead: 'lead_converted',
   batch: 'shipment',
   outcome: 'outcome',
@@ -116,6 +120,8 @@ const MOVES: Record<TransitionCause, readonly (readonly [OrderStatus, OrderStatu
     ['contacted', 'confirmed'],
     ['contacted', 'canceled'],
   ],
+  // Never a step of the workflow: an undo takes a call outcome back, as a correction.
+  undo: [],
   // A lead the desk turned into an order confirmed on the call.
   lead: [['pending', 'confirmed']],
   batch: [['confirmed', 'shipped']],
@@ -146,6 +152,8 @@ function transition(from: OrderStatus, to: OrderStatus): OrderTransition {
   const causes = TRANSITION_CAUSES.filter((cause) => makes(cause, from, to));
   // The dropdown still offers every status (the seed's rule): any other move is a correction.
   const corrections: TransitionCause[] = from !== to && !makes('sales', from, to) ? ['sales'] : [];
+  // The desk's undo takes back what a call outcome did: the move the other way.
+  if (makes('desk', to, from)) corrections.push('undo');
   const guards: TransitionGuard[] = [];
   // Leaving delivered would rewrite settled money; a second payout would settle it twice.
   if (from === 'delivered') guards.push('not_settled');

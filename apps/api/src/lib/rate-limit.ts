@@ -86,6 +86,10 @@ export interface SettableCount {
    */
   hit(key: string, limit: number): Promise<number | null>;
   giveBack(key: string): Promise<void>;
+  /** The hits counted for `key` in its window now, without counting one. */
+  count(key: string): Promise<number>;
+  /** Forgets `key`'s count (staff lifting a limit); answers the count it held. */
+  clear(key: string): Promise<number>;
 }
 
 /**
@@ -102,6 +106,14 @@ export function settableCount(name: string, windowSeconds: number): SettableCoun
     },
     async giveBack(key) {
       await limiter.reward(key);
+    },
+    async count(key) {
+      return (await limiter.get(key))?.consumedPoints ?? 0;
+    },
+    async clear(key) {
+      const held = (await limiter.get(key))?.consumedPoints ?? 0;
+      await limiter.delete(key);
+      return held;
     },
   };
 }

@@ -5,17 +5,26 @@ import {
   EditOrderInput,
   IdParam,
   LeadCallInput,
+  UndoOutcomeInput,
   UpdateDeskSettingsInput,
 } from '@vigor/shared';
 import type { Clock } from '../../lib/clock.ts';
 import { requireAdmin } from '../../middleware/authenticate.ts';
 import { endpoint } from '../../middleware/validate.ts';
-import { claimLead, convertLead, deskLead, recordLeadCall, releaseLeadClaim } from '../leads/index.ts';
+import {
+  claimLead,
+  convertLead,
+  deskLead,
+  recordLeadCall,
+  releaseLeadClaim,
+  undoLeadCall,
+} from '../leads/index.ts';
 import { recordCallOutcome } from './call-outcomes.ts';
 import { claimOrder, releaseClaim } from './claims.ts';
 import { deskOrder, editDeskOrder } from './desk-orders.ts';
 import { deskQueue } from './desk-queue.ts';
 import { getDeskSettings, updateDeskSettings } from './desk-settings.ts';
+import { undoCallOutcome } from './undo-outcome.ts';
 
 /**
  * /api/confirmation: the desk where staff confirm cash-on-delivery orders by phone. Whether a lead
@@ -55,6 +64,13 @@ export function confirmationRouter(leadClock: Clock) {
     endpoint({ params: IdParam, body: LeadCallInput }, async ({ params, body }, req, res) => {
       const data = await recordLeadCall(params.id, req.staff!.id, body);
       res.status(201).json({ success: true, message: 'Call logged', data });
+    }),
+  );
+  router.post(
+    '/leads/:id/undo',
+    endpoint({ params: IdParam, body: UndoOutcomeInput }, async ({ params, body }, req, res) => {
+      const data = await undoLeadCall(params.id, req.staff!.id, body);
+      res.status(201).json({ success: true, message: 'Outcome undone', data });
     }),
   );
   router.post(
@@ -100,6 +116,13 @@ export function confirmationRouter(leadClock: Clock) {
     endpoint({ params: IdParam, body: CallOutcomeInput }, async ({ params, body }, req, res) => {
       const data = await recordCallOutcome(params.id, req.staff!, body);
       res.status(201).json({ success: true, message: 'Call logged', data });
+    }),
+  );
+  router.post(
+    '/orders/:id/undo',
+    endpoint({ params: IdParam, body: UndoOutcomeInput }, async ({ params, body }, req, res) => {
+      const data = await undoCallOutcome(params.id, req.staff!, body);
+      res.status(201).json({ success: true, message: 'Outcome undone', data });
     }),
   );
   router.patch(

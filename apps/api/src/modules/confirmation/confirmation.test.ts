@@ -1,5 +1,5 @@
 import type { DeskOrder, DeskOrderDetail, DeskQueueItem } from '@vigor/shared';
-import { FRESH_CALL_MINUTES, QUEUE_SIZE } from '@vigor/shared';
+import { DEFAULT_LEAD_LIMITS, FRESH_CALL_MINUTES, QUEUE_SIZE } from '@vigor/shared';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { prisma } from '../../../test/full-client.ts';
 import { api, createOrderRow, createProduct, createStaff, truncateAll } from '../../../test/factories.ts';
@@ -100,7 +100,7 @@ describe('confirmation queue', () => {
       cash_to_collect: 430,
       customer_city: 'Casablanca',
       claim: null,
-      flags: { repeat: true, duplicate_of: [twin.id], risky: true },
+      flags: { repeat: true, duplicate_of: [twin.id], risky: true, blocked: false },
       phone_summary: {
         counts: { contacted: 1, refused: 1 },
         recent: [
@@ -109,10 +109,10 @@ describe('confirmation queue', () => {
         ],
       },
     });
-    expect(queue[1]!.flags).toEqual({ repeat: false, duplicate_of: [], risky: false });
+    expect(queue[1]!.flags).toEqual({ repeat: false, duplicate_of: [], risky: false, blocked: false });
   });
 
-  it('puts the fresh orders and leads first, the last due first, then the others oldest first', async () => {
+  it('puts the orders first, then the leads: in each the fresh first, the last due first, then the others oldest first', async () => {
     const { bearer } = await createStaff();
     const now = Date.now();
     const MINUTE = 60_000;
@@ -149,20 +149,20 @@ describe('confirmation queue', () => {
       return (res.body.data as DeskQueueItem[]).map((i) => `${i.kind} ${i.id}`);
     };
     expect(await queue()).toEqual([
-      `lead ${dueNow.id}`,
       `order ${two.id}`,
       `order ${twelve.id}`,
       `order ${stale.id}`,
-      `lead ${dueLongAgo.id}`,
       `order ${called.id}`,
+      `lead ${dueNow.id}`,
+      `lead ${dueLongAgo.id}`,
     ]);
 
-    // More waiting orders than the queue shows do not crowd the fresh ones out.
+    // More waiting orders than the queue shows do not crowd the fresh ones out; leads wait.
     for (let i = 0; i < QUEUE_SIZE; i += 1) await order(4 * 60 + i);
     const full = await queue();
     expect(full).toHaveLength(QUEUE_SIZE);
-    expect(full.slice(0, 3)).toEqual([`lead ${dueNow.id}`, `order ${two.id}`, `order ${twelve.id}`]);
-    expect(full).not.toContain(`order ${called.id}`);
+    expect(full.slice(0, 2)).toEqual([`order ${two.id}`, `order ${twelve.id}`]);
+    expect(full.filter((item) => item.startsWith('lead'))).toEqual([]);
   });
 
   it("sums up a phone's history: counts and the newest few, whatever the number of its orders", async () => {
@@ -195,7 +195,7 @@ describe('confirmation queue', () => {
     expect(order.phone_summary.counts).toEqual({ delivered: 200, canceled: 200, confirmed: 2 });
     expect(order.phone_summary.recent).toHaveLength(5);
     expect(order.phone_summary.recent[0]!.id).toBe(near.id);
-    expect(order.flags).toEqual({ repeat: true, duplicate_of: [near.id], risky: true });
+    expect(order.flags).toEqual({ repeat: true, duplicate_of: [near.id], risky: true, blocked: false });
     // Each order of the phone in the queue costs a summary, not the 400 orders.
     expect(res.text.length).toBeLessThan(20_000);
   });
@@ -248,6 +248,7 @@ describe('risk flag', () => {
       repeat: true,
       duplicate_of: [],
       risky: false,
+      blocked: false,
     });
   });
 });
@@ -608,6 +609,7 @@ describe('desk settings', () => {
       whatsapp_after_attempts: 6,
       whatsapp_templates: TEMPLATES,
       lead_delay_minutes: 15,
+      ...DEFAULT_LEAD_LIMITS,
     });
     const leads = await putSettings(bearer, {
       whatsapp_templates: { fr: 'x', ar: 'y' },

@@ -21,6 +21,7 @@ import {
   phoneFlags,
 } from '@vigor/shared';
 import { prisma } from '../../lib/prisma.ts';
+import { blockedAmong } from '../order-guard/index.ts';
 import { editOrder, orderReads, orderSelect, readOrderEvent, toOrder } from '../orders/index.ts';
 import { assertNotHeldByOther } from './claims.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
@@ -49,9 +50,15 @@ async function phoneSummaries(ids: number[]): Promise<Map<number, PhoneFacts>> {
   const others = Prisma.sql`o.customer_phone = me.customer_phone AND o.id <> me.id`;
   const [summaries, recent] = await Promise.all([
     prisma.$queryRaw<
-      { id: number; counts: PhoneSummary['counts']; placed_before: boolean; duplicate_of: number[] }[]
+      {
+        id: number;
+        phone: string;
+        counts: PhoneSummary['counts'];
+        placed_before: boolean;
+        duplicate_of: number[];
+      }[]
     >`
-      SELECT me.id,
+      SELECT me.id, me.customer_phone AS phone,
         (SELECT COALESCE(json_object_agg(c.status, c.n), '{}'::json) FROM (
           SELECT o.status::text AS status, count(*)::int AS n FROM orders o WHERE ${others} GROUP BY o.status
         ) c) AS counts,
@@ -68,11 +75,12 @@ async function phoneSummaries(ids: number[]): Promise<Map<number, PhoneFacts>> {
       WHERE me.id IN (${Prisma.join(ids)})
       ORDER BY me.id, r.created_at DESC, r.id DESC`,
   ]);
+  const blocked = await blockedAmong(summaries.map((row) => row.phone));
   const byOrder = new Map<number, PhoneFacts>();
   for (const row of summaries) {
     byOrder.set(row.id, {
       summary: { counts: row.counts, recent: [] },
-      flags: phoneFlags(row.counts, row.placed_before, row.duplicate_of),
+      flags: phoneFlags(row.counts, row.placed_before, row.duplicate_of, blocked.has(row.phone)),
     });
   }
   for (const row of recent) {

@@ -1,6 +1,7 @@
 /** The desk's settings, columns of the shop's one settings row (shop_settings). */
 import type { DeskSettings, UpdateDeskSettingsInput } from '@vigor/shared';
 import { DEFAULT_WHATSAPP_TEMPLATES } from '@vigor/shared';
+import { invalidateOrderGuard } from '../../lib/order-guard-cache.ts';
 import { prisma } from '../../lib/prisma.ts';
 
 const deskSelect = {
@@ -10,6 +11,8 @@ const deskSelect = {
   whatsapp_template_fr: true,
   whatsapp_template_ar: true,
   lead_delay_minutes: true,
+  leads_per_session_per_day: true,
+  leads_per_address_per_hour: true,
 } as const;
 
 export async function getDeskSettings(): Promise<DeskSettings> {
@@ -23,6 +26,8 @@ export async function getDeskSettings(): Promise<DeskSettings> {
       ar: row.whatsapp_template_ar ?? DEFAULT_WHATSAPP_TEMPLATES.ar,
     },
     lead_delay_minutes: row.lead_delay_minutes,
+    leads_per_session_per_day: row.leads_per_session_per_day,
+    leads_per_address_per_hour: row.leads_per_address_per_hour,
   };
 }
 
@@ -36,7 +41,11 @@ export async function updateDeskSettings(input: UpdateDeskSettingsInput): Promis
       whatsapp_template_fr: input.whatsapp_templates.fr,
       whatsapp_template_ar: input.whatsapp_templates.ar,
       lead_delay_minutes: input.lead_delay_minutes,
+      leads_per_session_per_day: input.leads_per_session_per_day,
+      leads_per_address_per_hour: input.leads_per_address_per_hour,
     },
   });
+  // The lead limits are kept with the order guard (lib/order-guard-cache.ts).
+  invalidateOrderGuard();
   return getDeskSettings();
 }

@@ -29,6 +29,7 @@ import {
 import { toNullableNumber, toNumber } from '../../lib/money.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import { prisma } from '../../lib/prisma.ts';
+import { blockedAmong } from '../order-guard/index.ts';
 import { readLeadEvent } from './lead-events.ts';
 import { storedLines } from './leads.service.ts';
 
@@ -54,13 +55,12 @@ type LeadRow = Prisma.LeadGetPayload<{ select: typeof leadSelect }>;
 
 const DAY_MS = 24 * 3_600_000;
 
-/** The due leads, in the two parts of the desk's queue, and the delay that made them due. */
+/** The due leads, in the two parts of the desk's queue. */
 export interface DueLeads {
   /** Never called and due within FRESH_CALL_MINUTES: the last due first. */
   fresh: DeskLead[];
   /** The others: the longest waiting first. */
   waiting: DeskLead[];
-  delayMs: number;
 }
 
 export function claimOf(row: LeadRow, now: Date): Claim | null {
@@ -96,8 +96,11 @@ async function phoneSummaries(phones: string[]): Promise<Map<string, PhoneSummar
   return byPhone;
 }
 
-/** A lead's flags: any order of its phone makes it a repeat; its open orders near it are duplicates. */
-function leadFlags(summary: PhoneSummary, typedAt: Date) {
+/**
+ * A lead's flags: any order of its phone makes it a repeat; its open orders near it are
+ * duplicates; the blocklist marks it.
+ */
+function leadFlags(summary: PhoneSummary, typedAt: Date, blocked: boolean) {
   const window = DUPLICATE_WINDOW_HOURS * 3_600_000;
   const duplicates = summary.recent
     .filter(
@@ -107,18 +110,19 @@ function leadFlags(summary: PhoneSummary, typedAt: Date) {
     )
     .map((o) => o.id)
     .slice(0, MAX_DUPLICATE_LINKS);
-  return phoneFlags(summary.counts, summary.recent.length > 0, duplicates);
+  return phoneFlags(summary.counts, summary.recent.length > 0, duplicates, blocked);
 }
 
 /** Leads with their lines priced from the database now, and their phone's orders. */
 async function toDeskLeads(rows: LeadRow[], now: Date): Promise<DeskLead[]> {
   const productIds = [...new Set(rows.flatMap((r) => storedLines(r.lines).map((l) => l.product_id)))];
-  const [products, byPhone] = await Promise.all([
+  const [products, byPhone, blocked] = await Promise.all([
     prisma.product.findMany({
       where: { id: { in: productIds } },
       select: { id: true, name: true, price: true, prix_reduction: true },
     }),
     phoneSummaries(rows.map((r) => r.customer_phone)),
+    blockedAmong(rows.map((r) => r.customer_phone)),
   ]);
   const productById = new Map(products.map((p) => [p.id, p]));
   return rows.map((row) => {
@@ -154,7 +158,7 @@ async function toDeskLeads(rows: LeadRow[], now: Date): Promise<DeskLead[]> {
         lines.flatMap((l) => (l.price === null ? [] : [{ unitPrice: l.price, quantity: l.quantity }])),
       ),
       phone_summary: phone,
-      flags: leadFlags(phone, row.updated_at),
+      flags: leadFlags(phone, row.updated_at, blocked.has(row.customer_phone)),
     };
   });
 }
@@ -162,8 +166,7 @@ async function toDeskLeads(rows: LeadRow[], now: Date): Promise<DeskLead[]> {
 /**
  * Open leads whose delay has passed since the shopper last typed, and not older than
  * LEAD_EXPIRY_DAYS: fresh (never called, due within FRESH_CALL_MINUTES) the last due first, the
- * others the longest waiting first; at most QUEUE_SIZE of each. `delayMs`: how long after the
- * shopper's last typing a lead is due. The leads' time stamps are read against `leadNow`, the
+ * others the longest waiting first; at most QUEUE_SIZE of each. The leads' time stamps are read against `leadNow`, the
  * leads' clock (lib/clock.ts); their claims against `now`, as the orders'.
  */
 export async function dueLeads(now = new Date(), leadNow = now): Promise<DueLeads> {
@@ -198,7 +201,7 @@ export async function dueLeads(now = new Date(), leadNow = now): Promise<DueLead
     }),
   ]);
   const leads = await toDeskLeads([...freshRows, ...waitingRows], now);
-  return { fresh: leads.slice(0, freshRows.length), waiting: leads.slice(freshRows.length), delayMs };
+  return { fresh: leads.slice(0, freshRows.length), waiting: leads.slice(freshRows.length) };
 }
 
 /** One lead with its log, oldest entry first. */

@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { sharedLimit } from '../../lib/rate-limit.ts';
 import { guestSession } from '../../middleware/guest-session.ts';
 import { endpoint } from '../../middleware/validate.ts';
+import { admitLead } from '../order-guard/index.ts';
 import { saveLead } from './leads.service.ts';
 
 /** Saves a form sends per guest session in 10 minutes: far more than typing needs. */
@@ -12,7 +13,7 @@ const TOO_MANY = 'Too many requests. Please try again later.';
 
 /**
  * /api/leads: the checkout and quick-order forms keep the shopper's number (their own session),
- * stamped by the leads' clock.
+ * stamped by the leads' clock, unless the order guard keeps no lead for this shopper.
  */
 export function leadsRouter(clock: Clock) {
   const saves = sharedLimit(
@@ -26,7 +27,8 @@ export function leadsRouter(clock: Clock) {
     guestSession({ create: false }),
     endpoint({ body: SaveLeadInput }, async ({ body }, req, res) => {
       await saves.hit(req.guestSessionId ?? req.ip ?? 'unknown', res);
-      await saveLead(req.guestSessionId, body, clock.now());
+      const shopper = { phone: body.customer_phone, sessionId: req.guestSessionId ?? null, ip: req.ip };
+      await saveLead(req.guestSessionId, body, (isNew) => admitLead(shopper, isNew, res), clock.now());
       res.json({ success: true, message: 'Saved' });
     }),
   );

@@ -26,13 +26,31 @@ async function sessionLines(sessionId: string, source: SaveLeadInput['source']):
 }
 
 /**
- * Keeps (or replaces) the open lead of the caller's session; 422 when the session has no line to
- * keep. The lead is due `lead_delay_minutes` after this call.
+ * Whether the lead may be kept (order-guard's admitLead): false keeps none; `isNew` when the
+ * session has no open lead yet, so this call would make one.
  */
-export async function saveLead(sessionId: string | undefined, input: SaveLeadInput, now = new Date()) {
+export type LeadAdmission = (isNew: boolean) => Promise<boolean>;
+
+/**
+ * Keeps (or replaces) the open lead of the caller's session; 422 when the session has no line to
+ * keep. The lead is due `lead_delay_minutes` after this call. A shopper `admit` refuses keeps no
+ * lead, not even the one the session had under another phone.
+ */
+export async function saveLead(
+  sessionId: string | undefined,
+  input: SaveLeadInput,
+  admit: LeadAdmission,
+  now = new Date(),
+) {
   const lines = sessionId ? await sessionLines(sessionId, input.source) : [];
   if (!sessionId || lines.length === 0) {
     throw new AppError(422, 'There is nothing in your cart to order yet.');
+  }
+  const open = { session_id: sessionId, status: 'open' };
+  const held = await prisma.lead.findFirst({ where: open, select: { id: true } });
+  if (!(await admit(held === null))) {
+    await prisma.lead.deleteMany({ where: open });
+    return;
   }
   const values = {
     phone: input.customer_phone,

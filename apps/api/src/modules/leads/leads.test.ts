@@ -9,6 +9,7 @@ import {
   createGuest,
   createProduct,
   createStaff,
+  quickOrderByNewGuest,
   truncateAll,
 } from '../../../test/factories.ts';
 
@@ -33,20 +34,6 @@ const saveLead = (cookie: string, body: Record<string, unknown>, options: ApiOpt
     .post('/api/leads')
     .set('Cookie', cookie)
     .send({ source: 'cart', ...body });
-
-/** A quick order of one unit in size M by a new guest. */
-async function quickOrder(phone: string, productId: number) {
-  const guest = await createGuest();
-  return api()
-    .post('/api/quick-cart/submit-order')
-    .set('Cookie', guest.cookie)
-    .send({
-      customer_name: 'B',
-      customer_phone: phone,
-      customer_city: 'Rabat',
-      items: [{ product_id: productId, size: 'M', quantity: 1 }],
-    });
-}
 
 async function queue(bearer: string, options: ApiOptions = {}): Promise<DeskQueueItem[]> {
   const res = await api(options).get('/api/confirmation/queue').set('Authorization', bearer);
@@ -145,7 +132,7 @@ describe('POST /api/leads', () => {
     expect(placed.status).toBe(201);
     expect(await prisma.lead.findMany({ select: { session_id: true } })).toEqual([{ session_id: other.id }]);
 
-    expect((await quickOrder('+212699999999', product.id)).status).toBe(201);
+    expect((await quickOrderByNewGuest('+212699999999', product.id)).status).toBe(201);
     expect(await prisma.lead.count()).toBe(0);
   });
 });
@@ -271,13 +258,61 @@ describe('leads on the desk', () => {
     expect(await queue(amina.bearer)).toEqual([]);
   });
 
+  it('take back a no answer or a closing for 10 seconds, for the agent who logged it', async () => {
+    const amina = await createStaff();
+    const samir = await createStaff();
+    const { guest } = await guestWithCart();
+    await saveLead(guest.cookie, { customer_phone: '0612345678' });
+    later(16 * MINUTE);
+    const [lead] = leadsIn(await queue(amina.bearer));
+    const path = `/api/confirmation/leads/${lead!.id}`;
+    const call = (body: object) => api().post(`${path}/calls`).set('Authorization', amina.bearer).send(body);
+    const undo = (bearer: string, eventId: number) =>
+      api().post(`${path}/undo`).set('Authorization', bearer).send({ event_id: eventId });
+
+    const noAnswer = (await call({ outcome: 'no_answer' })).body.data as DeskLeadDetail;
+    expect(noAnswer.call_attempts).toBe(1);
+    expect((await undo(samir.bearer, noAnswer.log.at(-1)!.id)).status).toBe(409);
+    const undone = await undo(amina.bearer, noAnswer.log.at(-1)!.id);
+    expect(undone.status).toBe(201);
+    expect(undone.body.data).toMatchObject({ call_attempts: 0, status: 'open' });
+
+    const closed = (await call({ outcome: 'close', reason: 'not_interested' })).body.data as DeskLeadDetail;
+    expect(closed.status).toBe('closed');
+    later(15_001);
+    const late = await undo(amina.bearer, closed.log.at(-1)!.id);
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('An outcome can be undone for 10 seconds only.');
+    const again = (await call({ outcome: 'close', reason: 'not_interested' })).status;
+    // Already closed: a second closing is refused, the first stays.
+    expect(again).toBe(409);
+
+    const { guest: other } = await guestWithCart();
+    await saveLead(other.cookie, { customer_phone: '0699999999' });
+    later(16 * MINUTE);
+    const second = leadsIn(await queue(amina.bearer)).find((l) => l.customer_phone === '+212699999999')!;
+    const secondPath = `/api/confirmation/leads/${second.id}`;
+    const closing = await api()
+      .post(`${secondPath}/calls`)
+      .set('Authorization', amina.bearer)
+      .send({ outcome: 'close', reason: 'wrong_number' });
+    const reopened = await api()
+      .post(`${secondPath}/undo`)
+      .set('Authorization', amina.bearer)
+      .send({ event_id: (closing.body.data as DeskLeadDetail).log.at(-1)!.id });
+    expect(reopened.status).toBe(201);
+    expect(reopened.body.data).toMatchObject({ status: 'open' });
+    expect((reopened.body.data as DeskLeadDetail).log.map((e) => e.kind)).toEqual(['closed', 'undone']);
+    expect(leadsIn(await queue(amina.bearer)).map((l) => l.id)).toContain(second.id);
+  });
+
   it("are stamped and made due by the leads' clock; claims and orders keep the system clock", async () => {
     const leadClock = movableClock();
     const { bearer } = await createStaff();
     const { guest, product } = await guestWithCart();
     await saveLead(guest.cookie, { customer_phone: '0612345678' }, { leadClock });
     later(MINUTE);
-    expect((await quickOrder('0699999999', product.id)).status).toBe(201);
+    expect((await quickOrderByNewGuest('0699999999', product.id)).status).toBe(201);
     expect(leadsIn(await queue(bearer, { leadClock }))).toEqual([]);
 
     // A quarter of an hour later on the leads' clock alone: due there, not on the system clock.
@@ -285,8 +320,7 @@ describe('leads on the desk', () => {
     expect(leadsIn(await queue(bearer))).toEqual([]);
     const [lead] = leadsIn(await queue(bearer, { leadClock }));
     expect(lead).toMatchObject({ customer_phone: '+212612345678' });
-    // Among the fresh, the lead is due when the shopper typed (before the order was placed) on
-    // the system clock, so the order comes first; a claim runs out on the system clock.
+    // Orders come before leads in the queue; a claim runs out on the system clock.
     const claimed = await api()
       .post(`/api/confirmation/leads/${lead!.id}/claim`)
       .set('Authorization', bearer);

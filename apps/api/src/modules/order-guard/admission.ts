@@ -16,15 +16,11 @@ import { AppError } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
 import { cachedOrderGuard } from '../../lib/order-guard-cache.ts';
 import { prisma } from '../../lib/prisma.ts';
-import { settableCount, tooManyRequests, type SettableCount } from '../../lib/rate-limit.ts';
+import { tooManyRequests } from '../../lib/rate-limit.ts';
 import { clientAddress } from './client-address.ts';
+import { ORDER_COUNTS, countKey, logLimitRefusal, type Shopper } from './shopper-counts.ts';
 
-export interface Shopper {
-  /** Normalised `+212…`. */
-  phone: string;
-  sessionId: string | null;
-  ip: string | undefined;
-}
+export type { Shopper } from './shopper-counts.ts';
 
 /** A shopper's order let in: its lines are checked once read, its count given back if it fails. */
 export interface Admission {
@@ -34,29 +30,10 @@ export interface Admission {
   giveBack(): Promise<void>;
 }
 
-const DAY = 24 * 60 * 60;
-const HOUR = 60 * 60;
-
-type CountedLimit = 'orders_per_phone_per_day' | 'orders_per_session_per_day' | 'orders_per_address_per_hour';
-
-const COUNTS: { limit: CountedLimit; name: string; windowSeconds: number; counter: SettableCount }[] = (
-  [
-    { limit: 'orders_per_phone_per_day', name: 'order-phone', windowSeconds: DAY },
-    { limit: 'orders_per_session_per_day', name: 'order-session', windowSeconds: DAY },
-    { limit: 'orders_per_address_per_hour', name: 'order-ip', windowSeconds: HOUR },
-  ] as const
-).map((count) => ({ ...count, counter: settableCount(count.name, count.windowSeconds) }));
-
-function keyOf(limit: CountedLimit, shopper: Shopper, ip: string): string | null {
-  if (limit === 'orders_per_phone_per_day') return shopper.phone;
-  if (limit === 'orders_per_session_per_day') return shopper.sessionId;
-  return ip;
-}
-
 /**
  * Lets a shopper's order in, or refuses it: a blocked phone or address gets the neutral 422
  * BLOCKED_ORDER_MESSAGE and a row in blocked_orders; one order too many gets 429 with the
- * limit's message and `Retry-After`. A refused order counts nowhere.
+ * limit's message and `Retry-After`, and a row in limit_refusals. A refused order counts nowhere.
  */
 export async function admitOrder(shopper: Shopper, res: Response): Promise<Admission> {
   const guard = await cachedOrderGuard();
@@ -69,9 +46,8 @@ export async function admitOrder(shopper: Shopper, res: Response): Promise<Admis
     const refusal: OrderRefusal = { code: 'order_refused' };
     throw new AppError(422, BLOCKED_ORDER_MESSAGE, undefined, refusal);
   }
-
-  const counted = COUNTS.flatMap((count) => {
-    const key = keyOf(count.limit, shopper, ip);
+  const counted = ORDER_COUNTS.flatMap((count) => {
+    const key = countKey(count.by, shopper, ip);
     return key === null ? [] : [{ ...count, key }];
   });
   const giveBack = async () => {
@@ -86,6 +62,7 @@ export async function admitOrder(shopper: Shopper, res: Response): Promise<Admis
     await giveBack();
     const { name, windowSeconds, limit } = counted[refused]!;
     const value = guard.limits[limit];
+    await logLimitRefusal(limit, shopper, ip);
     throw tooManyRequests(
       res,
       { name, limit: value, windowSeconds, seconds: waits[refused]! },

@@ -1,7 +1,7 @@
 /** The blocklist: phones and IP addresses whose orders are refused (docs/product.md "Blocklist"). */
 import type { BlockInput, BlocklistEntry } from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
-import { invalidateOrderGuard } from '../../lib/order-guard-cache.ts';
+import { cachedOrderGuard, invalidateOrderGuard } from '../../lib/order-guard-cache.ts';
 import { prisma } from '../../lib/prisma.ts';
 import { clientAddress } from './client-address.ts';
 
@@ -68,4 +68,16 @@ export async function unblock(id: number): Promise<void> {
   const { count } = await prisma.blocklistEntry.deleteMany({ where: { id } });
   if (count === 0) throw AppError.notFound('Blocklist entry');
   invalidateOrderGuard();
+}
+
+/** The phones of `phones` that are on the blocklist (the desk flags their orders and leads). */
+export async function blockedAmong(phones: readonly string[]): Promise<Set<string>> {
+  const { blockedPhones } = await cachedOrderGuard();
+  return new Set(phones.filter((phone) => blockedPhones.has(phone)));
+}
+
+/** Why this phone is blocked, or null when it is not. */
+export async function phoneBlockReason(phone: string): Promise<string | null> {
+  const entry = await prisma.blocklistEntry.findUnique({ where: { phone }, select: { reason: true } });
+  return entry?.reason ?? null;
 }

@@ -1,2 +1,7 @@
-/** The order guard's public entry: the limits and blocklist an order passes before it is placed. */
+/**
+ * The order guard's public entry: the limits and blocklist a shopper's order or lead passes
+ * before it is kept, and what the desk reads of the blocklist.
+ */
 export { admissionOf, type Admission } from './admission.ts';
+export { blockedAmong, phoneBlockReason } from './blocklist.ts';
+export { admitLead } from './lead-admission.ts';

@@ -1,8 +1,9 @@
 import { Router } from 'express';
-import { BlockInput, IdParam, UpdateOrderLimitsInput } from '@vigor/shared';
+import { BlockInput, ClearPhoneCountInput, IdParam, UpdateOrderLimitsInput } from '@vigor/shared';
 import { requireAdmin } from '../../middleware/authenticate.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import { block, listBlocklist, unblock } from './blocklist.ts';
+import { clearPhoneOrderCount } from './order-counts.ts';
 import { getOrderLimits, updateOrderLimits } from './order-limits.ts';
 
 /** /api/admin/order-limits and /api/admin/blocklist: what shoppers' orders must pass (admin). */
@@ -20,6 +21,14 @@ export function orderGuardRouter() {
     requireAdmin,
     endpoint({ body: UpdateOrderLimitsInput }, async ({ body }, _req, res) => {
       res.json({ success: true, message: 'Order limits saved', data: await updateOrderLimits(body) });
+    }),
+  );
+  router.post(
+    '/order-limits/clear-phone',
+    requireAdmin,
+    endpoint({ body: ClearPhoneCountInput }, async ({ body }, req, res) => {
+      const data = await clearPhoneOrderCount(body.phone, body.reason, req.staff!.id);
+      res.status(201).json({ success: true, message: "Today's orders of this phone cleared", data });
     }),
   );
   router.get(

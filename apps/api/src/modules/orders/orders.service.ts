@@ -147,7 +147,12 @@ function refusalMessage(invalid: InvalidItem[]): string {
 export async function placeOrder(customer: Customer, options: PlaceOrderOptions): Promise<PlaceOrderResult> {
   const previous = await findByIdempotencyKey(options.sessionId, options.idempotencyKey);
   if (previous) return created(toReceipt(previous), false);
-  const admission = await options.admit?.();
+  const admission = await options.admit?.().catch(async (refusal: unknown) => {
+    // Refused by the blocklist or a count: the attempt leaves no lead for the desk to call
+    // (docs/product.md "Leads"); the refusal is logged instead (modules/order-guard).
+    if (refusal instanceof AppError) await dropOpenLeads(prisma, customer.customer_phone, options.sessionId);
+    throw refusal;
+  });
   try {
     const result = await placeNewOrder(customer, options, admission);
     if (!result.created) await admission?.giveBack();
@@ -251,8 +256,7 @@ async function placeNewOrder(
       await options.afterCreate?.(tx, inserted!.id);
       // The shopper ordered: an open lead of the same session or phone is no longer one
       // (docs/product.md "Leads"; a lead converted on the desk is closed by afterCreate).
-      await tx.$executeRaw`DELETE FROM leads WHERE status = 'open'
-        AND (customer_phone = ${customer.customer_phone} OR session_id = ${sessionId})`;
+      await dropOpenLeads(tx, customer.customer_phone, sessionId);
       // Units left and units sold changed: product pages and home rows show both.
       noteChanges(tx, { catalog: true, events: true });
       return {
@@ -283,6 +287,12 @@ async function placeNewOrder(
     }
     throw error;
   }
+}
+
+/** The open leads of a shopper who ordered or was refused: the desk has no one left to call. */
+async function dropOpenLeads(db: Tx | typeof prisma, phone: string, sessionId: string | null) {
+  await db.$executeRaw`DELETE FROM leads WHERE status = 'open'
+    AND (customer_phone = ${phone} OR session_id = ${sessionId})`;
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -184,6 +184,12 @@ function orderColumns(payload: OrderEventPayload): Prisma.OrderUpdateInput {
       return payload.cause === 'auto_cancel'
         ? { cancel_reason: payload.reason ?? null, callback_at: null }
         : {};
+    case 'correction':
+      // The desk's undo puts back the order as the call found it: due now, not canceled, with
+      // its unanswered calls as they were.
+      return payload.undoes === undefined
+        ? {}
+        : { callback_at: null, cancel_reason: null, call_attempts: payload.attempt ?? 0 };
     case 'shipment':
       return {
         shipment_batch: { connect: { id: payload.batch_id } },
@@ -227,6 +233,8 @@ function eventOf(input: TransitionInput, order: LockedOrder, correction: boolean
         ...move,
         ...(input.details.outcome === 'no_answer' && { attempt: order.call_attempts + 1 }),
       };
+    case 'undo':
+      return { ...input.details, type: 'correction', ...move };
     case 'lead':
       return { ...input.details, type: 'lead_converted', ...move };
     case 'batch':

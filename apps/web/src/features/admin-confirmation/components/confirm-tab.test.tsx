@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DeskLeadDetail, DeskOrderDetail } from '@vigor/shared';
+import { UNDO_SECONDS, type DeskLeadDetail, type DeskOrderDetail } from '@vigor/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { makeProduct, mockApi } from '../../../test/test-utils';
 import { ADMIN, dashboardApi, logInAs, renderBackOffice } from '../../../test/back-office';
@@ -38,7 +38,7 @@ function deskOrder(id: number, overrides: Partial<DeskOrderDetail> = {}): DeskOr
       },
     ],
     phone_summary: { counts: {}, recent: [] },
-    flags: { repeat: false, duplicate_of: [], risky: false },
+    flags: { repeat: false, duplicate_of: [], risky: false, blocked: false },
     log: [],
     ...overrides,
   };
@@ -66,7 +66,22 @@ function openDesk(
         `POST ${path}/calls`,
         () => {
           queue = queue.filter((o) => o.id !== id);
-          return { body: { success: true, message: 'Logged', data: { ...find(id), status: 'confirmed' } } };
+          const call = {
+            id: 900 + id,
+            staff_id: ADMIN.id,
+            staff_name: ADMIN.nom,
+            created_at: new Date().toISOString(),
+            event: { type: 'call', outcome: 'confirmed', from: 'pending', to: 'confirmed' },
+          } as const;
+          const data = { ...find(id), status: 'confirmed', log: [...find(id).log, call] };
+          return { body: { success: true, message: 'Logged', data } };
+        },
+      ],
+      [
+        `POST ${path}/undo`,
+        () => {
+          queue = [find(id), ...queue];
+          return { status: 201, body: { success: true, message: 'Outcome undone', data: find(id) } };
         },
       ],
       [`PATCH ${path}`, () => ({ body: { success: true, message: 'Order updated', data: find(id) } })],
@@ -93,6 +108,10 @@ function openDesk(
     'GET /api/products/7': { body: { data: makeProduct({ id: 7, name: 'Shadow Hoodie' }) } },
     'GET /api/products/8': { body: { data: beanie } },
     'POST /api/admin/blocklist': { status: 201, body: { success: true, message: 'Blocked', data: {} } },
+    'POST /api/admin/order-limits/clear-phone': ({ body }) => ({
+      status: 201,
+      body: { success: true, message: 'Cleared', data: { ...(body as object), cleared: 3, id: 1 } },
+    }),
     ...Object.fromEntries(orders.flatMap((order) => orderRoutes(order.id))),
   });
   logInAs(ADMIN);
@@ -105,6 +124,64 @@ function openDesk(
   /** A shopper orders (one of `later`): the order is in the queue the next time the tab asks. */
   const arrive = (id: number) => queue.push(find(id));
   return { api, user: userEvent.setup(), changeElsewhere, arrive };
+}
+
+/** Lead #9 as the desk reads it: typed on the Arabic pages, called once without an answer. */
+function deskLead(overrides: Partial<DeskLeadDetail> = {}): DeskLeadDetail {
+  return {
+    kind: 'lead',
+    id: 9,
+    status: 'open',
+    customer_phone: '+212612345678',
+    customer_name: 'Salma',
+    customer_city: null,
+    customer_address: 'Rue 5, Hay Salam',
+    source: 'quick-cart',
+    language: 'ar',
+    created_at: new Date(Date.now() - 40 * 60_000).toISOString(),
+    updated_at: new Date(Date.now() - 20 * 60_000).toISOString(),
+    call_attempts: 1,
+    claim: null,
+    lines: [{ product_id: 7, size: 'M', quantity: 2, product_name: 'Shadow Hoodie', price: 249 }],
+    total_amount: 498,
+    phone_summary: { counts: {}, recent: [] },
+    flags: { repeat: false, duplicate_of: [], risky: false, blocked: false },
+    log: [
+      {
+        id: 1,
+        kind: 'call',
+        staff_name: 'Amina',
+        created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+        details: { outcome: 'no_answer', attempt: 1 },
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** The CONFIRM tab on a queue of one lead. */
+function openLead(lead: DeskLeadDetail) {
+  const api = mockApi({
+    ...dashboardApi(),
+    'GET /api/confirmation/queue': { body: { data: [lead] } },
+    'GET /api/confirmation/settings': { body: { data: { auto_cancel_hours: 72 } } },
+    'GET /api/confirmation/leads/9': { body: { data: lead } },
+    'POST /api/confirmation/leads/9/claim': {
+      body: { data: { staff_id: ADMIN.id, staff_name: ADMIN.nom, until: '2026-12-01T00:00:00.000Z' } },
+    },
+    'DELETE /api/confirmation/leads/9/claim': { status: 204 },
+    'POST /api/confirmation/leads/9/undo': {
+      status: 201,
+      body: { success: true, message: 'Outcome undone', data: lead },
+    },
+    'POST /api/confirmation/leads/9/calls': {
+      status: 201,
+      body: { success: true, message: 'Call logged', data: lead },
+    },
+  });
+  logInAs(ADMIN);
+  renderBackOffice('/admin-dashboard/confirm');
+  return { api, user: userEvent.setup() };
 }
 
 /** The browser's sound and notification parts, which jsdom lacks, recording what the desk does. */
@@ -145,7 +222,10 @@ const NEXT_REFRESH = { timeout: 5_000 };
 
 describe('CONFIRM tab', () => {
   it('lists the queue as the server orders it and opens the first order', async () => {
-    openDesk([deskOrder(41), deskOrder(42, { flags: { repeat: true, duplicate_of: [41], risky: true } })]);
+    openDesk([
+      deskOrder(41),
+      deskOrder(42, { flags: { repeat: true, duplicate_of: [41], risky: true, blocked: false } }),
+    ]);
     const queue = await screen.findByRole('list', { name: 'Queue' });
     const items = await within(queue).findAllByRole('button');
     expect(items.map((b) => b.textContent)).toEqual([
@@ -217,7 +297,7 @@ describe('CONFIRM tab', () => {
             { id: 12, status: 'refused', created_at: new Date(Date.now() - 86_400_000).toISOString() },
           ],
         },
-        flags: { repeat: true, duplicate_of: [], risky: true },
+        flags: { repeat: true, duplicate_of: [], risky: true, blocked: false },
       }),
     ]);
     const order = await screen.findByRole('article', { name: 'Order #41' });
@@ -381,46 +461,7 @@ describe('CONFIRM tab', () => {
   });
 
   it('shows a lead with its cart, its address, its log and a WhatsApp message in the language of its page', async () => {
-    const lead: DeskLeadDetail = {
-      kind: 'lead',
-      id: 9,
-      status: 'open',
-      customer_phone: '+212612345678',
-      customer_name: 'Salma',
-      customer_city: null,
-      customer_address: 'Rue 5, Hay Salam',
-      source: 'quick-cart',
-      language: 'ar',
-      created_at: new Date(Date.now() - 40 * 60_000).toISOString(),
-      updated_at: new Date(Date.now() - 20 * 60_000).toISOString(),
-      call_attempts: 1,
-      claim: null,
-      lines: [{ product_id: 7, size: 'M', quantity: 2, product_name: 'Shadow Hoodie', price: 249 }],
-      total_amount: 498,
-      phone_summary: { counts: {}, recent: [] },
-      flags: { repeat: false, duplicate_of: [], risky: false },
-      log: [
-        {
-          id: 1,
-          kind: 'call',
-          staff_name: 'Amina',
-          created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
-          details: { outcome: 'no_answer', attempt: 1 },
-        },
-      ],
-    };
-    mockApi({
-      ...dashboardApi(),
-      'GET /api/confirmation/queue': { body: { data: [lead] } },
-      'GET /api/confirmation/settings': { body: { data: { auto_cancel_hours: 72 } } },
-      'GET /api/confirmation/leads/9': { body: { data: lead } },
-      'POST /api/confirmation/leads/9/claim': {
-        body: { data: { staff_id: ADMIN.id, staff_name: ADMIN.nom, until: '2026-12-01T00:00:00.000Z' } },
-      },
-      'DELETE /api/confirmation/leads/9/claim': { status: 204 },
-    });
-    logInAs(ADMIN);
-    renderBackOffice('/admin-dashboard/confirm');
+    openLead(deskLead());
     const panel = await screen.findByRole('article', { name: 'Lead #9' });
     expect(within(panel).getByRole('list', { name: 'Items' })).toHaveTextContent(
       '2 × Shadow Hoodie — size M',
@@ -428,7 +469,7 @@ describe('CONFIRM tab', () => {
     expect(within(panel).getByRole('region', { name: 'Log' })).toHaveTextContent(
       '5 min ago: No answer (attempt 1) by Amina',
     );
-    const whatsapp = within(panel).getByRole('link', { name: 'WhatsApp' });
+    const whatsapp = within(panel).getByRole('link', { name: 'WhatsApp (a)' });
     const url = new URL(whatsapp.getAttribute('href')!);
     expect(url.pathname).toBe('/212612345678');
     expect(url.searchParams.get('text')).toBe(
@@ -436,7 +477,7 @@ describe('CONFIRM tab', () => {
     );
     expect(panel).toHaveTextContent('AddressRue 5, Hay Salam');
     // The order made from the lead starts with the address the shopper typed.
-    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Turn into an order' }));
+    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Turn into an order (c)' }));
     const form = within(panel).getByRole('form', { name: 'Order from this lead' });
     expect(within(form).getByRole('textbox', { name: 'Address' })).toHaveValue('Rue 5, Hay Salam');
   });
@@ -551,5 +592,138 @@ describe('an order without an address', () => {
     openDesk([deskOrder(61, { status, customer_address: null })]);
     const order = await screen.findByRole('article', { name: 'Order #61' });
     expect(await within(order).findByText(flag)).toBeVisible();
+  });
+});
+
+describe('a desk that tells the truth', () => {
+  /** The browser going offline (or back online), as its online and offline events say. */
+  function goOnline(on: boolean) {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(on);
+    fireEvent(window, new Event(on ? 'online' : 'offline'));
+  }
+
+  it('says it is offline, refuses an outcome with a message, and sends nothing once back online', async () => {
+    const { api, user } = openDesk([deskOrder(41)]);
+    const order = await screen.findByRole('article', { name: 'Order #41' });
+    await waitFor(() => expect(screen.getByRole('button', { name: /^#41/ })).toHaveFocus());
+    goOnline(false);
+    expect(await screen.findByText(/You are offline: the queue is not up to date/)).toBeVisible();
+    await user.keyboard('c');
+    expect(
+      await screen.findByText(/nothing was sent\. Do it again once the connection is back\./),
+    ).toBeVisible();
+    await user.click(within(order).getByRole('button', { name: 'No answer (n)' }));
+    goOnline(true);
+    await waitFor(() => expect(screen.queryByText(/You are offline: the queue/)).not.toBeInTheDocument());
+    // Nothing was queued to be replayed: the next refresh of the queue comes and no call was sent.
+    const asked = api.callsTo('GET /api/confirmation/queue').length;
+    await waitFor(() => expect(api.callsTo('GET /api/confirmation/queue').length).toBeGreaterThan(asked), {
+      timeout: 5_000,
+    });
+    expect(api.callsTo('POST /api/confirmation/orders/41/calls')).toHaveLength(0);
+    await user.keyboard('c');
+    await waitFor(() => expect(api.callsTo('POST /api/confirmation/orders/41/calls')).toHaveLength(1));
+  });
+
+  it('offers to undo an outcome, with the button or the u key, and the order opens again', async () => {
+    const { api, user } = openDesk([deskOrder(41), deskOrder(42)]);
+    await screen.findByRole('article', { name: 'Order #41' });
+    await waitFor(() => expect(screen.getByRole('button', { name: /^#41/ })).toHaveFocus());
+    await user.keyboard('u');
+    expect(await screen.findByText(/Nothing to undo: an outcome can be undone for 10 seconds/)).toBeVisible();
+    await user.keyboard('c');
+    const offer = await screen.findByRole('group', { name: 'Undo the last outcome' });
+    expect(offer).toHaveTextContent('Order #41: confirmed.');
+    await screen.findByRole('article', { name: 'Order #42' });
+    await user.keyboard('u');
+    await waitFor(() => expect(api.callsTo('POST /api/confirmation/orders/41/undo')).toHaveLength(1));
+    expect(api.callsTo('POST /api/confirmation/orders/41/undo')[0]?.body).toEqual({ event_id: 941 });
+    expect(await screen.findByRole('article', { name: 'Order #41' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Undo the last outcome' })).not.toBeInTheDocument();
+
+    await user.keyboard('n');
+    await user.click(await screen.findByRole('button', { name: 'Undo (u)' }));
+    await waitFor(() => expect(api.callsTo('POST /api/confirmation/orders/41/undo')).toHaveLength(2));
+  });
+
+  it('offers the undo for 10 seconds only', async () => {
+    // Fake timers that still follow real time, so the page's requests and waits go on.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { api, user } = openDesk([deskOrder(41), deskOrder(42)]);
+      await screen.findByRole('article', { name: 'Order #41' });
+      await waitFor(() => expect(screen.getByRole('button', { name: /^#41/ })).toHaveFocus());
+      await user.keyboard('c');
+      expect(await screen.findByRole('group', { name: 'Undo the last outcome' })).toBeVisible();
+      act(() => void vi.advanceTimersByTime(UNDO_SECONDS * 1000));
+      expect(screen.queryByRole('group', { name: 'Undo the last outcome' })).not.toBeInTheDocument();
+      await user.keyboard('u');
+      expect(await screen.findByText(/Nothing to undo/)).toBeVisible();
+      expect(api.callsTo('POST /api/confirmation/orders/41/undo')).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("clears the phone's orders of today with a reason", async () => {
+    const { api, user } = openDesk([deskOrder(41)]);
+    const order = await screen.findByRole('article', { name: 'Order #41' });
+    await user.click(within(order).getByRole('button', { name: "Clear today's orders" }));
+    const form = within(order).getByRole('form', { name: "Clear today's orders" });
+    await user.type(within(form).getByRole('textbox'), 'Her number was used by someone else');
+    await user.click(within(form).getByRole('button', { name: 'Clear' }));
+    expect(await within(order).findByText('Cleared 3 order(s) of today for +212612345678.')).toBeVisible();
+    expect(api.callsTo('POST /api/admin/order-limits/clear-phone')[0]?.body).toEqual({
+      phone: '+212612345678',
+      reason: 'Her number was used by someone else',
+    });
+  });
+
+  it('keeps its keys working while a checkbox has the focus', async () => {
+    const { api, user } = openDesk([deskOrder(41)]);
+    await screen.findByRole('article', { name: 'Order #41' });
+    await user.click(screen.getByRole('checkbox', { name: 'Sound on new orders' }));
+    expect(screen.getByRole('checkbox', { name: 'Sound on new orders' })).toHaveFocus();
+    await user.keyboard('c');
+    await waitFor(() => expect(api.callsTo('POST /api/confirmation/orders/41/calls')).toHaveLength(1));
+  });
+
+  it('answers every key on a lead: t calls, n logs no answer (u takes it back), an order-only key says what works', async () => {
+    const { api, user } = openLead(deskLead());
+    const panel = await screen.findByRole('article', { name: 'Lead #9' });
+    const tel = within(panel).getByRole('link', { name: 'Call (t)' });
+    const clicked = vi.fn((event: Event) => event.preventDefault());
+    tel.addEventListener('click', clicked);
+    await user.click(screen.getByRole('button', { name: /^Lead/ }));
+    await user.keyboard('t');
+    expect(clicked).toHaveBeenCalledTimes(1);
+    await user.keyboard('b');
+    expect(
+      await screen.findByText(/On a lead: c turns it into an order, n no answer, x closes it/),
+    ).toBeVisible();
+    await user.keyboard('n');
+    await waitFor(() => expect(api.callsTo('POST /api/confirmation/leads/9/calls')).toHaveLength(1));
+    expect(api.callsTo('POST /api/confirmation/leads/9/calls')[0]?.body).toEqual({ outcome: 'no_answer' });
+    // A no answer on a lead can be undone too.
+    await user.keyboard('u');
+    await waitFor(() => expect(api.callsTo('POST /api/confirmation/leads/9/undo')).toHaveLength(1));
+    expect(api.callsTo('POST /api/confirmation/leads/9/undo')[0]?.body).toEqual({ event_id: 1 });
+  });
+
+  it("marks a blocked phone's lead, and c says why it cannot become an order", async () => {
+    const { user } = openLead(
+      deskLead({ flags: { repeat: false, duplicate_of: [], risky: false, blocked: true } }),
+    );
+    const panel = await screen.findByRole('article', { name: 'Lead #9' });
+    expect(within(panel).getByText('Blocked phone: this lead cannot become an order.')).toBeVisible();
+    expect(within(panel).getByRole('button', { name: 'Turn into an order (c)' })).toBeDisabled();
+    expect(within(screen.getByRole('list', { name: 'Queue' })).getByText('Blocked')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /^Lead/ }));
+    await user.keyboard('c');
+    // Said in the desk's status line too, and no conversion form opens.
+    await waitFor(() =>
+      expect(screen.getAllByText('Blocked phone: this lead cannot become an order.')).toHaveLength(2),
+    );
+    expect(screen.queryByRole('form', { name: 'Order from this lead' })).not.toBeInTheDocument();
   });
 });

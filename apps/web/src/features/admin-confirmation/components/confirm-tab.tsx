@@ -1,26 +1,35 @@
-import { formatAge, type DeskQueueItem } from '@vigor/shared';
+import { UNDO_SECONDS, formatAge, type DeskQueueItem } from '@vigor/shared';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { messageOf } from '../../../lib/api-client';
 import {
+  DESK_KEYS,
   releaseClaim,
   releaseLeadClaim,
   useConfirmationQueue,
+  useOnline,
   DeskLeadPanel,
   DeskOrderPanel,
   LANGUAGE_LABELS,
+  type DeskKeys,
 } from '../../admin-desk';
 import { readStaffSession, useMediaQuery } from '../../admin-shell';
 import { DeskAlerts } from './desk-alerts';
+import { UndoOffer, type UndoableOutcome } from './undo-offer';
 import { Money } from '../../../components/ui/price';
 
 /** Keys that move through the queue; the outcome keys are the panel's (desk-order-panel.tsx). */
 const NEXT_KEYS = ['ArrowDown', 'j'];
 const PREVIOUS_KEYS = ['ArrowUp', 'k'];
+const UNDO_KEY = 'u';
 /** The desk's queue and open order stack in one column below this width (confirmation.css). */
 const ONE_COLUMN = '(max-width: 48rem)';
+/** Inputs that take typed letters; a checkbox, a radio or a button leaves the desk's keys working. */
+const TEXT_INPUTS = /^(text|search|email|tel|url|password|number|date|datetime-local|time|month|week)$/;
 
 function isTyping(target: EventTarget): boolean {
-  return target instanceof HTMLElement && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName);
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || /^(SELECT|TEXTAREA)$/.test(target.tagName)) return true;
+  return target instanceof HTMLInputElement && TEXT_INPUTS.test(target.type);
 }
 
 /** Orders and leads have ids of their own: the queue tells them apart by kind and id. */
@@ -53,10 +62,21 @@ export function ConfirmTab({ onDone }: { onDone?: (text: string) => void }) {
   const items = useRef(new Map<QueueKey, HTMLButtonElement>());
   // Ages are counted from the last refresh, so they move with the queue every few seconds.
   const now = queue.dataUpdatedAt;
-  /** The open order's outcome keys; true when the key did something. */
-  const panelKeys = useRef<((key: string) => boolean) | null>(null);
+  /** The open order's or lead's keys (DeskKeys). */
+  const panelKeys = useRef<DeskKeys | null>(null);
   const openOrder = useRef<HTMLDivElement>(null);
   const oneColumn = useMediaQuery(ONE_COLUMN);
+  const online = useOnline();
+  /** Why the last key or action did nothing, until the next one. */
+  const [note, setNote] = useState<string | null>(null);
+  const [undoable, setUndoable] = useState<UndoableOutcome | null>(null);
+  const undo = useRef<(() => void) | null>(null);
+  // The undo is offered for UNDO_SECONDS (the server accepts it a little longer, for the request).
+  useEffect(() => {
+    if (!undoable) return;
+    const timer = setTimeout(() => setUndoable(null), UNDO_SECONDS * 1000);
+    return () => clearTimeout(timer);
+  }, [undoable]);
 
   // Letting go of an order when the agent moves to another one or leaves the tab.
   useEffect(() => {
@@ -77,6 +97,7 @@ export function ConfirmTab({ onDone }: { onDone?: (text: string) => void }) {
   /** After an outcome the item leaves the queue: the next one opens and takes the focus. */
   const afterOutcome = (key: QueueKey, text: string) => {
     onDone?.(text);
+    setNote(null);
     const rest = orders.filter((o) => keyOf(o) !== key);
     const index = Math.max(
       0,
@@ -88,13 +109,28 @@ export function ConfirmTab({ onDone }: { onDone?: (text: string) => void }) {
     if (next) requestAnimationFrame(() => items.current.get(keyOf(next))?.focus());
   };
 
+  /** The undo put the order or lead back in the queue: it opens again. */
+  const afterUndo = ({ kind, id }: UndoableOutcome) => {
+    setUndoable(null);
+    onDone?.(`${kind === 'order' ? 'Order' : 'Lead'} #${id}: outcome undone.`);
+    setChosen(`${kind}-${id}`);
+  };
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (isTyping(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
+    setNote(null);
     if (NEXT_KEYS.includes(event.key)) move(1);
     else if (PREVIOUS_KEYS.includes(event.key)) move(-1);
     else if (event.key === 'Home') select(orders[0]);
     else if (event.key === 'End') select(orders.at(-1));
-    else if (!panelKeys.current?.(event.key)) return;
+    else if (event.key.toLowerCase() === UNDO_KEY) {
+      if (undo.current) undo.current();
+      else
+        setNote(`Nothing to undo: an outcome can be undone for ${UNDO_SECONDS} seconds after it is logged.`);
+    } else if (panelKeys.current) {
+      if (!panelKeys.current(event.key)) return;
+    } else if (DESK_KEYS[event.key.toLowerCase()]) setNote('No order or lead is open.');
+    else return;
     event.preventDefault();
   };
 
@@ -114,12 +150,22 @@ export function ConfirmTab({ onDone }: { onDone?: (text: string) => void }) {
           {queue.isPending ? 'Loading…' : `${orders.length} waiting`}
         </p>
       </div>
+      {!online && (
+        <p role="alert" className="bo-desk__offline">
+          You are offline: the queue is not up to date and no outcome can be sent. Nothing is sent later by
+          itself.
+        </p>
+      )}
       <DeskAlerts items={queue.data} title="Confirmation desk" />
-      {queue.isError && <p role="alert">{messageOf(queue.error)}</p>}
+      {queue.isError && online && <p role="alert">{messageOf(queue.error)}</p>}
       <p className="bo-note bo-desk__keys">
         Keys: ↑/↓ or j/k next order · Home/End first/last · c confirmed · n no answer · b call back · w wrong
-        number · x canceled · e edit · t call · a WhatsApp
+        number · x canceled · e edit · t call · a WhatsApp · u undo
       </p>
+      <p className="bo-note" role="status">
+        {note}
+      </p>
+      {undoable && <UndoOffer outcome={undoable} undoRef={undo} onUndone={afterUndo} say={setNote} />}
       <div className="bo-desk__layout">
         <ul className="bo-desk__queue" aria-label="Queue">
           {orders.map((order) => {
@@ -169,18 +215,24 @@ export function ConfirmTab({ onDone }: { onDone?: (text: string) => void }) {
                     <span className="bo-history bo-history--warning">Duplicate?</span>
                   )}
                   {order.flags.risky && <span className="bo-history bo-history--warning">Risky</span>}
+                  {order.flags.blocked && <span className="bo-history bo-history--warning">Blocked</span>}
                 </button>
               </li>
             );
           })}
         </ul>
-        <div ref={openOrder}>
+        <div ref={openOrder} className="bo-desk__open">
           {selectedItem?.kind === 'lead' ? (
             <DeskLeadPanel
               key={selected}
               leadId={selectedItem.id}
               now={now}
-              onDone={(text) => afterOutcome(keyOf(selectedItem), text)}
+              keysRef={panelKeys}
+              say={setNote}
+              onDone={(text, eventId) => {
+                afterOutcome(keyOf(selectedItem), text);
+                if (eventId !== undefined) setUndoable({ kind: 'lead', id: selectedItem.id, eventId, text });
+              }}
             />
           ) : selected?.startsWith('order-') ? (
             <DeskOrderPanel
@@ -188,7 +240,11 @@ export function ConfirmTab({ onDone }: { onDone?: (text: string) => void }) {
               orderId={Number(selected.slice('order-'.length))}
               now={now}
               keysRef={panelKeys}
-              onOutcome={(id, text) => afterOutcome(`order-${id}`, text)}
+              say={setNote}
+              onOutcome={(id, text, eventId) => {
+                afterOutcome(`order-${id}`, text);
+                if (eventId !== undefined) setUndoable({ kind: 'order', id, eventId, text });
+              }}
             />
           ) : (
             !queue.isPending && <p className="bo-note">No order is waiting for a call.</p>

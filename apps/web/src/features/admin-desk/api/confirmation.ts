@@ -75,9 +75,16 @@ export const useClaim = (id: number | null) => useHold('orders', confirmationKey
 
 export const releaseClaim = (id: number) => releaseHold('orders', id);
 
+/**
+ * The desk's writes are sent at once or fail: never paused while offline and replayed later
+ * (TanStack Query's default), since an outcome sent minutes after the call would surprise the agent.
+ */
+export const SENT_NOW = { networkMode: 'always' } as const;
+
 function useDeskWrite<I>(request: (input: I) => Promise<WriteResult<DeskOrderDetail>>) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...SENT_NOW,
     mutationFn: request,
     onSuccess: (result) =>
       queryClient.setQueryData(confirmationKeys.order(result.data.id), { data: result.data }),
@@ -118,6 +125,7 @@ export const releaseLeadClaim = (id: number) => releaseHold('leads', id);
 function useLeadWrite<I, R>(request: (input: I) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...SENT_NOW,
     mutationFn: request,
     onSettled: () =>
       Promise.all([
@@ -134,6 +142,29 @@ export const useLeadCall = () =>
       body: call,
     }),
   );
+
+/** Takes back the agent's last outcome on an order or a lead (UNDO_SECONDS after it). */
+export function useUndoOutcome() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...SENT_NOW,
+    mutationFn: ({ kind, id, eventId }: { kind: DeskQueueItem['kind']; id: number; eventId: number }) =>
+      apiFetch<WriteResult<DeskOrderDetail | DeskLeadDetail>>(
+        `/api/confirmation/${kind === 'order' ? 'orders' : 'leads'}/${id}/undo`,
+        { method: 'POST', body: { event_id: eventId } },
+      ),
+    // The item opens again: as the server has it now, not as the outcome left it.
+    onSuccess: (result, { kind, id }) =>
+      queryClient.setQueryData(kind === 'order' ? confirmationKeys.order(id) : confirmationKeys.lead(id), {
+        data: result.data,
+      }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: confirmationKeys.queue() }),
+        queryClient.invalidateQueries({ queryKey: ['sales'] }),
+      ]),
+  });
+}
 
 export const useConvertLead = () =>
   useLeadWrite(({ id, input }: { id: number; input: ConvertLeadInput }) =>

@@ -9,18 +9,25 @@ import {
   itemsText,
   riskReason,
   type DeskLeadDetail,
+  type LeadCallInput,
   type LeadCloseReason,
   type LeadLogEntry,
 } from '@vigor/shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { DeskLog } from './desk-log';
 import { Money } from '../../../components/ui/price';
 import { useConvertLead, useDeskLead, useLeadCall, useLeadClaim } from '../api/confirmation';
 import { brand } from '../../../config/brand';
 import { telHref, whatsappHref } from '../../admin-shell';
+import { OFFLINE_REFUSAL, useOnline } from '../hooks/use-online';
+import { DESK_KEYS, type DeskAction, type DeskKeys } from '../lib/desk-keys';
 import { whatsappLanguageOf } from '../lib/order-language';
+import { ClearPhoneCount } from './clear-phone-count';
 import { DeskOrderForm } from './desk-order-edit';
+
+/** The desk keys that act on a lead (the call outcomes a lead has), the others say so. */
+const LEAD_KEY_HELP = 'On a lead: c turns it into an order, n no answer, x closes it, t calls, a WhatsApp.';
 
 /** The WhatsApp message to the lead, in the language of the page the shopper was on. */
 function whatsappText(lead: DeskLeadDetail): string {
@@ -36,6 +43,8 @@ function whatsappText(lead: DeskLeadDetail): string {
   });
 }
 
+const BLOCKED_LEAD = 'Blocked phone: this lead cannot become an order.';
+
 function logLine(entry: LeadLogEntry): string {
   const who = entry.staff_name ?? 'the shop';
   switch (entry.kind) {
@@ -45,22 +54,31 @@ function logLine(entry: LeadLogEntry): string {
       return `Closed (${LEAD_CLOSE_REASON_LABELS[entry.details.reason]}) by ${who}`;
     case 'converted':
       return `Order #${entry.details.order_id} placed by ${who}`;
+    case 'undone':
+      return `${entry.details.of === 'call' ? 'No answer' : 'Closing'} undone by ${who}`;
   }
 }
 
 /**
  * An open lead (a shopper who typed a phone and did not order): what was in the cart, the call
  * link, and the three ends of the call: no answer (it stays), closed with a reason, or turned into
- * an order in one action (the lines and details editable as in an order's edit).
+ * an order in one action (the lines and details editable as in an order's edit). A blocked
+ * phone's lead cannot become an order (the server refuses it too). Keys as on an order: c, n, x,
+ * t and a; an action it cannot take says why (`say`).
  */
 export function DeskLeadPanel({
   leadId,
   now,
+  keysRef,
+  say,
   onDone,
 }: {
   leadId: number;
   now: number;
-  onDone: (text: string) => void;
+  keysRef: RefObject<DeskKeys | null>;
+  say: (text: string) => void;
+  /** The call ended: `eventId` is the log entry of a no answer or a closing, which the undo takes back. */
+  onDone: (text: string, eventId?: number) => void;
 }) {
   const detail = useDeskLead(leadId);
   const claim = useLeadClaim(leadId);
@@ -69,6 +87,9 @@ export function DeskLeadPanel({
   const [converting, setConverting] = useState(false);
   const [reason, setReason] = useState<LeadCloseReason>('not_interested');
   const lead = detail.data;
+  const online = useOnline();
+  const tel = useRef<HTMLAnchorElement>(null);
+  const whatsapp = useRef<HTMLAnchorElement>(null);
   const heldBy =
     claim.error instanceof ApiError && claim.error.status === 409
       ? ((claim.error.body as { claim?: { staff_name: string } } | null)?.claim?.staff_name ??
@@ -81,9 +102,44 @@ export function DeskLeadPanel({
       (result) => onDone(result.message),
       () => undefined, // shown from the mutation's error
     );
+  /** A no answer or a closing, which the desk's undo may take back (its log entry). */
+  const logCall = (input: LeadCallInput) =>
+    void call.mutateAsync({ id: leadId, ...input }).then(
+      (result) => onDone(`Lead #${leadId}: ${result.message.toLowerCase()}.`, result.data.log.at(-1)?.id),
+      () => undefined, // shown from the mutation's error
+    );
+  const blocked = heldBy != null || call.isPending || convert.isPending;
+  /** Why the lead's call cannot end now, or null. */
+  const refusal = (): string | null => {
+    if (!online) return OFFLINE_REFUSAL;
+    if (heldBy != null) return `${heldBy} is working on this lead.`;
+    if (call.isPending || convert.isPending) return 'The last action is still being sent.';
+    if (!lead) return 'The lead is still loading.';
+    return null;
+  };
+  const act = (action: DeskAction) => {
+    if (action === 'tel' || action === 'whatsapp')
+      return (action === 'tel' ? tel : whatsapp).current?.click();
+    if (action !== 'confirmed' && action !== 'no_answer' && action !== 'canceled') return say(LEAD_KEY_HELP);
+    const why = refusal() ?? (action === 'confirmed' && lead?.flags.blocked ? BLOCKED_LEAD : null);
+    if (why || !lead) return say(why ?? 'The lead is still loading.');
+    if (action === 'confirmed') setConverting(true);
+    else if (action === 'no_answer') logCall({ outcome: 'no_answer' });
+    else logCall({ outcome: 'close', reason });
+  };
+  useEffect(() => {
+    keysRef.current = (key) => {
+      const action = DESK_KEYS[key.toLowerCase()];
+      // The conversion form is the agent's until placed or left: its fields take the keys.
+      if (action && !converting) act(action);
+      return action !== undefined;
+    };
+    return () => {
+      keysRef.current = null;
+    };
+  });
   if (detail.isError) return <p role="alert">{messageOf(detail.error)}</p>;
   if (!lead) return <p className="bo-note">Loading lead…</p>;
-  const blocked = heldBy != null || call.isPending || convert.isPending;
 
   return (
     <article className="bo-desk__order" aria-label={`Lead #${lead.id}`}>
@@ -102,18 +158,35 @@ export function DeskLeadPanel({
             Held by {heldBy}
           </p>
         )}
+        {lead.flags.blocked && (
+          <p className="bo-history bo-history--warning bo-history--wrap">{BLOCKED_LEAD}</p>
+        )}
         {lead.flags.risky && (
           <span className="bo-history bo-history--warning">
             Risky: {riskReason(lead.phone_summary.counts)}
           </span>
         )}
+        {lead.flags.duplicate_of.length > 0 && (
+          <span className="bo-history bo-history--warning">
+            Ordered lately: {lead.flags.duplicate_of.map((id) => `#${id}`).join(', ')}
+          </span>
+        )}
+        {lead.flags.repeat && <span className="bo-history">Ordered before</span>}
       </header>
       <dl className="bo-desk__facts">
         <dt>Phone</dt>
         <dd>
-          {lead.customer_phone} <a href={telHref(lead.customer_phone)}>Call (t)</a>{' '}
-          <a href={whatsappHref(lead.customer_phone, whatsappText(lead))} target="_blank" rel="noreferrer">
-            WhatsApp
+          {lead.customer_phone}{' '}
+          <a ref={tel} href={telHref(lead.customer_phone)}>
+            Call (t)
+          </a>{' '}
+          <a
+            ref={whatsapp}
+            href={whatsappHref(lead.customer_phone, whatsappText(lead))}
+            target="_blank"
+            rel="noreferrer"
+          >
+            WhatsApp (a)
           </a>
         </dd>
         <dt>City</dt>
@@ -150,6 +223,7 @@ export function DeskLeadPanel({
           </ul>
         </section>
       )}
+      <ClearPhoneCount phone={lead.customer_phone} />
       {converting ? (
         <DeskOrderForm
           label="Order from this lead"
@@ -176,16 +250,21 @@ export function DeskLeadPanel({
         />
       ) : (
         <div className="bo-panel__buttons" role="group" aria-label="Call outcome">
-          <button type="button" className="button" disabled={blocked} onClick={() => setConverting(true)}>
-            Turn into an order
+          <button
+            type="button"
+            className="button"
+            disabled={blocked || lead.flags.blocked}
+            onClick={() => act('confirmed')}
+          >
+            Turn into an order (c)
           </button>
           <button
             type="button"
             className="button button--outline"
             disabled={blocked}
-            onClick={() => done(call.mutateAsync({ id: lead.id, outcome: 'no_answer' }))}
+            onClick={() => act('no_answer')}
           >
-            No answer
+            No answer (n)
           </button>
           <select
             aria-label="Why close the lead"
@@ -202,9 +281,9 @@ export function DeskLeadPanel({
             type="button"
             className="button button--outline"
             disabled={blocked}
-            onClick={() => done(call.mutateAsync({ id: lead.id, outcome: 'close', reason }))}
+            onClick={() => act('canceled')}
           >
-            Close the lead
+            Close the lead (x)
           </button>
         </div>
       )}

@@ -1,6 +1,7 @@
 import {
   CALL_OUTCOME_LABELS,
   DEFAULT_WHATSAPP_TEMPLATES,
+  ORDER_STATUS_LABELS,
   awaitsConfirmation,
   formatShopDateTime,
   type CallOutcomeInput,
@@ -9,11 +10,13 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useClaim, useDeskOrder, useLogCall } from '../api/confirmation';
 import { useDeskSettings } from '../../admin-settings';
-import { DESK_KEYS, type DeskAction } from '../lib/desk-keys';
+import { OFFLINE_REFUSAL, useOnline } from '../hooks/use-online';
+import { DESK_KEYS, type DeskAction, type DeskKeys } from '../lib/desk-keys';
 import { orderLogLine } from '../lib/order-log-line';
 import { whatsappLanguageOf } from '../lib/order-language';
 import { whatsappText } from '../lib/whatsapp-text';
 import { ChangedElsewhere } from './changed-elsewhere';
+import { ClearPhoneCount } from './clear-phone-count';
 import { DeskLog } from './desk-log';
 import { DeskOrderEdit } from './desk-order-edit';
 import { DeskOrderFacts } from './desk-order-facts';
@@ -26,17 +29,23 @@ import { PhoneHistoryList } from './phone-history-list';
 /** The edit form's id: the "save or discard" prompt submits it from outside. */
 const EDIT_FORM_ID = 'desk-order-edit';
 
-/** The open order: details, flags, phone history, contact links, outcomes, edit form and log. */
+/**
+ * The open order: details, flags, phone history, contact links, outcomes, edit form and log.
+ * An action it cannot take (offline, held by another agent, nothing to log) says why (`say`).
+ */
 export function DeskOrderPanel({
   orderId,
   now,
   keysRef,
+  say,
   onOutcome,
 }: {
   orderId: number;
   now: number;
-  keysRef: RefObject<((key: string) => boolean) | null>;
-  onOutcome: (id: number, text: string) => void;
+  keysRef: RefObject<DeskKeys | null>;
+  say: (text: string) => void;
+  /** An outcome was logged: `eventId` is its log entry, which the desk's undo takes back. */
+  onOutcome: (id: number, text: string, eventId: number | undefined) => void;
 }) {
   const detail = useDeskOrder(orderId);
   const claim = useClaim(orderId);
@@ -66,6 +75,19 @@ export function DeskOrderPanel({
   // The newest log entry when the agent opened the order: what comes later by others is shown.
   const [openedAt, setOpenedAt] = useState<number | null>(null);
   if (order && openedAt == null) setOpenedAt(Math.max(0, ...order.log.map((e) => e.id)));
+  const online = useOnline();
+  /** Why no outcome can be logged now, or null. */
+  const refusal = (): string | null => {
+    if (!online) return OFFLINE_REFUSAL;
+    if (heldBy != null) return `${heldBy} is working on this order.`;
+    if (logCall.isPending) return 'The last outcome is still being sent.';
+    if (!order) return 'The order is still loading.';
+    if (!awaitsConfirmation(order.status)) {
+      return `This order is ${ORDER_STATUS_LABELS[order.status]}: there is no call to log.`;
+    }
+    return null;
+  };
+  // Offline the buttons stay enabled: pressed, they say why nothing is sent.
   const blocked = heldBy != null || logCall.isPending || !order || !awaitsConfirmation(order.status);
   // The message in the language the shopper ordered in first (the (a) key): Arabic for an order
   // placed on the Arabic pages, French otherwise.
@@ -82,26 +104,23 @@ export function DeskOrderPanel({
           input.outcome === 'no_answer' && data.callback_at
             ? ` Next attempt at ${formatShopDateTime(data.callback_at)}.`
             : '';
-        onOutcome(orderId, done + retry);
+        onOutcome(orderId, done + retry, data.log.findLast((entry) => entry.event.type === 'call')?.id);
       },
       () => undefined, // shown from logCall.error
     );
   };
 
-  const act = (action: DeskAction): boolean => {
+  const act = (action: DeskAction): void => {
     if (action === 'tel' || action === 'whatsapp') {
       (action === 'tel' ? tel : whatsapp).current?.click();
-      return true;
+      return;
     }
-    if (blocked) return false;
-    if (form === 'edit' && editDirty && action !== 'edit') {
-      setUnsavedPrompt(true);
-      return true;
-    }
+    const why = refusal();
+    if (why) return say(why);
+    if (form === 'edit' && editDirty && action !== 'edit') return setUnsavedPrompt(true);
     // Confirmed and No answer are logged at once; the others ask first (their form).
     if (action === 'confirmed' || action === 'no_answer') send({ outcome: action });
     else setForm(action);
-    return true;
   };
   const closeForm = () => {
     setForm(null);
@@ -114,7 +133,8 @@ export function DeskOrderPanel({
   useEffect(() => {
     keysRef.current = (key) => {
       const action = DESK_KEYS[key.toLowerCase()];
-      return action ? act(action) : false;
+      if (action) act(action);
+      return action !== undefined;
     };
     return () => {
       keysRef.current = null;
@@ -143,6 +163,7 @@ export function DeskOrderPanel({
         whatsappRef={whatsapp}
       />
       <PhoneHistoryList history={order.phone_summary} now={now} />
+      <ClearPhoneCount phone={order.customer_phone} />
 
       <OutcomeButtons blocked={blocked} onAct={act} />
       {logCall.isError && <p role="alert">{messageOf(logCall.error)}</p>}

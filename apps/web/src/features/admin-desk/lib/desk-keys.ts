@@ -18,3 +18,6 @@ export const DESK_KEYS: Record<string, DeskAction> = {
   t: 'tel',
   a: 'whatsapp',
 };
+
+/** The open order's or lead's keys: true when `key` is one of them (done, or said why not). */
+export type DeskKeys = (key: string) => boolean;

@@ -11,6 +11,8 @@ const SETTINGS: DeskSettings = {
   whatsapp_after_attempts: 4,
   whatsapp_templates: { fr: 'Bonjour {name}', ar: 'السلام عليكم {name}' },
   lead_delay_minutes: 15,
+  leads_per_session_per_day: 10,
+  leads_per_address_per_hour: 30,
 };
 
 function openSettings(put: Parameters<typeof mockApi>[0] = {}) {
@@ -32,6 +34,8 @@ describe('Settings tab', () => {
       whatsapp_after_attempts: 4,
       whatsapp_templates: { fr: 'Salut {name}', ar: 'السلام عليكم {name}' },
       lead_delay_minutes: 30,
+      leads_per_session_per_day: 10,
+      leads_per_address_per_hour: 5,
     };
     const { api, user } = openSettings({
       'PUT /api/confirmation/settings': {
@@ -57,6 +61,10 @@ describe('Settings tab', () => {
     await user.type(leads, '30');
     await user.clear(retry);
     await user.type(retry, '3');
+    const perAddress = screen.getByLabelText('New leads per IP address in an hour');
+    expect(perAddress).toHaveValue(30);
+    await user.clear(perAddress);
+    await user.type(perAddress, '5');
     await user.click(screen.getByRole('button', { name: 'SAVE SETTINGS' }));
 
     expect(await screen.findByText('Desk settings saved')).toBeInTheDocument();
@@ -67,6 +75,8 @@ describe('Settings tab', () => {
       whatsapp_after_attempts: 4,
       whatsapp_templates: { fr: 'Salut {name}', ar: 'السلام عليكم {name}' },
       lead_delay_minutes: 30,
+      leads_per_session_per_day: 10,
+      leads_per_address_per_hour: 5,
     });
   });
 

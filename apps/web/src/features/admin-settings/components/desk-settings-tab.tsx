@@ -8,6 +8,8 @@ import { useSettingsForm } from '../hooks/use-settings-form';
 interface Values {
   auto_cancel_hours: string;
   lead_delay_minutes: string;
+  leads_per_session_per_day: string;
+  leads_per_address_per_hour: string;
   retry_after_hours: string;
   whatsapp_after_attempts: string;
   fr: string;
@@ -20,11 +22,15 @@ const NUMBER_FIELDS: Partial<Record<keyof Values, { min: number; max: number }>>
   retry_after_hours: { min: 1, max: 72 },
   whatsapp_after_attempts: { min: 1, max: 20 },
   lead_delay_minutes: { min: 0, max: 1440 },
+  leads_per_session_per_day: { min: 1, max: 1_000_000 },
+  leads_per_address_per_hour: { min: 1, max: 1_000_000 },
 };
 
 const valuesOf = (settings: DeskSettings): Values => ({
   auto_cancel_hours: String(settings.auto_cancel_hours),
   lead_delay_minutes: String(settings.lead_delay_minutes),
+  leads_per_session_per_day: String(settings.leads_per_session_per_day),
+  leads_per_address_per_hour: String(settings.leads_per_address_per_hour),
   retry_after_hours: String(settings.retry_after_hours),
   whatsapp_after_attempts: String(settings.whatsapp_after_attempts),
   fr: settings.whatsapp_templates.fr,
@@ -33,8 +39,8 @@ const valuesOf = (settings: DeskSettings): Values => ({
 
 /**
  * The SETTINGS tab: the confirmation desk's WhatsApp messages (French and Arabic), when to call
- * again after no answer, when to propose WhatsApp, and the delay after which an unanswered order
- * is canceled. Checked with the server's own schema first; the
+ * again after no answer, when to propose WhatsApp, the delay after which an unanswered order
+ * is canceled, and when leads are called and how many new ones a visitor or an address may leave. Checked with the server's own schema first; the
  * server's field errors show next to their fields too.
  */
 export function DeskSettingsTab({ onSaved }: { onSaved: (text: string) => void }) {
@@ -74,6 +80,8 @@ function DeskSettingsForm({
       whatsapp_after_attempts: values.whatsapp_after_attempts,
       whatsapp_templates: { fr: values.fr, ar: values.ar },
       lead_delay_minutes: values.lead_delay_minutes,
+      leads_per_session_per_day: values.leads_per_session_per_day,
+      leads_per_address_per_hour: values.leads_per_address_per_hour,
     });
   };
 
@@ -115,6 +123,16 @@ function DeskSettingsForm({
       )}
       {field('auto_cancel_hours', 'auto_cancel_hours', 'Cancel unanswered orders after (hours)')}
       {field('lead_delay_minutes', 'lead_delay_minutes', 'Call leads after (minutes)')}
+      {field(
+        'leads_per_session_per_day',
+        'leads_per_session_per_day',
+        'New leads per visitor (session) in 24 hours',
+      )}
+      {field(
+        'leads_per_address_per_hour',
+        'leads_per_address_per_hour',
+        'New leads per IP address in an hour',
+      )}
       {formError && <p role="alert">{formError}</p>}
       <button type="submit" className="button" disabled={pending}>
         {pending ? 'SAVING…' : 'SAVE SETTINGS'}
