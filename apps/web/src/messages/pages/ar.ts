@@ -60,6 +60,7 @@ const ar: PageMessages = {
     filters: { all: 'كل المنتجات', hoodies: 'هوديز', beanies: 'قبعات', 't-shirts': 'تيشيرتات' },
   },
   product: {
+    oneSize: 'مقاس واحد',
     crumbs: { home: 'الرئيسية', shop: 'المتجر', hoodies: 'هوديز', beanies: 'قبعات' },
     fallbackDescription: `أزياء ${brand.name} الراقية: قماش سميك، قصة مريحة وتفاصيل تدوم. تُلبس بفخر كل يوم.`,
     pageTitle: `منتج | ${brand.name}`,
@@ -200,6 +201,7 @@ const ar: PageMessages = {
       titleAr: '',
       number: 'رقم الطلب ',
       items: 'المنتجات',
+      times: ' × ',
       call: 'سنتصل بك خلال 24 ساعة لتأكيد طلبك. الدفع عند الاستلام.',
       toPay: 'المبلغ المطلوب: ',
       including: ' (منها ',

@@ -49,6 +49,8 @@ const en = {
     filters: { all: 'All Products', hoodies: 'Hoodies', beanies: 'Beanies', 't-shirts': 'T-Shirts' },
   },
   product: {
+    /** The size SIZE_OPTIONS calls 'One Size' (packages/shared stock.ts); letter sizes are not translated. */
+    oneSize: 'One Size',
     crumbs: { home: 'Home', shop: 'Shop', hoodies: 'Hoodies', beanies: 'Beanies' },
     fallbackDescription: `Premium ${brand.name} streetwear: heavyweight fabric, a relaxed fit and details made to last. Worn proud, every day.`,
     pageTitle: `Product | ${brand.name}`,
@@ -185,6 +187,8 @@ const en = {
       titleAr: 'شكراً على طلبك!',
       number: 'Order number ',
       items: 'Items',
+      /** Between an item's quantity and its name (ItemLine). */
+      times: ' x ',
       call: 'We will call you within 24 hours to confirm your order. Payment is cash on delivery.',
       toPay: 'Total to pay: ',
       including: ' (including ',

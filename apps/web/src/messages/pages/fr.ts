@@ -38,6 +38,7 @@ const fr: PageMessages = {
     filters: { all: 'Tous les produits', hoodies: 'Hoodies', beanies: 'Bonnets', 't-shirts': 'T-shirts' },
   },
   product: {
+    oneSize: 'Taille unique',
     crumbs: { home: 'Accueil', shop: 'Boutique', hoodies: 'Hoodies', beanies: 'Bonnets' },
     fallbackDescription: `Streetwear ${brand.name} premium : tissu épais, coupe ample et finitions faites pour durer. À porter fièrement, tous les jours.`,
     pageTitle: `Produit | ${brand.name}`,
@@ -181,6 +182,7 @@ const fr: PageMessages = {
       titleAr: 'شكراً على طلبك!',
       number: 'Commande n° ',
       items: 'Articles',
+      times: ' x ',
       call: 'Nous vous appelons sous 24 heures pour confirmer votre commande. Paiement à la livraison.',
       toPay: 'Total à payer : ',
       including: ' (dont ',

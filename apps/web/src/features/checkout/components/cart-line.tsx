@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { isGone } from '../lib/order-error-text';
 import { conflictText } from '../lib/stock-conflicts';
 import { useLang, useLocalePath, usePageT } from '../../../lib/i18n';
+import { useSizeLabel } from '../../../lib/size-label';
 
 interface CartLineProps {
   line: CartItem;
@@ -36,19 +37,25 @@ export function CartLine({
   const t = usePageT().cart.line;
   const to = useLocalePath();
   const name = productName(line.product, useLang());
+  const sizeLabel = useSizeLabel();
   return (
     <li
       className={`line${conflict ? ' line--conflict' : ''}`}
       data-line-id={line.id}
       aria-describedby={conflict ? conflictId : undefined}
     >
-      <input type="checkbox" aria-label={t.select(name, line.size)} checked={selected} onChange={onToggle} />
+      <input
+        type="checkbox"
+        aria-label={t.select(name, sizeLabel(line.size))}
+        checked={selected}
+        onChange={onToggle}
+      />
       <ProductImage image={line.product.image} alt={name} sizes="80px" className="line__image" />
       <div>
         <p className="line__name">
           <Link to={to(paths.product(line.product_id))}>{name}</Link>
         </p>
-        <p className="line__meta">{t.size(line.size)}</p>
+        <p className="line__meta">{t.size(sizeLabel(line.size))}</p>
         {line.product.status === 'pre_order' && (
           <p className="line__meta">
             <PreOrderNote expectedShipDate={line.product.expected_ship_date} />

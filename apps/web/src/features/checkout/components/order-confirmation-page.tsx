@@ -6,6 +6,7 @@ import { ApiError, messageOf } from '../../../lib/api-client';
 import { useOrderReceipt } from '../api/get-order-receipt';
 import { Money } from '../../../components/ui/price';
 import { PreOrderNote } from '../../../components/ui/pre-order-note';
+import { ItemLine } from './item-line';
 import { useLocalePath, usePageT, useT } from '../../../lib/i18n';
 import { useCityName } from '../../delivery';
 
@@ -111,7 +112,7 @@ function OrderDetails({ order }: { order: OrderReceipt }) {
         {order.items.map((item, index) => (
           <li key={index} className="receipt__row">
             <span>
-              {item.quantity} x {item.name} ({item.size})
+              <ItemLine quantity={item.quantity} name={item.name} size={item.size} />
               {item.pre_order && (
                 <>
                   {' — '}

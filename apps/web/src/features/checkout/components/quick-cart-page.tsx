@@ -27,6 +27,7 @@ import { useShownTotals } from '../hooks/use-shown-totals';
 import { readQuickCartState, useSubmitQuickOrder } from '../../quick-cart';
 import { PageHead } from '../../../components/ui/page-head';
 import { useLang, useLocalePath, usePageT } from '../../../lib/i18n';
+import { useSizeLabel } from '../../../lib/size-label';
 
 export function QuickCartPage() {
   const location = useLocation();
@@ -34,6 +35,7 @@ export function QuickCartPage() {
   const lang = useLang();
   const t = usePageT();
   const to = useLocalePath();
+  const sizeLabel = useSizeLabel();
   // The product comes in the history entry's state, which the server cannot see: read once hydrated.
   const initial = readQuickCartState(useHydrated() ? location.state : null);
   const [quantity, setQuantity] = useState(initial?.quantity ?? 1);
@@ -121,7 +123,7 @@ export function QuickCartPage() {
             />
             <div>
               <p className="line__name">{productName(product, lang)}</p>
-              <p className="line__meta">{t.cart.line.size(size)}</p>
+              <p className="line__meta">{t.cart.line.size(sizeLabel(size))}</p>
               <p className="line__meta">
                 <Price product={product} />
               </p>

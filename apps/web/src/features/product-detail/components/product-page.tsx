@@ -31,6 +31,7 @@ import { CrossPromotion } from './cross-promotion';
 import { ProductHead } from './product-head';
 import { RecommendationBlock } from './recommendation-block';
 import { useLang, useLocalePath, usePageT, useT } from '../../../lib/i18n';
+import { useSizeLabel } from '../../../lib/size-label';
 
 const PRODUCT_PAGE_TOAST_MS = 5000;
 
@@ -124,6 +125,7 @@ function ProductDetail({ product }: { product: Product }) {
   const lang = useLang();
   const t = usePageT().product;
   const to = useLocalePath();
+  const sizeLabel = useSizeLabel();
   const name = productName(product, lang);
   const description = productDescription(product, lang) || t.fallbackDescription;
 
@@ -201,7 +203,7 @@ function ProductDetail({ product }: { product: Product }) {
           <ProductStatusLine product={product} />
 
           <fieldset className="sizes" disabled={blocked}>
-            <legend>{size ? t.sizeChosen(size) : t.size}</legend>
+            <legend>{size ? t.sizeChosen(sizeLabel(size)) : t.size}</legend>
             <div className="sizes__pills">
               {sizes.map((entry) => {
                 const sizeSoldOut = product.status !== 'pre_order' && entry.available === 0;
@@ -220,7 +222,7 @@ function ProductDetail({ product }: { product: Product }) {
                         }
                       }}
                     />
-                    <span>{entry.size}</span>
+                    <span>{sizeLabel(entry.size)}</span>
                     {sizeSoldOut && <span className="visually-hidden">{t.sizeSoldOut}</span>}
                   </label>
                 );
