@@ -3,7 +3,7 @@ import { expect, test } from './test.ts';
 import ar from '../src/messages/pages/ar.ts';
 import arLayout from '../src/messages/ar.ts';
 import en from '../src/messages/en.ts';
-import { createProduct, staffToken, VIEWPORTS, watchErrors } from './helpers.ts';
+import { createProduct, fillArabicCheckout, staffToken, VIEWPORTS, watchErrors } from './helpers.ts';
 
 // Wide enough for an item line on one row: its parts' boxes then say their order on the screen.
 test.use(VIEWPORTS.desktop);
@@ -52,11 +52,7 @@ test('an Arabic shopper orders a Latin-named product and reads the thank-you and
   await page.getByRole('button', { name: ar.product.buyNow, exact: true }).click();
   await expect(page).toHaveURL('/ar/QuickCart');
   await page.getByRole('button', { name: ar.cart.checkout }).click();
-  const form = page.getByRole('form', { name: ar.checkout.details });
-  await form.getByLabel(ar.checkout.name.replace(' *', '')).fill(`سلمى ترتيب ${Date.now()}`);
-  await form.getByLabel(ar.checkout.phone.replace(' *', '')).fill('06 71 22 33 44');
-  await form.getByRole('combobox', { name: ar.checkout.city }).pressSequentially('الرباط');
-  await form.getByRole('combobox', { name: ar.checkout.city }).press('Enter');
+  const form = await fillArabicCheckout(page, `سلمى ترتيب ${Date.now()}`, '06 71 22 33 44');
   await form.getByRole('button', { name: ar.checkout.place }).click();
 
   const thanks = page.getByRole('dialog');

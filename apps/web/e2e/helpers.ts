@@ -12,6 +12,7 @@ import {
   type Page as ApiPage,
   type Product,
 } from '@vigor/shared';
+import ar from '../src/messages/pages/ar.ts';
 import { E2E_STAFF } from './fixtures.ts';
 
 export type StaffKind = keyof typeof E2E_STAFF;
@@ -331,4 +332,14 @@ export async function shopClock(page: Page, instant: number) {
     dateTime: `${day}/${month}/${year} ${hour}:${minute}`,
     picker: `${year}-${month}-${day}T${hour}:${minute}`,
   };
+}
+
+/** Fills the checkout form of an Arabic page: a name, a phone and Rabat, chosen by its Arabic name. */
+export async function fillArabicCheckout(page: Page, name: string, phone: string): Promise<Locator> {
+  const form = page.getByRole('form', { name: ar.checkout.details });
+  await form.getByLabel(ar.checkout.name.replace(' *', '')).fill(name);
+  await form.getByLabel(ar.checkout.phone.replace(' *', '')).fill(phone);
+  await form.getByRole('combobox', { name: ar.checkout.city }).pressSequentially('الرباط');
+  await form.getByRole('combobox', { name: ar.checkout.city }).press('Enter');
+  return form;
 }

@@ -3,6 +3,7 @@ import { formatPrice, productName } from '@vigor/shared';
 import ar from '../src/messages/pages/ar.ts';
 import {
   adminOrder,
+  fillArabicCheckout,
   findProduct,
   isBuyable,
   logIn,
@@ -81,11 +82,7 @@ test('an Arabic shopper orders through the product page, cart and checkout, read
   await expect(page.getByRole('heading', { level: 1, name: ar.cart.heading })).toBeVisible();
   await expect(page.getByRole('link', { name })).toBeVisible();
   await page.getByRole('button', { name: ar.cart.checkout }).click();
-  const form = page.getByRole('form', { name: ar.checkout.details });
-  await form.getByLabel(ar.checkout.name.replace(' *', '')).fill(`ياسين عربي ${Date.now()}`);
-  await form.getByLabel(ar.checkout.phone.replace(' *', '')).fill('06 44 33 22 11');
-  await form.getByRole('combobox', { name: ar.checkout.city }).pressSequentially('الرباط');
-  await form.getByRole('combobox', { name: ar.checkout.city }).press('Enter');
+  const form = await fillArabicCheckout(page, `ياسين عربي ${Date.now()}`, '06 44 33 22 11');
   await expect(page.getByTestId('delivery')).toHaveText(/درهم|مجاني/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await form.getByRole('button', { name: ar.checkout.place }).click();

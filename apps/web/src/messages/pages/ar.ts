@@ -76,6 +76,8 @@ const ar: PageMessages = {
     sizeChosen: (size) => `المقاس: ${size}`,
     sizeSoldOut: ' (نفد)',
     sizeGuide: 'دليل المقاسات',
+    atMost: (n) => `الحد الأقصى للمقاس الواحد هو ${n} قطعة في الطلب.`,
+    onlyLeft: (n) => `بقي ${n} فقط من هذا المقاس.`,
     quantity: 'الكمية',
     adding: 'جارٍ الإضافة...',
     addToCart: 'أضف إلى السلة',
@@ -169,7 +171,6 @@ const ar: PageMessages = {
     unknownCity: 'اختر مدينتك من قائمة مدن التوصيل.',
     network: 'تعذر إرسال الطلب. يرجى المحاولة مرة أخرى.',
     createFailed: (message) => `تعذر إنشاء الطلب: ${message}`,
-    submitFailed: (message) => `تعذر إرسال الطلب: ${message}`,
     quantityIssues: (list) => `كميات غير متوفرة: ${list}. يرجى تعديل الكميات قبل الطلب.`,
     availableOf: (name, n) => `${name} (المتوفر: ${n})`,
     outOfStockList: (names) => `هذه المنتجات نفدت: ${names}. يرجى إزالتها من سلتك.`,
@@ -177,6 +178,12 @@ const ar: PageMessages = {
     seconds: (n) => plural('ar', n, { one: 'ثانية واحدة', two: 'ثانيتين', few: '# ثوانٍ', other: '# ثانية' }),
     totalsChanged: (goods, delivery, toPay) =>
       `تغيّر المبلغ أثناء طلبك: ${formatPrice(goods, 'ar')} للمنتجات + ${delivery > 0 ? `${formatPrice(delivery, 'ar')} للتوصيل` : 'توصيل مجاني'} = ${formatPrice(toPay, 'ar')} تدفع عند الاستلام. لم يُسجَّل أي طلب بعد: راجع المجموع الجديد ثم أرسل الطلب من جديد.`,
+    contact: {
+      call: 'اتصل بنا: ',
+      or: ' أو ',
+      whatsapp: 'اطلب عبر واتساب',
+      greeting: `مرحبًا ${brand.name}! أود تقديم طلب.`,
+    },
     refused: {
       order: 'لا يمكننا قبول هذا الطلب عبر الإنترنت. يرجى التواصل معنا لإتمام الطلب.',
       limit: (limit, value) => {

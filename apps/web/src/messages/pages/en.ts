@@ -66,6 +66,9 @@ const en = {
     sizeChosen: (size: string) => `Size: ${size}`,
     sizeSoldOut: ' (sold out)',
     sizeGuide: 'Size guide',
+    /** Under the quantity once it reaches the most a shopper may order of this size, and why. */
+    atMost: (n: number) => `At most ${n} units of one size per order.`,
+    onlyLeft: (n: number) => `Only ${n} left in this size.`,
     quantity: 'Quantity',
     adding: 'Adding...',
     addToCart: 'Add to cart',
@@ -161,7 +164,6 @@ const en = {
     unknownCity: 'Choose your city from the list of delivery cities.',
     network: 'Failed to submit order. Please try again.',
     createFailed: (message: string) => `Failed to create order: ${message}`,
-    submitFailed: (message: string) => `Failed to submit order: ${message}`,
     quantityIssues: (list: string) => `Quantity issues: ${list}. Please adjust quantities before ordering.`,
     availableOf: (name: string, n: number) => `${name} (available: ${n})`,
     outOfStockList: (names: string) =>
@@ -171,6 +173,13 @@ const en = {
     /** A 409 `totals_changed`: the amounts of now, formatted, for the shopper to place again. */
     totalsChanged: (goods: number, delivery: number, toPay: number) =>
       `The total changed while you were ordering: ${formatPrice(goods, 'en')} of items + ${delivery > 0 ? `${formatPrice(delivery, 'en')} delivery` : 'free delivery'} = ${formatPrice(toPay, 'en')} to pay on delivery. Nothing was ordered yet: check the new total and place the order again.`,
+    /** With a refused order: how to order anyway (ShopContact). */
+    contact: {
+      call: 'Call us: ',
+      or: ' or ',
+      whatsapp: 'order on WhatsApp',
+      greeting: `Hello ${brand.name}! I would like to place an order.`,
+    },
     /** Why the server refused an order (packages/shared OrderRefusal, and the answer's status). */
     refused: {
       /** The refusal the shop does not explain (docs/product.md "Blocklist"). */

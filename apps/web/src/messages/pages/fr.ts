@@ -54,6 +54,8 @@ const fr: PageMessages = {
     sizeChosen: (size) => `Taille : ${size}`,
     sizeSoldOut: ' (épuisée)',
     sizeGuide: 'Guide des tailles',
+    atMost: (n) => `${n} pièces au plus par taille et par commande.`,
+    onlyLeft: (n) => `Plus que ${n} en stock dans cette taille.`,
     quantity: 'Quantité',
     adding: 'Ajout...',
     addToCart: 'Ajouter au panier',
@@ -149,7 +151,6 @@ const fr: PageMessages = {
     unknownCity: 'Choisissez votre ville dans la liste des villes de livraison.',
     network: 'Impossible d’envoyer la commande. Veuillez réessayer.',
     createFailed: (message) => `Impossible de créer la commande : ${message}`,
-    submitFailed: (message) => `Impossible d’envoyer la commande : ${message}`,
     quantityIssues: (list) =>
       `Quantités indisponibles : ${list}. Veuillez ajuster les quantités avant de commander.`,
     availableOf: (name, n) => `${name} (disponible : ${n})`,
@@ -158,6 +159,12 @@ const fr: PageMessages = {
     seconds: (n) => `${n} seconde${n <= 1 ? '' : 's'}`,
     totalsChanged: (goods, delivery, toPay) =>
       `Le montant a changé pendant votre commande : ${formatPrice(goods, 'fr')} d’articles + ${delivery > 0 ? `${formatPrice(delivery, 'fr')} de livraison` : 'livraison offerte'} = ${formatPrice(toPay, 'fr')} à payer à la livraison. Rien n’est encore commandé : vérifiez le nouveau total et passez la commande à nouveau.`,
+    contact: {
+      call: 'Appelez-nous : ',
+      or: ' ou ',
+      whatsapp: 'commandez sur WhatsApp',
+      greeting: `Bonjour ${brand.name} ! Je voudrais passer une commande.`,
+    },
     refused: {
       order: 'Nous ne pouvons pas prendre cette commande en ligne. Contactez-nous pour commander.',
       limit: (limit, value) => {

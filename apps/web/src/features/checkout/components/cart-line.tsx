@@ -1,4 +1,4 @@
-import { lineTotal, MAX_LINE_QUANTITY, productName, type CartItem, type InvalidItem } from '@vigor/shared';
+import { lineTotal, productName, type CartItem, type InvalidItem } from '@vigor/shared';
 import { Link } from 'react-router';
 import { Money, Price } from '../../../components/ui/price';
 import { PreOrderNote } from '../../../components/ui/pre-order-note';
@@ -9,6 +9,7 @@ import { isGone } from '../lib/order-error-text';
 import { conflictText } from '../lib/stock-conflicts';
 import { useLang, useLocalePath, usePageT } from '../../../lib/i18n';
 import { useSizeLabel } from '../../../lib/size-label';
+import { useUnitsPerLine } from '../../cart';
 
 interface CartLineProps {
   line: CartItem;
@@ -38,6 +39,7 @@ export function CartLine({
   const to = useLocalePath();
   const name = productName(line.product, useLang());
   const sizeLabel = useSizeLabel();
+  const unitsPerLine = useUnitsPerLine();
   return (
     <li
       className={`line${conflict ? ' line--conflict' : ''}`}
@@ -85,7 +87,7 @@ export function CartLine({
             label={t.quantityOf(name)}
             value={line.quantity}
             min={0}
-            max={MAX_LINE_QUANTITY}
+            max={unitsPerLine}
             disabled={busy}
             onChange={onQuantity}
           />
