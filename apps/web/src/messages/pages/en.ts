@@ -344,10 +344,29 @@ const en = {
     title: `Privacy Policy | ${brand.name}`,
     description: `How ${brand.name} uses the details you give when you order or write to us.`,
     heading: 'Privacy Policy',
-    intro: `${brand.name} collects only what it needs to deliver your order: your name, phone number and city when you order, and your name, e-mail address and message when you contact us.`,
+    intro: `${brand.name} collects only what it needs to deliver your order: your name, phone number, city and address (if you give it) and the items you order, and your name, e-mail address and message when you contact us.`,
     use: 'How we use it',
     useText:
-      'We use your details to confirm your order by phone, to deliver it and to answer your messages. We never sell them. Our delivery partner receives your name, phone number and city to bring you the parcel.',
+      'We use your details to confirm your order by phone or WhatsApp, to deliver it and to answer your messages. We never sell them.',
+    recipientsTitle: 'Who receives your details',
+    /** Each outside party, what it receives and why (docs/ads.md, docs/carriers.md). */
+    recipients: [
+      {
+        who: 'Delivery companies (carriers)',
+        what: 'Your name, phone number, address, city and the amount to collect in cash.',
+        why: 'To bring you the parcel and collect the payment.',
+      },
+      {
+        who: 'Ad platforms: Meta (Facebook, Instagram) and TikTok',
+        what: 'Your phone number and city as an irreversible SHA-256 code (hashed), with the order’s amount and products; never your name or address.',
+        why: 'To measure our ads.',
+      },
+      {
+        who: 'WhatsApp',
+        what: 'Your phone number, with your order’s number, items and total.',
+        why: 'To send you the message that confirms your order and to read your answer.',
+      },
+    ] as { who: string; what: string; why: string }[],
     cookies: 'Cookies and local storage',
     cookiesText:
       'One cookie keeps your cart while you shop. Your browser also keeps a short-lived copy of the product list so that pages load faster.',

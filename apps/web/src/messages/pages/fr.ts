@@ -350,10 +350,28 @@ const fr: PageMessages = {
     title: `Politique de confidentialité | ${brand.name}`,
     description: `Comment ${brand.name} utilise les informations que vous donnez en commandant ou en nous écrivant.`,
     heading: 'Politique de confidentialité',
-    intro: `${brand.name} ne collecte que ce qui est nécessaire pour livrer votre commande : votre nom, votre numéro de téléphone et votre ville quand vous commandez, et votre nom, votre adresse e-mail et votre message quand vous nous écrivez.`,
+    intro: `${brand.name} ne collecte que ce qui est nécessaire pour livrer votre commande : votre nom, votre numéro de téléphone, votre ville et votre adresse (si vous la donnez) et les articles commandés, et votre nom, votre adresse e-mail et votre message quand vous nous écrivez.`,
     use: 'Ce que nous en faisons',
     useText:
-      'Nous utilisons vos informations pour confirmer votre commande par téléphone, la livrer et répondre à vos messages. Nous ne les vendons jamais. Notre partenaire de livraison reçoit votre nom, votre numéro et votre ville pour vous apporter le colis.',
+      'Nous utilisons vos informations pour confirmer votre commande par téléphone ou WhatsApp, la livrer et répondre à vos messages. Nous ne les vendons jamais.',
+    recipientsTitle: 'Qui reçoit vos informations',
+    recipients: [
+      {
+        who: 'Les sociétés de livraison (transporteurs)',
+        what: 'Votre nom, votre numéro de téléphone, votre adresse, votre ville et le montant à encaisser.',
+        why: 'Pour vous apporter le colis et encaisser le paiement.',
+      },
+      {
+        who: 'Les plateformes publicitaires : Meta (Facebook, Instagram) et TikTok',
+        what: 'Votre numéro de téléphone et votre ville sous forme d’un code SHA-256 irréversible (haché), avec le montant et les produits de la commande ; jamais votre nom ni votre adresse.',
+        why: 'Pour mesurer nos publicités.',
+      },
+      {
+        who: 'WhatsApp',
+        what: 'Votre numéro de téléphone, avec le numéro, les articles et le total de votre commande.',
+        why: 'Pour vous envoyer le message qui confirme votre commande et lire votre réponse.',
+      },
+    ],
     cookies: 'Cookies et stockage local',
     cookiesText:
       'Un cookie garde votre panier pendant vos achats et un autre retient la langue choisie. Votre navigateur garde aussi une copie temporaire de la liste des produits pour charger les pages plus vite.',
