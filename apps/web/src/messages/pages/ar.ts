@@ -384,6 +384,10 @@ const ar: PageMessages = {
     orUse: ' أو استعمل ',
     contactPage: 'صفحة الاتصال',
   },
+  delivery: {
+    separator: '، ',
+    zoneNames: { 'Other cities': 'باقي المدن' },
+  },
   leads: {
     phoneUse: 'نستعمل رقم هاتفك فقط لتأكيد طلبك.',
   },

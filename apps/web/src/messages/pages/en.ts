@@ -377,6 +377,12 @@ const en = {
     orUse: ' or use the ',
     contactPage: 'contact page',
   },
+  delivery: {
+    /** Between the zones of the fee line. */
+    separator: ', ',
+    /** The zone names the shop starts with (migration 20261123050001_delivery_zones), translated. */
+    zoneNames: { 'Other cities': 'Other cities' } as Record<string, string>,
+  },
   leads: {
     phoneUse: 'We use your phone number only to confirm your order.',
   },

@@ -383,6 +383,10 @@ const fr: PageMessages = {
     orUse: ' ou passez par la ',
     contactPage: 'page contact',
   },
+  delivery: {
+    separator: ', ',
+    zoneNames: { 'Other cities': 'Autres villes' },
+  },
   leads: {
     phoneUse: 'Nous utilisons votre numéro uniquement pour confirmer votre commande.',
   },

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeCartItem, makeProduct, mockApi, recommendations, renderApp } from '../../../test/test-utils';
+import arPages from '../../../messages/pages/ar';
 import frPages from '../../../messages/pages/fr';
 
 const hoodie = makeProduct({
@@ -49,6 +50,40 @@ describe('Product page', () => {
     expect(large?.closest('label')).toHaveTextContent('L (sold out)');
     // No cross-promotion without the navigation flag.
     expect(screen.queryByRole('heading', { name: 'COMPLETE THE LOOK' })).not.toBeInTheDocument();
+  });
+
+  it('speaks Arabic: the description, the fee line\'s cities and zones, and "One Size"', async () => {
+    mockApi({
+      'GET /api/products/9': {
+        body: {
+          data: makeProduct({
+            id: 9,
+            name: 'Ifrane Beanie',
+            description_ar: 'قبعة صوفية مضلعة.',
+            sizes: [{ size: 'One Size', quantity: 5, available: 5 }],
+          }),
+        },
+      },
+      'GET /api/products/9/recommendations': { body: recommendations() },
+    });
+    renderApp('/ar/product/9');
+    expect(await screen.findByText('قبعة صوفية مضلعة.')).toBeInTheDocument();
+    expect(screen.queryByText('Heavyweight cotton hoodie.')).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: arPages.product.oneSize })).toBeInTheDocument();
+    expect(await screen.findByTestId('delivery-fees')).toHaveTextContent(
+      'رسوم التوصيل: الدار البيضاء 20,00 درهم، باقي المدن 35,00 درهم',
+    );
+  });
+
+  it('gives an English description on an Arabic page its own direction, full stop at its end', async () => {
+    mockApi({
+      'GET /api/products/9': {
+        body: { data: makeProduct({ id: 9, description: 'Heavyweight cotton hoodie.' }) },
+      },
+      'GET /api/products/9/recommendations': { body: recommendations() },
+    });
+    renderApp('/ar/product/9');
+    expect(await screen.findByText('Heavyweight cotton hoodie.')).toHaveAttribute('dir', 'auto');
   });
 
   it('offers the default sizes when none are given', async () => {

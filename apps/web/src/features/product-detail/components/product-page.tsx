@@ -283,7 +283,8 @@ function ProductDetail({ product }: { product: Product }) {
 
           <section className="product__section" aria-labelledby="desc-title">
             <h2 id="desc-title">{t.description}</h2>
-            <p>{description}</p>
+            {/* Typed by the admin, maybe in English on an Arabic page: its own direction keeps its full stop at its end. */}
+            <p dir="auto">{description}</p>
           </section>
           <section className="product__section" aria-labelledby="ship-title">
             <h2 id="ship-title">{t.shipping}</h2>
