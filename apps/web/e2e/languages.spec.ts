@@ -1,6 +1,8 @@
 import { expect, test } from './test.ts';
 import { formatPrice, productName } from '@vigor/shared';
 import ar from '../src/messages/pages/ar.ts';
+import fr from '../src/messages/pages/fr.ts';
+import { sizeLabel } from '../src/lib/size-label.ts';
 import {
   adminOrder,
   fillArabicCheckout,
@@ -31,7 +33,8 @@ test('an Arabic shopper gets a right-to-left page in Arabic, and a French one or
   const size = sizeWithStock(product) as string;
   await page.goto(`/fr/product/${product.id}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await page.getByRole('radio', { name: size, exact: true }).check();
+  // A beanie's "One Size" reads "Taille unique" in French.
+  await page.getByRole('radio', { name: sizeLabel(size, fr), exact: true }).check();
   await page.getByRole('button', { name: 'Acheter maintenant' }).click();
   await expect(page).toHaveURL('/fr/QuickCart');
   await expect(page.getByRole('heading', { level: 1, name: 'COMMANDE RAPIDE' })).toBeVisible();
