@@ -173,7 +173,7 @@ export async function seedHistory(db: Database, options: HistoryOptions = {}): P
     const delay = 5 * MINUTE + Math.floor(random() * random() * 10 * HOUR);
     let at = created > now - HOUR ? now + delay : created + delay;
     let batch: { id: number; carrier_id: number } | null = null;
-    const extra: { call_attempts?: number; cancel_reason?: string } = {};
+    const extra: { call_attempts?: number; cancel_reason?: string; tracking_number?: string } = {};
     if (random() < 0.3 && at < now) {
       event(at, { type: 'call', outcome: 'no_answer', attempt: 1, from: status, to: 'contacted' });
       extra.call_attempts = 1;
@@ -210,12 +210,14 @@ export async function seedHistory(db: Database, options: HistoryOptions = {}): P
           const key = `${carrier.id}-${shipAt}`;
           batch = batches.get(key) ?? { id: ++batchId, carrier_id: carrier.id, created_at: new Date(shipAt) };
           batches.set(key, batch as { id: number; carrier_id: number; created_at: Date });
+          // Every demo carrier gives its parcels a tracking number: its initials and the order id.
+          extra.tracking_number = `${carrier.name.slice(0, 3).toUpperCase()}-${id}`;
           event(shipAt, {
             type: 'shipment',
             batch_id: batch.id,
             carrier_id: carrier.id,
             carrier: carrier.name,
-            tracking_number: null,
+            tracking_number: extra.tracking_number,
             from: status,
             to: 'shipped',
           });

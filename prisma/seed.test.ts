@@ -158,6 +158,16 @@ describe('seed history', () => {
       },
     });
     expect(shippedWithoutBatch).toBe(0);
+    // Each shipped order has its tracking number, the one its shipment event records.
+    const shipments = await db.orderEvent.findMany({
+      where: { kind: 'shipment', order_id: { gt: lastBase } },
+      select: { details: true, order: { select: { tracking_number: true } } },
+    });
+    expect(shipments.length).toBeGreaterThan(0);
+    for (const { details, order } of shipments) {
+      expect(order.tracking_number).toMatch(/^[A-Z]{3}-\d+$/);
+      expect((details as { tracking_number: string }).tracking_number).toBe(order.tracking_number);
+    }
     expect(await db.shipmentBatch.count()).toBeGreaterThan(10);
     expect(await db.order.count({ where: { cash_status: 'disputed' } })).toBeGreaterThan(0);
     expect(await db.order.count({ where: { status: 'delivered', payout_id: null } })).toBeGreaterThan(0);

@@ -4,11 +4,12 @@ import { defineConfig, type Plugin } from 'vite';
 
 const sharedSrc = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
 /**
- * The API behind Vite's dev and preview servers. The browser's Host goes through unchanged (Vite's
- * string shorthand would rewrite it to 127.0.0.1:3001): the API refuses a write whose Origin names
- * another host than the one the request was sent to (middleware/same-origin.ts).
+ * The API behind Vite's dev and preview servers, on the port `pnpm dev` gives it
+ * (apps/api/src/scripts/dev-servers.ts). The browser's Host goes through unchanged (Vite's string
+ * shorthand would rewrite it to the API's): the API refuses a write whose Origin names another host
+ * than the one the request was sent to (middleware/same-origin.ts).
  */
-const api = { target: 'http://127.0.0.1:3001', changeOrigin: false };
+const api = { target: `http://127.0.0.1:${process.env.API_PORT ?? 3001}`, changeOrigin: false };
 
 /**
  * The built index.html's order for a server-rendered page's first paint, which needs only the
@@ -51,7 +52,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         : [],
   },
   server: {
-    port: 5173,
+    port: Number(process.env.WEB_PORT ?? 5173),
     strictPort: true,
     proxy: { '/api': api, '/storage': api, '/sitemap.xml': api, '/robots.txt': api },
   },

@@ -9,7 +9,7 @@ import {
 } from '@vigor/shared';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { E2E_SENDIT_PORT } from './fixtures.ts';
-import { adminOrder, bearer, createHoodie, logIn, placeOrder, shot, staffToken } from './helpers.ts';
+import { adminOrder, bearer, createHoodie, logIn, money, placeOrder, shot, staffToken } from './helpers.ts';
 import { expect, test } from './test.ts';
 
 const SENDIT = `http://127.0.0.1:${E2E_SENDIT_PORT}`;
@@ -104,6 +104,15 @@ test('orders confirmed on the desk ship through a simulated Sendit, print its la
   await expect(
     table.getByRole('row', { name: new RegExp(`#${delivered}.*${code(delivered)}.*En attente`) }),
   ).toBeVisible();
+  // The batch lists Sendit's tracking codes (the newest batch is this one).
+  const batches = page.getByRole('region', { name: 'Batches' });
+  await batches.getByText('2 tracking numbers').first().click();
+  await expect(batches.getByRole('list', { name: /^Tracking numbers of batch/ }).first()).toHaveText(
+    [delivered, refused]
+      .sort((a, b) => a - b)
+      .map((id) => `#${id}: ${code(id)}`)
+      .join(''),
+  );
   await shot(page, 'sendit-01-shipped');
 
   // Sendit's labels, as Sendit prints them.
@@ -167,12 +176,17 @@ test('orders confirmed on the desk ship through a simulated Sendit, print its la
   const payout = page.getByRole('region', { name: 'Carrier payout' });
   await payout.getByRole('combobox', { name: 'Payout carrier' }).selectOption({ label: 'Sendit' });
   await payout.getByRole('button', { name: "FILL FROM SENDIT'S REPORT" }).click();
-  await expect(payout.getByRole('status')).toHaveText('Sendit reports 1 paid order: filled below.');
   const paid = await adminOrder(request, token, delivered);
   const cash = cashToCollect(paid);
+  await expect(payout.getByRole('status')).toHaveText(
+    `Sendit reports 1 paid order, ${money(cash)} in all: filled below, the amount received less the fees.`,
+  );
   await expect(payout.getByLabel(/Orders covered/)).toHaveValue(`${delivered} ${cash.toFixed(2)}`);
+  // The amount received is filled too, and follows the fees Sendit kept.
+  await expect(payout.getByLabel('Amount received')).toHaveValue(cash.toFixed(2));
+  await payout.getByLabel('Fees').fill('20');
+  await expect(payout.getByLabel('Amount received')).toHaveValue((cash - 20).toFixed(2));
   await payout.getByLabel('Paid on').fill(shopDay());
-  await payout.getByLabel('Amount received').fill(String(cash));
   await payout.getByRole('button', { name: 'RECORD PAYOUT' }).click();
   await expect(payout.getByRole('status').filter({ hasText: /Payout #\d+ recorded\./ })).toBeVisible();
   await expect(payout.getByRole('list', { name: 'Orders that differ' })).toBeEmpty();
@@ -185,4 +199,12 @@ test('orders confirmed on the desk ship through a simulated Sendit, print its la
   await expect(payout.getByRole('status').filter({ hasText: 'reports no paid order' })).toHaveText(
     'Sendit reports no paid order outside a payout.',
   );
+
+  // The shopper's page of the delivered order names the carrier and its tracking code.
+  const detail = await request.get(`/api/sales/${delivered}`, { headers: bearer(token) });
+  const { reference } = ((await detail.json()) as { data: { reference: string } }).data;
+  await page.goto(`/order/${reference}`);
+  const parcel = page.getByRole('region', { name: 'Your parcel' });
+  await expect(parcel).toContainText('Sendit');
+  await expect(parcel).toContainText(code(delivered));
 });

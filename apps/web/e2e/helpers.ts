@@ -5,6 +5,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
+  type Carrier,
   SHOP_PAGE_SIZE,
   type AdminOrder,
   type AdminOrdersPage,
@@ -332,6 +333,33 @@ export async function shopClock(page: Page, instant: number) {
     dateTime: `${day}/${month}/${year} ${hour}:${minute}`,
     picker: `${year}-${month}-${day}T${hour}:${minute}`,
   };
+}
+
+/** A new carrier in SETTINGS, made through the API. */
+export async function createCarrier(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+): Promise<Carrier> {
+  const response = await request.post('/api/shipping/carriers', { headers: bearer(token), data: { name } });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { data: Carrier }).data;
+}
+
+/** An order placed by a guest in `city`, then confirmed by staff: ready to ship. */
+export async function placeConfirmedOrder(
+  request: APIRequestContext,
+  token: string,
+  product: Product,
+  city: string,
+): Promise<number> {
+  const id = await placeOrder(request, product, city);
+  const confirmed = await request.put(`/api/sales/${id}`, {
+    headers: bearer(token),
+    data: { status: 'confirmed' },
+  });
+  expect(confirmed.ok()).toBe(true);
+  return id;
 }
 
 /** Fills the checkout form of an Arabic page: a name, a phone and Rabat, chosen by its Arabic name. */

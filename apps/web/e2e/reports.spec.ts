@@ -32,7 +32,11 @@ test('reads a chart of the REPORTS tab against its table and the API, and downlo
   const barHeight = Number(await bar.locator('rect').getAttribute('height'));
   expect(barHeight).toBeGreaterThan(0);
 
-  // Its table: the same day, the same count, the rates of the API.
+  // Its table: the same day, the same count, the rates of the API (among all its columns).
+  await page
+    .getByRole('region', { name: 'Orders by day' })
+    .getByRole('button', { name: 'All columns' })
+    .click();
   const row = page
     .getByRole('table', { name: 'Orders by day (table)' })
     .getByRole('row', { name: new RegExp(formatDay(busiest.day)) });

@@ -3,11 +3,11 @@ import { expect, test } from './test.ts';
 import {
   VIEWPORTS,
   adminOrder,
-  bearer,
+  createCarrier,
   createHoodie,
   expectNoSidewaysScroll,
   logIn,
-  placeOrder,
+  placeConfirmedOrder,
   shot,
   staffToken,
 } from './helpers.ts';
@@ -20,12 +20,7 @@ test('SHIPPING on a phone: ten confirmed orders, a batch and a payout, nothing w
 }) => {
   test.slow();
   const token = await staffToken(request);
-  const carrier = await request.post('/api/shipping/carriers', {
-    headers: bearer(token),
-    data: { name: `Phone Post ${Date.now()}` },
-  });
-  expect(carrier.status()).toBe(201);
-  const carrierName = ((await carrier.json()) as { data: { name: string } }).data.name;
+  const carrierName = (await createCarrier(request, token, `Phone Post ${Date.now()}`)).name;
   const product = await createHoodie(request, token, {
     name: `Phone shipping hoodie ${Date.now()}`,
     price: 349,
@@ -44,13 +39,7 @@ test('SHIPPING on a phone: ten confirmed orders, a batch and a payout, nothing w
     'Kénitra',
     'Tétouan',
   ]) {
-    const id = await placeOrder(request, product, city);
-    const confirmed = await request.put(`/api/sales/${id}`, {
-      headers: bearer(token),
-      data: { status: 'confirmed' },
-    });
-    expect(confirmed.ok()).toBe(true);
-    ids.push(id);
+    ids.push(await placeConfirmedOrder(request, token, product, city));
   }
 
   await logIn(page, 'admin');

@@ -195,4 +195,6 @@ export interface ParcelFailure {
 export interface CarrierStatement {
   lines: { id: number; amount: number }[];
   text: string;
+  /** The sum of the lines' amounts: what the carrier says it paid for them, before its fees. */
+  total: number;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_LINE_QUANTITY } from './carts.js';
+import { instant } from './api-input.js';
+import { LineQuantity } from './carts-input.js';
 import { CANCEL_REASONS } from './call-outcomes.js';
 import { CustomerAddress, CustomerFields } from './orders-input.js';
 
@@ -11,7 +12,7 @@ export const CallOutcomeInput = z.discriminatedUnion('outcome', [
   z.strictObject({ outcome: z.literal('wrong_number'), note: Note }),
   z.strictObject({
     outcome: z.literal('call_back'),
-    callback_at: z.iso.datetime({ offset: true, error: 'Choose when to call back' }),
+    callback_at: instant('Choose when to call back'),
     note: Note,
   }),
   z.strictObject({
@@ -28,7 +29,7 @@ export const DeskItems = z
     z.strictObject({
       product_id: z.coerce.number().int().positive().max(2_147_483_647),
       size: z.string().trim().min(1, 'Size is required').max(20),
-      quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY),
+      quantity: LineQuantity,
     }),
   )
   .min(1, 'An order needs at least one item.')

@@ -1,3 +1,19 @@
+/**
+ * What a product image upload may be, decided by the file's content (its first bytes), never by
+ * its name or declared type: the server checks it before re-encoding, and the admin form as soon
+ * as a file is chosen.
+ */
+export const UPLOAD_IMAGE_TYPES: readonly string[] = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+];
+export const UPLOAD_IMAGE_TYPES_MESSAGE = 'The image must be a JPEG, PNG, WebP, GIF or AVIF file.';
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TOO_LARGE_MESSAGE = 'The image is too large.';
+
 /** Widths, in pixels, at which every uploaded or seeded image is stored as WebP. */
 export const IMAGE_WIDTHS = [320, 640, 960] as const;
 export const DEFAULT_IMAGE_WIDTH = 640;

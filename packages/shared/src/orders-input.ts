@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AdEventId } from './ads-input.js';
 import { PageQuery, SearchText } from './api-input.js';
-import { MAX_LINE_QUANTITY } from './carts.js';
+import { LineQuantity } from './carts-input.js';
 import { CorrectionReason } from './order-events-input.js';
 import { ORDER_STATUSES } from './order-lifecycle.js';
 import { MoroccanPhone } from './phone-input.js';
@@ -60,7 +60,7 @@ export const QuickOrderInput = z.strictObject({
     .array(
       z.strictObject({
         product_id: z.coerce.number().int().positive().max(2_147_483_647),
-        quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY),
+        quantity: LineQuantity,
         size: z.string().trim().min(1, 'Size is required').max(20),
         /** Ignored: prices come from the database. */
         price: z.unknown().optional(),

@@ -85,6 +85,14 @@ export interface OrderReceipt {
   }[];
 }
 
+/**
+ * The order as its page (/order/{reference}) reads it: the receipt and, once the parcel left, its
+ * carrier's name and tracking code (null when the carrier gave none). Nothing else of the parcel.
+ */
+export type PublicOrder = OrderReceipt & {
+  shipment: { carrier: string; tracking_code: string | null } | null;
+};
+
 export interface OrderCreated {
   success: true;
   message: string;

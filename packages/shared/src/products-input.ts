@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery, SearchText } from './api-input.js';
+import { calendarDay, decimalInteger, PageQuery, SearchText } from './api-input.js';
 import { roundToCentime } from './money.js';
 import { PRODUCT_SORTS, PRODUCT_TYPES } from './products.js';
 import { PRODUCT_STATUSES, SIZE_OPTIONS } from './stock.js';
@@ -16,7 +16,7 @@ export const ProductStatusInput = z.strictObject({ status: z.enum(PRODUCT_STATUS
 
 export const ProductSizeInput = z.strictObject({
   size: z.enum(SIZE_OPTIONS, { error: 'Size is required' }),
-  quantity: z.coerce.number().int().min(0, 'Quantity cannot be negative').max(100_000),
+  quantity: decimalInteger(z.number().int().min(0, 'Quantity cannot be negative').max(100_000)),
 });
 
 const moneyMessage = 'Valid price is required';
@@ -55,7 +55,7 @@ export const ProductFormInput = z
     color: z.string().trim().max(40).optional(),
     expected_ship_date: z.preprocess(
       emptyToUndefined,
-      z.iso.date({ error: 'Expected shipping date must be a date (YYYY-MM-DD)' }).optional(),
+      calendarDay('Expected shipping date must be a date (YYYY-MM-DD)').optional(),
     ),
     sizes: z.preprocess(
       (v) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from './api-input.js';
 import { DELIVERY_OUTCOMES } from './order-lifecycle.js';
 
 const OrderId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -49,7 +50,7 @@ const Amount = z.coerce.number().min(0).max(99_999_999).multipleOf(0.01, 'At mos
  */
 export const RecordPayoutInput = z.strictObject({
   carrier_id: OrderId,
-  paid_on: z.iso.date(),
+  paid_on: calendarDay(),
   amount_received: Amount,
   fees: Amount,
   orders: z

@@ -1,13 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { parseOrderIds, parsePayoutLines, pickList } from './shipping.js';
+import { parsePayoutLines, pickList, scannedCodes } from './shipping.js';
 
-describe('parseOrderIds', () => {
-  it('reads ids typed one a line by a scanner, pasted with commas or with a leading #', () => {
-    expect(parseOrderIds('12\n7\r\n#31, 7  44\n')).toEqual([12, 7, 31, 44]);
+describe('scannedCodes', () => {
+  it('reads codes typed one a line by a scanner, pasted with commas or with a leading #, repeats kept', () => {
+    expect(scannedCodes('12\n7\r\n#31, 7  44;8\n')).toEqual([
+      { code: '12', id: 12 },
+      { code: '7', id: 7 },
+      { code: '#31', id: 31 },
+      { code: '7', id: 7 },
+      { code: '44', id: 44 },
+      { code: '8', id: 8 },
+    ]);
   });
-  it('ignores text with no ids and ids out of range', () => {
-    expect(parseOrderIds('')).toEqual([]);
-    expect(parseOrderIds('abc 0 99999999999')).toEqual([]);
+  it('keeps codes that are not order ids, with no id', () => {
+    expect(scannedCodes('')).toEqual([]);
+    expect(scannedCodes(' abc 0 99999999999 2147483648 12a ')).toEqual([
+      { code: 'abc', id: null },
+      { code: '0', id: null },
+      { code: '99999999999', id: null },
+      { code: '2147483648', id: null },
+      { code: '12a', id: null },
+    ]);
+    expect(scannedCodes('2147483647')).toEqual([{ code: '2147483647', id: 2147483647 }]);
   });
 });
 

@@ -2,14 +2,29 @@ import type { AdminOrder } from './orders.js';
 import type { DeliveryOutcome, OrderStatus } from './order-lifecycle.js';
 import { daysBefore } from './shop-time.js';
 
+/** A code staff scanned, typed or pasted, and the order id it names (null: not an order id). */
+export interface ScannedCode {
+  code: string;
+  id: number | null;
+}
+
+const MAX_ORDER_ID = 2_147_483_647;
+
 /**
- * The order ids in what staff typed, pasted or scanned: every run of digits, in order, each once.
- * A scanner reading a slip's barcode types the id then Enter, so ids come one a line, but commas,
- * spaces and a leading `#` work too.
+ * The codes in what staff scanned, typed or pasted, in order, repeats kept: a scanner reading a
+ * slip's QR code types the id then Enter, so codes come one a line, but commas, semicolons, spaces
+ * and a leading `#` work too. A code that is not an order id is kept with `id` null, so it can
+ * be reported instead of silently dropped.
  */
-export function parseOrderIds(text: string): number[] {
-  const ids = (text.match(/\d+/g) ?? []).map(Number).filter((n) => n > 0 && n <= 2_147_483_647);
-  return [...new Set(ids)];
+export function scannedCodes(text: string): ScannedCode[] {
+  return text
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .map((code) => {
+      const digits = /^#?(\d{1,10})$/.exec(code)?.[1];
+      const id = digits == null ? null : Number(digits);
+      return { code, id: id != null && id > 0 && id <= MAX_ORDER_ID ? id : null };
+    });
 }
 
 /** One scanned id: moved to the outcome, or why not (unknown id, wrong status). */
@@ -28,6 +43,8 @@ export interface ShipmentBatchSummary {
   carrier: Carrier;
   created_at: string;
   orders: number;
+  /** The batch's orders that have a tracking number (typed, or given by an integrated carrier). */
+  tracking: { order_id: number; tracking_number: string }[];
 }
 
 export interface PickLine {
@@ -126,8 +143,8 @@ export interface PayoutReconciliation {
   collected: number;
   amount_received: number;
   fees: number;
-  /** expected - amount_received - fees: zero when the payout balances. */
-  gap: number;
+  /** expected - amount_received - fees: zero when the payout balances; null once voided. */
+  gap: number | null;
   /** The unpaid lines of the statement first, then the disputed amounts. */
   differences: PayoutDifference[];
   /** Set once an admin voided the payout: it pays nothing any more. */

@@ -28,3 +28,13 @@ export const isPageId = (id: string): id is PageId => Object.hasOwn(PUBLIC_PAGES
 export const SITEMAP_PATHS: readonly string[] = Object.values(PUBLIC_PAGES)
   .filter((page) => page.sitemap)
   .map((page) => `/${page.path}`);
+
+/** An order page in any language, `/order/<reference>` or `/fr/order/<reference>`. */
+const ORDER_PAGE = /^(\/[a-z]{2})?\/order(?:\/.*)?$/i;
+
+/**
+ * A storefront path as the shop keeps it for its traffic dashboard and its ad events: the
+ * reference in `/order/<reference>` opens that order's receipt, so an order page is kept as
+ * `/order` (`/fr/order`). React Router matches paths case-insensitively, so does this.
+ */
+export const withoutOrderReference = (pathname: string): string => pathname.replace(ORDER_PAGE, '$1/order');

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS } from '@vigor/shared';
+import { IMAGE_WIDTHS, UPLOAD_IMAGE_TYPES, UPLOAD_IMAGE_TYPES_MESSAGE } from '@vigor/shared';
 import { AppError } from './errors.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
 import { storage } from './storage/storage.ts';
 
-const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 /** Refuses decompression bombs before sharp allocates them. */
 const MAX_INPUT_PIXELS = 40_000_000;
 const FOLDER = 'products';
@@ -18,8 +17,8 @@ const isAbsoluteUrl = (image: string) => /^https?:\/\//i.test(image);
 /** The image of an upload, checked by its content; throws a 400 AppError when it is refused. */
 async function readUpload(upload: Buffer): Promise<ReturnType<typeof sharp>> {
   const type = await fileTypeFromBuffer(upload);
-  if (!type || !ACCEPTED_TYPES.has(type.mime)) {
-    throw AppError.badRequest('The image must be a JPEG, PNG, WebP, GIF or AVIF file.', {
+  if (!type || !UPLOAD_IMAGE_TYPES.includes(type.mime)) {
+    throw AppError.badRequest(UPLOAD_IMAGE_TYPES_MESSAGE, {
       image: ['The file is not a supported image.'],
     });
   }

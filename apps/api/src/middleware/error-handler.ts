@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { Prisma } from '@vigor/db/client';
 import { MulterError } from 'multer';
-import { fieldErrorsOf } from '@vigor/shared';
+import { fieldErrorsOf, IMAGE_TOO_LARGE_MESSAGE } from '@vigor/shared';
 import { z } from 'zod';
 import { AppError } from '../lib/errors.ts';
 
@@ -117,7 +117,7 @@ const respond: ErrorRequestHandler = (error, req, res) => {
     return res.status(400).json({ message: VALIDATION_MESSAGE, errors: fieldErrorsOf(error) });
   }
   if (error instanceof MulterError) {
-    if (error.code === 'LIMIT_FILE_SIZE') return res.status(413).json({ message: 'The image is too large.' });
+    if (error.code === 'LIMIT_FILE_SIZE') return res.status(413).json({ message: IMAGE_TOO_LARGE_MESSAGE });
     return res.status(400).json({ message: `Upload refused: ${error.message}.` });
   }
   if (error instanceof Prisma.PrismaClientKnownRequestError) {

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import multer from 'multer';
+import { MAX_IMAGE_BYTES, UPLOAD_IMAGE_TYPES_MESSAGE } from '@vigor/shared';
 import { AppError } from '../lib/errors.ts';
-
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** A file name may lack an extension (a pasted image), but may not claim a non-image one. */
 const IMAGE_EXTENSIONS = new Set(['', '.jpg', '.jpeg', '.jfif', '.png', '.webp', '.gif', '.avif']);
@@ -19,7 +18,7 @@ export const productUpload = multer({
   fileFilter: (_req, file, accept) => {
     if (IMAGE_EXTENSIONS.has(path.extname(file.originalname).toLowerCase())) return accept(null, true);
     accept(
-      AppError.badRequest('The image must be a JPEG, PNG, WebP, GIF or AVIF file.', {
+      AppError.badRequest(UPLOAD_IMAGE_TYPES_MESSAGE, {
         image: ['The file name does not end in an image extension.'],
       }),
     );

@@ -25,7 +25,7 @@ let fx: Fixture;
 /** A session made through the API, as a browser would; returns its cookie. */
 async function newGuest() {
   const res = await request(app).post('/api/session/initialize');
-  const id = res.body.session_id as string;
+  const id = /guest_session=([\w-]{43})/.exec(String(res.headers['set-cookie']))![1]!;
   return { id, cookie: `guest_session=${id}` };
 }
 

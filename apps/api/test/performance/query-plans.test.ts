@@ -134,10 +134,11 @@ describe('query plans on 500 products and 20,000 orders', () => {
       201,
     );
     // The session, the Idempotency-Key's earlier order, the blocklist and the order limits (kept
-    // in the process after this first read), the delivery settings (the zones, their cities, the
-    // shop's row), then one transaction (its BEGIN is not among Prisma's query events): the cart
-    // lines taken out, the products locked, the units of the one line taken, the order with its
-    // items and placed event, the session's or phone's open lead removed.
+    // in the process after this first read), the delivery settings (the shop's row, the zones,
+    // their cities) in one read-only snapshot (prisma/delivery-settings.ts; a transaction's BEGIN
+    // is not among Prisma's query events), then one transaction: the cart lines taken out, the
+    // products locked, the units of the one line taken, the order with its items and placed event,
+    // the session's or phone's open lead removed.
     expect(captured.map(firstWord)).toEqual([
       'SELECT',
       'SELECT',
@@ -146,6 +147,7 @@ describe('query plans on 500 products and 20,000 orders', () => {
       'SELECT',
       'SELECT',
       'SELECT',
+      'COMMIT',
       'DELETE',
       'SELECT',
       'WITH',

@@ -64,14 +64,14 @@ describe('apiFetch', () => {
   it('on 401 clears the stored token and user and goes to /admin', async () => {
     localStorage.setItem('authToken', 'expired');
     localStorage.setItem('user', '{"role":"admin"}');
-    localStorage.setItem('guest_session_id', 'keep');
+    localStorage.setItem('lang', 'keep');
     const goToAdmin = vi.fn();
     setUnauthorizedHandler(goToAdmin);
     mockApi({ 'GET /api/sales': { status: 401, body: { message: 'Unauthenticated' } } });
     await expect(apiFetch('/api/sales')).rejects.toThrow('Unauthenticated');
     expect(localStorage.getItem('authToken')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
-    expect(localStorage.getItem('guest_session_id')).toBe('keep');
+    expect(localStorage.getItem('lang')).toBe('keep');
     expect(goToAdmin).toHaveBeenCalledTimes(1);
   });
 

@@ -1,31 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../test/test-utils';
-import { ensureGuestSession, GUEST_SESSION_KEY } from './guest-session';
+import { ensureGuestSession } from './guest-session';
 
 describe('guest session bootstrap', () => {
-  it('reuses the session the server still knows', async () => {
-    localStorage.setItem(GUEST_SESSION_KEY, 'guest-1');
+  it('reuses the session the cookie names, and keeps no id where scripts can read it', async () => {
+    localStorage.setItem('guest_session_id', 'left by an earlier version');
     const api = mockApi();
-    await expect(ensureGuestSession()).resolves.toBe('guest-1');
+    await expect(ensureGuestSession()).resolves.toBe(true);
     expect(api.callsTo('POST /api/session/initialize')).toHaveLength(0);
+    expect(localStorage.getItem('guest_session_id')).toBeNull();
   });
 
-  it('adopts the cookie session when nothing is stored', async () => {
-    mockApi({
-      'GET /api/test-session-debug': { body: { session_exists_in_db: true, session_id: 'from-cookie' } },
-    });
-    await expect(ensureGuestSession()).resolves.toBe('from-cookie');
-    expect(localStorage.getItem(GUEST_SESSION_KEY)).toBe('from-cookie');
-  });
-
-  it('drops a stale id and initialises a new session', async () => {
-    localStorage.setItem(GUEST_SESSION_KEY, 'gone');
-    const api = mockApi({
-      'GET /api/test-session-debug': { body: { session_exists_in_db: false, session_id: null } },
-    });
-    await expect(ensureGuestSession()).resolves.toBe('guest-new');
-    expect(localStorage.getItem(GUEST_SESSION_KEY)).toBe('guest-new');
+  it('initialises a session when the cookie names none', async () => {
+    const api = mockApi({ 'GET /api/test-session-debug': { body: { session_exists_in_db: false } } });
+    await expect(ensureGuestSession()).resolves.toBe(true);
     expect(api.callsTo('POST /api/session/initialize')).toHaveLength(1);
+    expect(Object.keys(localStorage)).toEqual([]);
   });
 
   it('runs once for concurrent callers', async () => {
@@ -36,8 +26,8 @@ describe('guest session bootstrap', () => {
 
   it('only logs a failure and tries again next time', async () => {
     mockApi({ 'GET /api/test-session-debug': { networkError: true } });
-    await expect(ensureGuestSession()).resolves.toBeNull();
+    await expect(ensureGuestSession()).resolves.toBe(false);
     mockApi();
-    await expect(ensureGuestSession()).resolves.toBe('guest-1');
+    await expect(ensureGuestSession()).resolves.toBe(true);
   });
 });

@@ -1,51 +1,42 @@
 import { apiFetch } from './api-client';
 import { logHandled } from './log';
 
-export const GUEST_SESSION_KEY = 'guest_session_id';
-
-interface SessionDebug {
-  session_exists_in_db: boolean;
-  session_id: string | null;
-}
-
-export const getSessionDebug = () => apiFetch<SessionDebug>('/api/test-session-debug');
+export const getSessionDebug = () => apiFetch<{ session_exists_in_db: boolean }>('/api/test-session-debug');
 export const initializeSession = () =>
-  apiFetch<{ success: boolean; session_id: string }>('/api/session/initialize', { method: 'POST' });
+  apiFetch<{ success: boolean }>('/api/session/initialize', { method: 'POST' });
 
-let ready: Promise<string | null> | null = null;
+/** Where earlier versions of the page kept the session id; it is removed on sight. */
+const LEGACY_SESSION_KEY = 'guest_session_id';
+
+let ready: Promise<boolean> | null = null;
 
 /**
- * The guest session : the session the server knows (by the guest_session cookie)
- * is reused and its id kept in localStorage; otherwise the stored id is dropped and a new
- * session is initialised. Runs once; every guest call awaits it.
+ * The guest session: the server knows it by the httpOnly guest_session cookie, whose id the page
+ * never sees (docs/security.md); the page only makes sure one exists before its first guest call.
+ * The session the cookie names is reused, otherwise a new one is initialised. Runs once; every
+ * guest call awaits it. Resolves whether a session exists.
  */
-export function ensureGuestSession(): Promise<string | null> {
+export function ensureGuestSession(): Promise<boolean> {
   ready ??= bootstrap();
   return ready;
 }
 
-async function bootstrap(): Promise<string | null> {
+async function bootstrap(): Promise<boolean> {
+  localStorage.removeItem(LEGACY_SESSION_KEY);
   try {
     const debug = await getSessionDebug();
-    if (debug.session_exists_in_db && debug.session_id) {
-      localStorage.setItem(GUEST_SESSION_KEY, debug.session_id);
-      return debug.session_id;
-    }
-    localStorage.removeItem(GUEST_SESSION_KEY);
-    const created = await initializeSession();
-    localStorage.setItem(GUEST_SESSION_KEY, created.session_id);
-    return created.session_id;
+    if (!debug.session_exists_in_db) await initializeSession();
+    return true;
   } catch (error) {
     logHandled('guest session bootstrap failed', error);
     ready = null; // try again on the next call
-    return null;
+    return false;
   }
 }
 
 /** Tells the server which page the guest is on (only when a guest session exists). */
 export async function updateActivity(currentPage: string): Promise<void> {
-  const id = await ensureGuestSession();
-  if (!id) return;
+  if (!(await ensureGuestSession())) return;
   try {
     await apiFetch('/api/session/update-activity', {
       method: 'POST',

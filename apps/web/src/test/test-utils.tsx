@@ -143,8 +143,8 @@ type Handler = Reply | ((call: ApiCall) => Reply | Promise<Reply>);
 export function mockApi(handlers: Record<string, Handler> = {}) {
   const calls: ApiCall[] = [];
   const all: Record<string, Handler> = {
-    'GET /api/test-session-debug': { body: { session_exists_in_db: true, session_id: 'guest-1' } },
-    'POST /api/session/initialize': { body: { success: true, session_id: 'guest-new' } },
+    'GET /api/test-session-debug': { body: { session_exists_in_db: true } },
+    'POST /api/session/initialize': { body: { success: true } },
     'POST /api/session/update-activity': { body: { success: true } },
     'GET /api/carts': { body: { data: [] } },
     'GET /api/delivery': { body: { data: deliverySettings } },

@@ -218,6 +218,35 @@ describe('GET/PUT /api/admin/ads', () => {
 });
 
 describe('server events', () => {
+  it("never names an order page's reference: a Purchase sent after the shopper opened it says /order", async () => {
+    await putSettings(settings).expect(200);
+    const { order } = await placeOrder();
+    expect(await deliverOrderEventsToAds()).toBe(1);
+    await eventsArrived(2);
+    // The thank-you links to the order page; the shopper opens it (in French) before the call.
+    await api()
+      .post('/api/session/update-activity')
+      .set('Cookie', `guest_session=${order.session_id}`)
+      .send({
+        current_page: `/fr/order/${order.reference}`,
+        user_agent: 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0',
+      })
+      .expect(200);
+    await moveOrder(order.id, 'contacted');
+    await moveOrder(order.id, 'confirmed');
+    expect(await deliverOrderEventsToAds()).toBe(2);
+    await eventsArrived(4);
+    expect(metaEvents()[1]!.event).toMatchObject({
+      event_name: 'Purchase',
+      event_source_url: 'http://localhost/fr/order',
+    });
+    expect(tiktokEvents()[1]!.event).toMatchObject({
+      event: 'CompletePayment',
+      page: { url: 'http://localhost/fr/order' },
+    });
+    expect(JSON.stringify(platforms.events)).not.toContain(order.reference);
+  });
+
   it('reports a placed order as a Lead and its confirmation as a Purchase, in the documented shapes', async () => {
     await putSettings(settings).expect(200);
     const { order, hoodie, beanie } = await placeOrder();

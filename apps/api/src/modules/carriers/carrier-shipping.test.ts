@@ -196,6 +196,19 @@ describe('city mapping', () => {
 });
 
 describe('shipping through Sendit', () => {
+  it('refuses tracking numbers typed for an integrated carrier, which gives its own', async () => {
+    const { admin, carrier, order, statusOf } = await setup();
+    const a = await order('Fès');
+    const res = await admin.post('/batches', {
+      carrier_id: carrier.id,
+      orders: [{ id: a.id, tracking_number: 'TYPED-1' }],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(`Sendit gives the tracking numbers: leave them blank (#${a.id}).`);
+    expect(sendit.deliveries.size).toBe(0);
+    expect(await statusOf(a.id)).toBe('confirmed');
+  });
+
   it('creates one parcel per order, ships them with the tracking codes and prints Sendit labels', async () => {
     const { admin, user, order, ship, statusOf } = await setup();
     const a = await order('Fès');
@@ -212,6 +225,14 @@ describe('shipping through Sendit', () => {
     expect(batch.orders.map((o) => [o.id, o.status, o.tracking_number])).toEqual(
       parcels.map((p) => [p.order_id, 'shipped', p.tracking_code]),
     );
+    // The batches list shows Sendit's codes too.
+    expect((await admin.get('/batches')).body.data).toEqual([
+      expect.objectContaining({
+        id: batch.id,
+        orders: 2,
+        tracking: parcels.map((p) => ({ order_id: p.order_id, tracking_number: p.tracking_code })),
+      }),
+    ]);
     expect(sendit.deliveries.get(parcels[0]!.tracking_code!)).toMatchObject({
       reference: `VIGOR-${a.id}`,
       phone: '0612345678',
@@ -378,12 +399,17 @@ describe('status sync', () => {
     expect(await reserved()).toBe(2);
     // The returned parcel is settled; the delivered one is asked on until Sendit pays its cash.
     expect((await admin.post(`/carriers/${carrier.id}/sync`)).body.data.checked).toBe(2);
-    expect((await admin.get(`/carriers/${carrier.id}/statement`)).body.data).toEqual({ lines: [], text: '' });
+    expect((await admin.get(`/carriers/${carrier.id}/statement`)).body.data).toEqual({
+      lines: [],
+      text: '',
+      total: 0,
+    });
     sendit.setStatus(await code(a.id), 'REFUNDED');
     expect((await admin.post(`/carriers/${carrier.id}/sync`)).body.data.moved).toEqual([]);
     expect((await admin.get(`/carriers/${carrier.id}/statement`)).body.data).toEqual({
       lines: [{ id: a.id, amount: 833 }],
       text: `${a.id} 833.00`,
+      total: 833,
     });
     expect((await admin.post(`/carriers/${carrier.id}/sync`)).body.data.checked).toBe(1);
   });

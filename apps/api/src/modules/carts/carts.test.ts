@@ -1,6 +1,6 @@
 import type { CartItem } from '@vigor/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { prisma } from '../../lib/prisma.ts';
+import { prisma } from '../../../test/full-client.ts';
 import {
   api,
   browser,
@@ -155,6 +155,41 @@ describe('POST /api/carts', () => {
     const missing = await api().post('/api/carts').send({ product_id: 999, size: 'M' });
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: 'Product not found.' });
+  });
+});
+
+describe('quantities', () => {
+  it('are decimal integers only on every guest route: "0x10", "1e1", "0b11" and "" are refused, not read as numbers', async () => {
+    const product = await createProduct({ sizes: [{ size: 'M', quantity: 50 }] });
+    const guest = await createGuest();
+    const line = await createCartLine(guest.id, product.id, 'M', 1);
+    const send = (method: 'post' | 'put', url: string, body: object) =>
+      api()[method](url).set('Cookie', guest.cookie).send(body);
+    const order = (quantity: unknown) => ({
+      customer_name: 'Hex Buyer',
+      customer_phone: '0612345678',
+      customer_city: 'Rabat',
+      items: [{ product_id: product.id, size: 'M', quantity }],
+    });
+    for (const quantity of ['0x10', '1e1', '0b11', '', '16.0']) {
+      for (const [method, url, body, field] of [
+        ['post', '/api/carts', { product_id: product.id, size: 'M', quantity }, 'quantity'],
+        ['put', `/api/carts/${line.id}`, { quantity }, 'quantity'],
+        ['post', '/api/quick-cart', { product_id: product.id, size: 'M', quantity }, 'quantity'],
+        ['post', '/api/quick-cart/submit-order', order(quantity), 'items.0.quantity'],
+      ] as const) {
+        const res = await send(method, url, body);
+        expect(res.status, `${method} ${url} ${quantity}`).toBe(400);
+        expect(res.body.errors[field], `${method} ${url} ${quantity}`).toBeDefined();
+      }
+    }
+    // Nothing changed: the line still holds 1, no quick-cart line and no order was made.
+    expect((await prisma.cartItem.findUniqueOrThrow({ where: { id: line.id } })).quantity).toBe(1);
+    expect(await prisma.quickCartItem.count()).toBe(0);
+    expect(await prisma.order.count()).toBe(0);
+    // Digits, sent as text (as a form would) or as a JSON number, are taken.
+    expect((await send('put', `/api/carts/${line.id}`, { quantity: '16' })).body.data.quantity).toBe(16);
+    expect((await send('put', `/api/carts/${line.id}`, { quantity: 3 })).body.data.quantity).toBe(3);
   });
 });
 

@@ -4,7 +4,7 @@
  * recorded payout covers yet. Pasted into the payout form, they reconcile like a statement typed
  * by hand; carriers that report no cash (Ozon Express) leave the payout manual.
  */
-import type { CarrierStatement } from '@vigor/shared';
+import { sumAmounts, type CarrierStatement } from '@vigor/shared';
 import { toNumber } from '../../lib/money.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import { prisma } from '../../lib/prisma.ts';
@@ -22,5 +22,9 @@ export async function carrierStatement(carrierId: number): Promise<CarrierStatem
     orderBy: { order_id: 'asc' },
   });
   const lines = parcels.map((p) => ({ id: p.order_id, amount: toNumber(p.carrier_cash!) }));
-  return { lines, text: lines.map((l) => `${l.id} ${l.amount.toFixed(2)}`).join('\n') };
+  return {
+    lines,
+    text: lines.map((l) => `${l.id} ${l.amount.toFixed(2)}`).join('\n'),
+    total: sumAmounts(lines.map((l) => l.amount)),
+  };
 }

@@ -212,7 +212,8 @@ function reconcile(payout: PayoutRow): PayoutReconciliation {
     collected: sumAmounts(orders.map((o) => o.collected)),
     amount_received: received,
     fees,
-    gap: fromCents(toCents(expected) - toCents(received) - toCents(fees)),
+    // A voided payout pays nothing and owes nothing: its orders went back to expected.
+    gap: payout.voided_at ? null : fromCents(toCents(expected) - toCents(received) - toCents(fees)),
     differences,
     voided: payout.voided_at && {
       at: payout.voided_at.toISOString(),

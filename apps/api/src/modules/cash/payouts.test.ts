@@ -1,4 +1,4 @@
-import type { PayoutReconciliation } from '@vigor/shared';
+import type { PayoutReconciliation, PayoutSummary } from '@vigor/shared';
 import { daysBefore, shopDay } from '@vigor/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { prisma } from '../../../test/full-client.ts';
@@ -217,6 +217,9 @@ describe('carrier payouts', () => {
     expect(voided.body.data).toMatchObject({
       orders: 0,
       expected: 0,
+      amount_received: 12,
+      // Not a 12 dh difference: a voided payout is out of the reckoning.
+      gap: null,
       voided: { at: expect.any(String), by: 'nadia', reason: 'Typed the wrong amount' },
     });
     expect((await read(wrong.body.data.id)).body.data.voided.by).toBe('nadia');
@@ -303,6 +306,54 @@ describe('carrier payouts', () => {
         voided: null,
       },
     ]);
+
+    // Voided, the newer payout keeps what was received but has no difference any more.
+    expect((await payouts(bearer).void(newer.body.data.id, 'Wrong carrier')).status).toBe(200);
+    const after = await api().get('/api/shipping/payouts').set('Authorization', bearer);
+    expect(
+      after.body.data.map((p: PayoutSummary) => [p.id, p.amount_received, p.gap, p.voided?.reason]),
+    ).toEqual([
+      [newer.body.data.id, 105.1, null, 'Wrong carrier'],
+      [older.body.data.id, 200.2, 10, undefined],
+    ]);
+  });
+
+  it("gives the carrier's report as a statement: the paid parcels no payout covers, and their total", async () => {
+    const { bearer } = await createStaff();
+    const { pay } = payouts(bearer);
+    const sendit = await prisma.carrier.create({ data: { name: 'Sendit', integration: 'sendit' } });
+    const parcel = async (carrier_cash: number | null, carrier_paid: boolean) => {
+      const order = await deliveredBy(sendit);
+      await prisma.parcel.create({
+        data: {
+          order_id: order.id,
+          carrier_id: sendit.id,
+          reference: `VIGOR-${order.id}`,
+          state: 'created',
+          tracking_code: `SND${order.id}`,
+          carrier_cash,
+          carrier_paid,
+        },
+      });
+      return order;
+    };
+    const [a, b] = [await parcel(120.1, true), await parcel(99.5, true)];
+    await parcel(120.1, false); // collected, not paid yet
+    const settled = await parcel(120.1, true);
+    expect(
+      (await pay(sendit, [{ id: settled.id, amount: null }], { amount_received: 120.1, fees: 0 })).status,
+    ).toBe(201);
+
+    const res = await api().get(`/api/shipping/carriers/${sendit.id}/statement`).set('Authorization', bearer);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      lines: [
+        { id: a.id, amount: 120.1 },
+        { id: b.id, amount: 99.5 },
+      ],
+      text: `${a.id} 120.10\n${b.id} 99.50`,
+      total: 219.6,
+    });
   });
 
   it('refuses bad input, and paid-on dates in the future or more than a year ago', async () => {
@@ -319,6 +370,10 @@ describe('carrier payouts', () => {
       orders: [{ id: order.id, amount: null }],
     };
     expect((await post({ ...base, paid_on: '20/11/2026' })).status).toBe(400);
+    // A year the shop's clock cannot read: a clear 400, never a 500.
+    expect((await post({ ...base, paid_on: '9999-12-31' })).body.errors).toEqual({
+      paid_on: ['Choose a date from 2000 to 2100.'],
+    });
     expect((await post({ ...base, amount_received: 1.234 })).status).toBe(400);
     expect((await post({ ...base, orders: [] })).status).toBe(400);
     expect((await post({ ...base, carrier_id: 999 })).status).toBe(400);

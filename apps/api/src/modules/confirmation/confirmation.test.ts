@@ -266,6 +266,11 @@ describe('call outcomes', () => {
     });
     expect((await call({ outcome: 'no_answer', note: 'voicemail' })).body.data.call_attempts).toBe(2);
     const later = new Date(Date.now() + 2 * HOUR).toISOString();
+    for (const farOff of ['9999-12-31T10:00:00Z', '+010000-01-01T00:00:00Z', '1999-12-31T10:00:00Z']) {
+      const refused = await call({ outcome: 'call_back', callback_at: farOff });
+      expect(refused.status, farOff).toBe(400);
+      expect(refused.body.errors, farOff).toHaveProperty('callback_at');
+    }
     const callBack = await call({ outcome: 'call_back', callback_at: later });
     expect(callBack.body.data).toMatchObject({ status: 'contacted', callback_at: later });
     const canceled = await call({ outcome: 'canceled', reason: 'too_expensive', note: 'found cheaper' });

@@ -7,8 +7,10 @@ import {
   createProduct,
   createStaff,
   orderLines,
+  setOrderLimits,
   truncateAll,
 } from '../../../test/factories.ts';
+import { MANY_ORDERS_FROM_ONE_CLIENT } from '../../../test/order-limits.ts';
 import { prisma } from '../../../test/full-client.ts';
 import { getDeliverySettings, updateDeliverySettings } from './delivery.service.ts';
 
@@ -161,4 +163,36 @@ describe('a fee changed while a checkout is open', () => {
     expect(await held()).toBe(0);
     expect((await order({ total_amount: 250, delivery_fee: 40.5 })).status).toBe(201);
   });
+});
+
+describe('zones saved while orders arrive', () => {
+  it('never shows an order a half-saved list: every order to a city both lists have is taken', async () => {
+    // One shopper places every order (127.0.0.1, one phone): the counts are raised as an admin would.
+    await setOrderLimits(MANY_ORDERS_FROM_ONE_CLIENT);
+    const admin = await createStaff('admin');
+    const product = await createProduct({ price: 100 });
+    const guest = await createGuest();
+    // Two lists that both deliver to Rabat: each save replaces every zone and city of the other.
+    const lists = [edited, { ...edited, zones: [...edited.zones].reverse() }];
+    const save = (wave: number) =>
+      api()
+        .put('/api/admin/delivery')
+        .set('Authorization', admin.bearer)
+        .send(lists[wave % 2]);
+    const order = () =>
+      api()
+        .post('/api/quick-cart/submit-order')
+        .set('Cookie', guest.cookie)
+        .send({ ...orderBody, items: [{ product_id: product.id, size: 'M', quantity: 1 }] });
+
+    const refused: string[] = [];
+    for (let wave = 0; wave < 40; wave += 1) {
+      // Each save starts with a wave of orders, so every wave reads the zones while one is saved.
+      const [saved, ...orders] = await Promise.all([save(wave), order(), order(), order()]);
+      expect(saved.status).toBe(200);
+      for (const answer of orders) if (answer.status !== 201) refused.push(`${answer.status} ${answer.text}`);
+    }
+    expect(refused).toEqual([]);
+    expect(await prisma.order.count()).toBe(120);
+  }, 60_000);
 });

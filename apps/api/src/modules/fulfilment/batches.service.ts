@@ -32,6 +32,12 @@ export async function shipBatch(
       carrier_id: ['Unknown or inactive carrier.'],
     });
   if (carrier.integration !== 'manual') {
+    const typed = input.orders.filter((o) => o.tracking_number).map((o) => `#${o.id}`);
+    if (typed.length) {
+      // The carrier's API gives each parcel its tracking code: a typed one would be lost.
+      const message = `${carrier.name} gives the tracking numbers: leave them blank (${typed.join(', ')}).`;
+      throw AppError.badRequest(message, { orders: [message] });
+    }
     const { batchId, failed } = await shipThroughCarrier(input, carrier, staff);
     return { batch: await getBatch(batchId), failed };
   }
@@ -99,7 +105,7 @@ export async function listBatches(): Promise<ShipmentBatchSummary[]> {
       id: true,
       created_at: true,
       carrier: { select: { id: true, name: true, active: true } },
-      _count: { select: { orders: true } },
+      orders: { select: { id: true, tracking_number: true }, orderBy: { id: 'asc' } },
     },
     orderBy: { id: 'desc' },
     take: RECENT_BATCHES,
@@ -108,6 +114,9 @@ export async function listBatches(): Promise<ShipmentBatchSummary[]> {
     id: b.id,
     carrier: b.carrier,
     created_at: b.created_at.toISOString(),
-    orders: b._count.orders,
+    orders: b.orders.length,
+    tracking: b.orders.flatMap((o) =>
+      o.tracking_number ? [{ order_id: o.id, tracking_number: o.tracking_number }] : [],
+    ),
   }));
 }

@@ -74,7 +74,13 @@ describe('shipment batches', () => {
     expect(again.body.data).toEqual(batch);
     const list = await api().get('/api/shipping/batches').set('Authorization', bearer);
     expect(list.body.data).toEqual([
-      { id: batch.id, carrier: batch.carrier, created_at: batch.created_at, orders: 2 },
+      {
+        id: batch.id,
+        carrier: batch.carrier,
+        created_at: batch.created_at,
+        orders: 2,
+        tracking: [{ order_id: a.id, tracking_number: 'AM123' }],
+      },
     ]);
   });
 

@@ -6,11 +6,14 @@ import type {
   OrderCreated,
   OrderReceipt,
   OrderSource,
+  OrderStatus,
   OrderTotals,
   ProductStatus,
+  PublicOrder,
   TotalsChanged,
 } from '@vigor/shared';
 import {
+  SHIPPED_STATUSES,
   canBeOrdered,
   cashToCollect,
   effectivePrice,
@@ -333,11 +336,27 @@ export async function orderCart(
 /**
  * The receipt of the order with this reference, for whoever holds it (the reference is the
  * secret: 122 random bits, never shown to staff lists or derived from the id); 404 otherwise.
+ * Once the parcel left, the carrier's name and tracking code, and nothing else of the batch.
  */
-export async function orderReceipt(reference: string): Promise<OrderReceipt> {
-  return toReceipt(
-    await orNotFound('Order', prisma.order.findUnique({ where: { reference }, select: receiptSelect })),
+export async function orderReceipt(reference: string): Promise<PublicOrder> {
+  const row = await orNotFound(
+    'Order',
+    prisma.order.findUnique({
+      where: { reference },
+      select: {
+        ...receiptSelect,
+        tracking_number: true,
+        shipment_batch: { select: { carrier: { select: { name: true } } } },
+      },
+    }),
   );
+  const shipped = row.shipment_batch && (SHIPPED_STATUSES as readonly OrderStatus[]).includes(row.status);
+  return {
+    ...toReceipt(row),
+    shipment: shipped
+      ? { carrier: row.shipment_batch!.carrier.name, tracking_code: row.tracking_number }
+      : null,
+  };
 }
 
 /** A product row as an order line reads it: the price is the one of the database, now. */

@@ -187,7 +187,7 @@ describe('POST /api/sales', () => {
     // The link the shopper got opens on another phone, with no session: only the receipt.
     const page = await api().get(`/api/sales/receipt/${reference}`);
     expect(page.status).toBe(200);
-    expect(page.body.data).toEqual(placed.body.data);
+    expect(page.body.data).toEqual({ ...placed.body.data, shipment: null });
     for (const secret of ['customer_name', 'customer_phone', 'customer_address', 'session_id']) {
       expect(page.body.data).not.toHaveProperty(secret);
     }
@@ -200,6 +200,52 @@ describe('POST /api/sales', () => {
     expect((await api().get(`/api/sales/mine/${id}`).set('Cookie', guest.cookie)).status).toBe(404);
     const other = reference.startsWith('A') ? `B${reference.slice(1)}` : `A${reference.slice(1)}`;
     expect((await api().get(`/api/sales/receipt/${other}`)).status).toBe(404);
+  });
+
+  it("shows the carrier and tracking code on the order's page once shipped, and nothing else of the batch", async () => {
+    const product = await createProduct({ price: 250 });
+    const place = async () => {
+      const guest = await createGuest();
+      const line = await createCartLine(guest.id, product.id, 'M', 1);
+      const res = await api()
+        .post('/api/sales')
+        .set('Cookie', guest.cookie)
+        .send({ ...customer, customer_city: 'Rabat', cart_ids: [line.id] });
+      return res.body.data as { id: number; reference: string };
+    };
+    const [mine, theirs] = [await place(), await place()];
+    const page = async (reference: string) => (await api().get(`/api/sales/receipt/${reference}`)).body.data;
+    const amana = await prisma.carrier.create({ data: { name: 'Amana' } });
+    const ship = async (id: number, status: 'shipped' | 'returned', tracking: string | null) => {
+      const batch = await prisma.shipmentBatch.create({ data: { carrier_id: amana.id } });
+      await prisma.order.update({
+        where: { id },
+        data: { status, tracking_number: tracking, shipment_batch: { connect: { id: batch.id } } },
+      });
+    };
+
+    expect((await page(mine.reference)).shipment).toBeNull();
+    await ship(mine.id, 'shipped', 'AM-2026-77');
+    await ship(theirs.id, 'returned', null);
+    const shown = await page(mine.reference);
+    expect(shown.shipment).toEqual({ carrier: 'Amana', tracking_code: 'AM-2026-77' });
+    expect(Object.keys(shown).sort()).toEqual(
+      [
+        'customer_city',
+        'delivery_fee',
+        'id',
+        'items',
+        'language',
+        'reference',
+        'shipment',
+        'status',
+        'total_amount',
+      ].sort(),
+    );
+    // Each page shows its own parcel: a carrier with no tracking code, or none before shipping.
+    expect((await page(theirs.reference)).shipment).toEqual({ carrier: 'Amana', tracking_code: null });
+    await prisma.order.update({ where: { id: theirs.id }, data: { status: 'confirmed' } });
+    expect((await page(theirs.reference)).shipment).toBeNull();
   });
 
   it('refuses an order whose price changed since the page showed it (409 with the totals of now)', async () => {

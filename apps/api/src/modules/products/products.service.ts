@@ -22,7 +22,7 @@ import { deleteImage, saveImage } from '../../lib/image-store.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import { prisma } from '../../lib/prisma.ts';
 import { escapeLike } from '../../lib/sql.ts';
-import { byProductAndSize } from '../../lib/stock.ts';
+import { byProductAndSize, type Tx } from '../../lib/stock.ts';
 import { invalidateCatalog } from '../../lib/catalog-cache.ts';
 import { orderReads } from '../orders/index.ts';
 import { productSelect, toDbType, toProduct } from './products.mapper.ts';
@@ -184,23 +184,49 @@ export async function createProduct(input: ProductFormInput, image?: Buffer): Pr
   }
 }
 
-/** The kept sizes whose new stock is below the units orders hold for them. */
-function stockShortfall(
-  current: { size: string; reserved: number }[],
-  sizes: ProductFormInput['sizes'],
-): StockShortfall[] {
-  const held = new Map(current.map((s) => [s.size, s.reserved]));
-  return sizes
-    .filter((s) => s.quantity < (held.get(s.size) ?? 0))
-    .map((s) => ({ size: s.size, quantity: s.quantity, held: held.get(s.size)! }));
+/**
+ * The sizes whose new stock is below the units orders hold for them: a kept, added or counted-for-
+ * the-first-time size below what is held, and a size orders hold that the new list leaves out
+ * (its stock becomes 0).
+ */
+function stockShortfall(held: Map<string, number>, sizes: ProductFormInput['sizes']): StockShortfall[] {
+  const stock = new Map<string, number>(sizes.map((s) => [s.size, s.quantity]));
+  const named = [...sizes.map((s) => s.size), ...[...held.keys()].filter((size) => !stock.has(size))];
+  return named.flatMap((size) => {
+    const quantity = stock.get(size) ?? 0;
+    const units = held.get(size) ?? 0;
+    return quantity < units ? [{ size, quantity, held: units }] : [];
+  });
+}
+
+/**
+ * Units that orders holding units have of each of a product's sizes that it does not count (it
+ * counts none yet, or the size was removed): a size counted from now on starts with them.
+ */
+async function heldOfUncountedSizes(
+  tx: Tx,
+  productId: number,
+  counted: string[],
+): Promise<Map<string, number>> {
+  const rows = await orderReads(tx).orderItem.groupBy({
+    by: ['size'],
+    where: {
+      product_id: productId,
+      size: { notIn: counted },
+      order: { status: { notIn: [...RELEASED_STATUSES] } },
+    },
+    _sum: { quantity: true },
+  });
+  return new Map(rows.map((row) => [row.size, row._sum.quantity ?? 0]));
 }
 
 /**
  * Replaces a product's fields and sizes. Setting a size's stock below the units orders hold is a
- * 409 with the shortfall unless the admin confirmed it (allow_shortfall). Sizes that stay keep their reserved units; a size
- * added back counts the units that orders already hold for it. The product row is locked FOR
- * UPDATE first, so orders for it in flight finish before the count and new ones wait for the
- * edit (lib/stock.ts).
+ * 409 with the shortfall unless the admin confirmed it (allow_shortfall), whether the size is
+ * kept, counted for the first time (a product that had no counted sizes) or left out. Sizes that
+ * stay keep their reserved units; a size counted anew starts with the units that orders already
+ * hold for it. The product row is locked FOR UPDATE first, so orders for it in flight finish
+ * before the count and new ones wait for the edit (lib/stock.ts).
  */
 export async function updateProduct(id: number, input: ProductFormInput, image?: Buffer): Promise<Product> {
   const key = image ? await saveImage(image) : null;
@@ -213,8 +239,10 @@ export async function updateProduct(id: number, input: ProductFormInput, image?:
         where: { product_id: id },
         select: { size: true, reserved: true },
       });
-      const kept = new Set(current.map((s) => s.size));
-      const shortfall = stockShortfall(current, input.sizes);
+      const counted = current.map((s) => s.size);
+      const uncounted = await heldOfUncountedSizes(tx, id, counted);
+      const held = new Map([...uncounted, ...current.map((s) => [s.size, s.reserved] as const)]);
+      const shortfall = stockShortfall(held, input.sizes);
       if (shortfall.length && !input.allow_shortfall) {
         throw AppError.conflict(
           `Orders already hold more than the new stock: ${shortfall
@@ -223,23 +251,10 @@ export async function updateProduct(id: number, input: ProductFormInput, image?:
           { shortfall },
         );
       }
-      const added = input.sizes.filter((s) => !kept.has(s.size)).map((s) => s.size);
       await tx.product.update({ where: { id }, data: { ...productData(input), ...(key && { image: key }) } });
       await tx.productSize.deleteMany({
         where: { product_id: id, size: { notIn: input.sizes.map((s) => s.size) } },
       });
-      const held = added.length
-        ? await orderReads(tx).orderItem.groupBy({
-            by: ['size'],
-            where: {
-              product_id: id,
-              size: { in: added },
-              order: { status: { notIn: [...RELEASED_STATUSES] } },
-            },
-            _sum: { quantity: true },
-          })
-        : [];
-      const heldBySize = new Map(held.map((h) => [h.size, h._sum.quantity ?? 0]));
       // Rows are locked in size order, the order in which placing an order locks them.
       const bySize = input.sizes
         .map((s, position) => ({ ...s, position, product_id: id }))
@@ -252,7 +267,7 @@ export async function updateProduct(id: number, input: ProductFormInput, image?:
             size: s.size,
             quantity: s.quantity,
             position,
-            reserved: heldBySize.get(s.size) ?? 0,
+            reserved: uncounted.get(s.size) ?? 0,
           },
           update: { quantity: s.quantity, position },
         });

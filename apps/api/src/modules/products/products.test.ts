@@ -5,7 +5,7 @@ import { IMAGE_WIDTHS, type Product } from '@vigor/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from '../../config/env.ts';
 import { prisma } from '../../../test/full-client.ts';
-import { api, createProduct, createStaff, truncateAll } from '../../../test/factories.ts';
+import { api, createOrderRow, createProduct, createStaff, truncateAll } from '../../../test/factories.ts';
 
 const validForm = {
   name: 'Shadow Hoodie',
@@ -37,6 +37,17 @@ async function storedFiles() {
 function multipart(req: ReturnType<ReturnType<typeof api>['post']>, fields: Record<string, string>) {
   for (const [key, value] of Object.entries(fields)) req.field(key, value);
   return req;
+}
+
+/** The admin form saving a product with `sizes` (and `extra` fields such as allow_shortfall). */
+function sizesEditor(bearer: string, productId: number) {
+  return (sizes: { size: string; quantity: number }[], extra: Record<string, string> = {}) =>
+    multipart(api().post(`/api/products/${productId}`).set('Authorization', bearer), {
+      ...validForm,
+      _method: 'PUT',
+      sizes: JSON.stringify(sizes),
+      ...extra,
+    });
 }
 
 beforeEach(truncateAll);
@@ -250,6 +261,16 @@ describe('admin product writes', () => {
         'expected_ship_date',
         'Expected shipping date must be a date (YYYY-MM-DD)',
       ],
+      [
+        { ...validForm, expected_ship_date: '9999-12-31' },
+        'expected_ship_date',
+        'Choose a date from 2000 to 2100.',
+      ],
+      [
+        { ...validForm, sizes: '[{"size":"M","quantity":"0x10"}]' },
+        'sizes.0.quantity',
+        'Expected a whole number in digits 0-9.',
+      ],
     ];
     for (const [form, field, message] of cases) {
       const res = await multipart(api().post('/api/products').set('Authorization', bearer), form);
@@ -330,13 +351,7 @@ describe('admin product writes', () => {
         { size: 'L', quantity: 2, reserved: 0 },
       ],
     });
-    const edit = (sizes: { size: string; quantity: number }[], extra: Record<string, string> = {}) =>
-      multipart(api().post(`/api/products/${product.id}`).set('Authorization', bearer), {
-        ...validForm,
-        _method: 'PUT',
-        sizes: JSON.stringify(sizes),
-        ...extra,
-      });
+    const edit = sizesEditor(bearer, product.id);
     const stored = () =>
       prisma.productSize.findMany({
         where: { product_id: product.id },
@@ -373,6 +388,58 @@ describe('admin product writes', () => {
     const restocked = await edit([{ size: 'M', quantity: 3 }]);
     expect(restocked.status).toBe(200);
     expect(restocked.body.data.sizes).toEqual([{ size: 'M', quantity: 3, available: 0 }]);
+  });
+
+  it('refuses counted sizes below the units orders already hold of a product that had none, and a held size left out', async () => {
+    const { bearer } = await createStaff();
+    const product = await createProduct({ sizes: [] });
+    // Orders for its default sizes, unlimited until now: 8 units of M and 2 of L held; a canceled
+    // order's units are free.
+    await createOrderRow([{ product_id: product.id, size: 'M', quantity: 5 }]);
+    await createOrderRow([
+      { product_id: product.id, size: 'M', quantity: 3 },
+      { product_id: product.id, size: 'L', quantity: 2 },
+    ]);
+    await createOrderRow([{ product_id: product.id, size: 'XL', quantity: 4 }], { status: 'canceled' });
+    const edit = sizesEditor(bearer, product.id);
+    const sizesStored = () => prisma.productSize.count({ where: { product_id: product.id } });
+
+    const below = await edit([
+      { size: 'M', quantity: 5 },
+      { size: 'L', quantity: 2 },
+      { size: 'XL', quantity: 0 },
+    ]);
+    expect(below.status).toBe(409);
+    expect(below.body.shortfall).toEqual([{ size: 'M', quantity: 5, held: 8 }]);
+    expect(below.body.message).toContain('M: 8 held, stock 5');
+    expect(await sizesStored()).toBe(0);
+
+    // Leaving out a size that orders hold sets its stock to nothing: the same question.
+    const leftOut = await edit([{ size: 'M', quantity: 8 }]);
+    expect(leftOut.status).toBe(409);
+    expect(leftOut.body.shortfall).toEqual([{ size: 'L', quantity: 0, held: 2 }]);
+    expect(await sizesStored()).toBe(0);
+
+    const enough = await edit([
+      { size: 'M', quantity: 10 },
+      { size: 'L', quantity: 2 },
+    ]);
+    expect(enough.status).toBe(200);
+    expect(enough.body.data.sizes).toEqual([
+      { size: 'M', quantity: 10, available: 2 },
+      { size: 'L', quantity: 2, available: 0 },
+    ]);
+
+    // Confirmed, a stock below what is held is kept, and the shortfall shows.
+    const confirmed = await edit(
+      [
+        { size: 'M', quantity: 5 },
+        { size: 'L', quantity: 2 },
+      ],
+      { allow_shortfall: 'true' },
+    );
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data.sizes[0]).toEqual({ size: 'M', quantity: 5, available: 0, short: 3 });
   });
 
   it('changes the status and deletes, keeping orders intact', async () => {

@@ -291,4 +291,20 @@ describe('GET /api/admin/reports', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toHaveProperty('from');
   });
+
+  it('answers dates outside 2000-2100 with a clear 400, not a 500', async () => {
+    const { bearer } = await createStaff();
+    const get = (query: string) => api().get(`/api/admin/reports?${query}`).set('Authorization', bearer);
+    for (const [query, field] of [
+      ['from=9999-01-01&to=9999-12-31', 'from'],
+      ['from=2100-12-01&to=2101-01-01', 'to'],
+      ['from=1999-12-31&to=2000-01-02', 'from'],
+    ] as const) {
+      const res = await get(query);
+      expect(res.status, query).toBe(400);
+      expect(res.body.errors[field], query).toEqual(['Choose a date from 2000 to 2100.']);
+    }
+    // The last days of the range still answer.
+    expect((await get('from=2100-12-01&to=2100-12-31')).status).toBe(200);
+  });
 });

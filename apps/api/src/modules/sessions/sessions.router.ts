@@ -15,8 +15,10 @@ export function sessionsRouter(newSessions: SharedLimit) {
       const existing = await findCallerSession(req);
       // A live session is kept; its cookie is sent again so that its lifetime starts over.
       if (existing) setSessionCookie(req, res, existing);
-      const id = existing ?? (await createSession(req, res, newSessions));
-      res.json({ success: true, session_id: id });
+      else await createSession(req, res, newSessions);
+      // The id stays in the httpOnly cookie: a script on the page (an injected one included)
+      // never learns it (docs/security.md).
+      res.json({ success: true });
     }),
   );
 

@@ -36,6 +36,29 @@ describe('traffic endpoints access', () => {
 });
 
 describe('GET /api/traffic-dashboard/active-users', () => {
+  it("shows an order page as /order, never its reference (which opens the order's receipt)", async () => {
+    const { bearer } = await createStaff('traffic_admin');
+    const order = await createOrderRow([{ product_id: null, size: 'M', quantity: 1 }]);
+    const pages = {
+      [`/order/${order.reference}`]: '/order',
+      [`/ar/order/${order.reference}`]: '/ar/order',
+      [`/ORDER/${order.reference}/`]: '/order',
+      '/orders-of-the-day': '/orders-of-the-day',
+    };
+    for (const [opened, shown] of Object.entries(pages)) {
+      const guest = await createGuest();
+      await api()
+        .post('/api/session/update-activity')
+        .set('Cookie', guest.cookie)
+        .send({ current_page: opened })
+        .expect(200);
+      const res = await api().get('/api/traffic-dashboard/active-users').set('Authorization', bearer);
+      const user = (res.body as ActiveUsersResponse).data.users.find((u) => u.session_id === guest.id);
+      expect(user?.current_page, opened).toBe(shown);
+      expect(res.text).not.toContain(order.reference);
+    }
+  });
+
   it('lists sessions active in the last 30 minutes, newest first, with their priced cart lines and stats', async () => {
     const { bearer } = await createStaff('traffic_admin');
     const hoodie = await createProduct({ name: 'Shadow', price: 449, prix_reduction: 399 });

@@ -17,6 +17,7 @@ export {
   countText,
 } from './components/list-panel';
 export { LoginForm } from './components/login-form';
+export { SectionMenu, type MenuSection } from './components/section-menu';
 export { StackedTime } from './components/stacked-time';
 export { StatCard } from './components/stat-card';
 export { useConfirmedDelete } from './hooks/use-confirmed-delete';

@@ -266,6 +266,7 @@ const ar: PageMessages = {
     ofWhich: '، منها ',
     ofWhichEnd: ' للتوصيل',
     freeDelivery: '، والتوصيل مجاني',
+    shipment: { title: 'طردك', carrier: 'شركة الشحن', tracking: 'رقم التتبع' },
     chat: {
       hello: (id) => `مرحبًا ${brand.name}! أود تأكيد طلبي رقم ${id}.`,
       items: 'المنتجات:',

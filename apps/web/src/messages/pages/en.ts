@@ -262,6 +262,8 @@ const en = {
     ofWhich: ', ',
     ofWhichEnd: ' of it for delivery',
     freeDelivery: ', delivery is free',
+    /** The parcel once shipped: its carrier and tracking code. */
+    shipment: { title: 'Your parcel', carrier: 'Carrier', tracking: 'Tracking code' },
     chat: {
       hello: (id: number) => `Hello ${brand.name}! I would like to confirm my order #${id}.`,
       items: 'Items:',

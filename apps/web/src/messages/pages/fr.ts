@@ -256,6 +256,7 @@ const fr: PageMessages = {
     ofWhich: ', dont ',
     ofWhichEnd: ' de livraison',
     freeDelivery: ', la livraison est offerte',
+    shipment: { title: 'Votre colis', carrier: 'Transporteur', tracking: 'Numéro de suivi' },
     chat: {
       hello: (id) => `Bonjour ${brand.name} ! Je souhaite confirmer ma commande n° ${id}.`,
       items: 'Articles :',

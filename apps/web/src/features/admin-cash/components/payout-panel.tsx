@@ -3,8 +3,10 @@ import {
   PAYOUT_MAX_AGE_DAYS,
   daysBefore,
   formatPrice,
+  fromCents,
   parsePayoutLines,
   shopDay,
+  toCents,
   type PayoutDifference,
   type PayoutReconciliation,
 } from '@vigor/shared';
@@ -13,6 +15,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency';
 import { CarrierSelect } from '../../admin-fulfilment';
 import { useRecordPayout } from '../api/payouts';
 import { CarrierStatementFill } from './carrier-statement';
+import { PayoutGap } from './payouts-list';
 import { ColumnHeads } from '../../admin-shell';
 import { Money } from '../../../components/ui/price';
 
@@ -29,6 +32,17 @@ function differenceText(d: PayoutDifference): string {
 const EMPTY_FORM = { carrier_id: '', paid_on: '', amount_received: '', fees: '0', lines: '' };
 
 /**
+ * The amount received when the carrier reported `reported` for the orders: what it paid less the
+ * fees it kept; blank while the fees are not a number (the form asks for them).
+ */
+function receivedAfterFees(reported: number, fees: string): string {
+  const kept = Number(fees.replace(',', '.'));
+  return fees.trim() !== '' && Number.isFinite(kept)
+    ? fromCents(toCents(reported) - toCents(kept)).toFixed(2)
+    : '';
+}
+
+/**
  * Records a carrier payout from its pasted or scanned statement and shows its reconciliation. One
  * Idempotency-Key per filled form: a double click or a retry records one payout; the form clears
  * (and takes a new key) once the payout is saved.
@@ -37,6 +51,9 @@ export function PayoutPanel() {
   const [form, setForm] = useState(EMPTY_FORM);
   const [key, setKey] = useState(newIdempotencyKey);
   const [result, setResult] = useState<PayoutReconciliation | null>(null);
+  // What the carrier's report says it paid, while the amount received is the one filled from it:
+  // typing other fees keeps the amount received in step, typing the amount by hand ends it.
+  const [reported, setReported] = useState<number | null>(null);
   const today = shopDay();
   const record = useRecordPayout();
   const field = (name: keyof typeof form) => ({
@@ -58,6 +75,7 @@ export function PayoutPanel() {
         onSuccess: (res) => {
           setResult(res.data);
           setForm(EMPTY_FORM);
+          setReported(null);
           setKey(newIdempotencyKey());
         },
       },
@@ -71,9 +89,22 @@ export function PayoutPanel() {
           label="Payout carrier"
           required
           value={form.carrier_id}
-          onChange={(carrier_id) => setForm({ ...form, carrier_id })}
+          onChange={(carrier_id) => {
+            setReported(null);
+            setForm({ ...form, carrier_id });
+          }}
         />
-        <CarrierStatementFill carrierId={form.carrier_id} onFill={(lines) => setForm({ ...form, lines })} />
+        <CarrierStatementFill
+          carrierId={form.carrier_id}
+          onFill={(statement) => {
+            setReported(statement.total);
+            setForm({
+              ...form,
+              lines: statement.text,
+              amount_received: receivedAfterFees(statement.total, form.fees),
+            });
+          }}
+        />
         <label>
           Paid on{' '}
           <input
@@ -85,10 +116,32 @@ export function PayoutPanel() {
           />
         </label>
         <label>
-          Amount received <input inputMode="decimal" required {...field('amount_received')} />
+          Amount received{' '}
+          <input
+            inputMode="decimal"
+            required
+            value={form.amount_received}
+            onChange={(e) => {
+              setReported(null);
+              setForm({ ...form, amount_received: e.target.value });
+            }}
+          />
         </label>
         <label>
-          Fees <input inputMode="decimal" required {...field('fees')} />
+          Fees{' '}
+          <input
+            inputMode="decimal"
+            required
+            value={form.fees}
+            onChange={(e) => {
+              const fees = e.target.value;
+              setForm({
+                ...form,
+                fees,
+                ...(reported != null && { amount_received: receivedAfterFees(reported, fees) }),
+              });
+            }}
+          />
         </label>
         <label>
           Orders covered (id and amount collected, one a line) <textarea rows={3} {...field('lines')} />
@@ -117,7 +170,7 @@ export function PayoutPanel() {
                     <Money amount={result.fees} />
                   </td>
                   <td>
-                    <Money amount={result.gap} />
+                    <PayoutGap gap={result.gap} />
                   </td>
                 </tr>
               </tbody>

@@ -50,6 +50,45 @@ describe('past payouts', () => {
     ).toEqual(['17/11/2026', '200.20 dh', '30.00 dh', '2 (1 disputed)', '240.20 dh', '10.00 dh', 'Void']);
   }, 20_000);
 
+  it('shows a voided payout as voided, with no difference, and leaves it out of the totals', async () => {
+    const voided: PayoutSummary = {
+      ...PAYOUT,
+      id: 6,
+      paid_on: '2026-11-10',
+      orders: 0,
+      expected: 0,
+      collected: 0,
+      amount_received: 633,
+      fees: 0,
+      gap: null,
+      disputed: 0,
+      voided: { at: '2026-11-11T09:00:00.000Z', by: 'nadia', reason: 'Typed twice' },
+    };
+    openCash({ 'GET /api/shipping/payouts': { body: { data: [PAYOUT, voided] } } });
+    const table = await screen.findByRole('table', { name: 'Past payouts' });
+    const rows = within(table).getAllByRole('row');
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    const row = within(table).getByRole('row', { name: /Amana \(voided\)/ });
+    expect(row).toHaveClass('bo-payout--voided');
+    expect(cells(row)).toEqual([
+      '10/11/2026',
+      '633.00 dh',
+      '0.00 dh',
+      '0',
+      '0.00 dh',
+      '—',
+      'By nadia: Typed twice',
+    ]);
+    expect(within(row).queryByRole('button', { name: /Void/ })).not.toBeInTheDocument();
+    // The totals are the live payout's alone: not 833.20 dh received, not a -623 dh difference.
+    const totals = rows.at(-1)!;
+    expect(within(totals).getByRole('rowheader')).toHaveTextContent('Total of 1 live payout');
+    expect(cells(totals)).toEqual(['200.20 dh', '30.00 dh', '2', '240.20 dh', '10.00 dh', '']);
+  }, 20_000);
+
   it('voids a wrong payout with a reason', async () => {
     const { api, user } = openCash({
       'POST /api/shipping/payouts/7/void': {
@@ -68,6 +107,61 @@ describe('past payouts', () => {
 });
 
 describe('recording a payout', () => {
+  it("fills the orders and the amount received from Sendit's report, less the fees typed", async () => {
+    const sendit = { id: 3, name: 'Sendit', active: true };
+    const { user } = openCash({
+      'GET /api/shipping/carriers': { body: { data: [sendit] } },
+      'GET /api/shipping/carrier-integrations': {
+        body: {
+          data: [
+            {
+              ...sendit,
+              integration: 'sendit',
+              credentials: null,
+              pickup_district_id: '1',
+              cities_fetched_at: null,
+            },
+          ],
+        },
+      },
+      'GET /api/shipping/carriers/3/statement': {
+        body: {
+          data: {
+            lines: [
+              { id: 41, amount: 335 },
+              { id: 42, amount: 298.5 },
+            ],
+            text: '41 335.00\n42 298.50',
+            total: 633.5,
+          },
+        },
+      },
+    });
+    const panel = await screen.findByRole('region', { name: 'Carrier payout' });
+    const carrier = within(panel).getByRole('combobox', { name: 'Payout carrier' });
+    await within(carrier).findByRole('option', { name: 'Sendit' });
+    await user.selectOptions(carrier, 'Sendit');
+    const received = within(panel).getByLabelText('Amount received');
+    const fees = within(panel).getByLabelText('Fees');
+    await user.clear(fees);
+    await user.type(fees, '15');
+    await user.click(await within(panel).findByRole('button', { name: "FILL FROM SENDIT'S REPORT" }));
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      'Sendit reports 2 paid orders, 633.50 dh in all: filled below, the amount received less the fees.',
+    );
+    expect(within(panel).getByLabelText(/Orders covered/)).toHaveValue('41 335.00\n42 298.50');
+    expect(received).toHaveValue('618.50');
+    // Other fees keep the amount in step; an amount typed by hand is the staff's.
+    await user.clear(fees);
+    await user.type(fees, '30,5');
+    expect(received).toHaveValue('603.00');
+    await user.clear(received);
+    await user.type(received, '600');
+    await user.clear(fees);
+    await user.type(fees, '0');
+    expect(received).toHaveValue('600');
+  }, 20_000);
+
   it('sends one key per filled form, clears the form once saved and lists the unpaid lines', async () => {
     const { api, user } = openCash({
       'POST /api/shipping/payouts': {

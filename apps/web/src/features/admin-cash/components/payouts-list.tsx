@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { formatShopDay, type PayoutSummary } from '@vigor/shared';
+import { formatShopDay, sumAmounts, type PayoutSummary } from '@vigor/shared';
 import { Money } from '../../../components/ui/price';
 import { messageOf } from '../../../lib/api-client';
 import { payoutsQuery, useVoidPayout } from '../api/payouts';
@@ -28,7 +28,44 @@ function VoidPayoutDialog({ payout, onClose }: { payout: PayoutSummary; onClose:
   );
 }
 
-/** Past carrier payouts, newest paid first: what each brought against the cash its orders expected. */
+/** A payout's difference; a voided payout has none (it pays nothing and owes nothing). */
+export function PayoutGap({ gap }: { gap: number | null }) {
+  return gap == null ? '—' : <Money amount={gap} />;
+}
+
+/** The live payouts' sums: a voided payout counts in none of them. */
+function LiveTotals({ rows }: { rows: PayoutSummary[] }) {
+  const live = rows.filter((p) => !p.voided);
+  const sum = (pick: (p: PayoutSummary) => number) => sumAmounts(live.map(pick));
+  return (
+    <tfoot>
+      <tr>
+        <th scope="row" colSpan={2}>
+          Total of {live.length} live payout{live.length === 1 ? '' : 's'}
+        </th>
+        <td>
+          <Money amount={sum((p) => p.amount_received)} />
+        </td>
+        <td>
+          <Money amount={sum((p) => p.fees)} />
+        </td>
+        <td>{live.reduce((n, p) => n + p.orders, 0)}</td>
+        <td>
+          <Money amount={sum((p) => p.expected)} />
+        </td>
+        <td>
+          <Money amount={sum((p) => p.gap ?? 0)} />
+        </td>
+        <td />
+      </tr>
+    </tfoot>
+  );
+}
+
+/**
+ * Past carrier payouts, newest paid first: what each brought against the cash its orders
+ * expected. A voided payout is marked so, shows no difference and stays out of the totals.
+ */
 export function PayoutsList() {
   const payouts = useQuery(payoutsQuery());
   const [voiding, setVoiding] = useState<PayoutSummary | null>(null);
@@ -55,8 +92,16 @@ export function PayoutsList() {
             />
             <tbody>
               {rows.map((p) => (
-                <tr key={p.id}>
-                  <th scope="row">{p.carrier.name}</th>
+                <tr key={p.id} className={p.voided ? 'bo-payout--voided' : undefined}>
+                  <th scope="row">
+                    {p.carrier.name}
+                    {p.voided && (
+                      <>
+                        {' '}
+                        <strong>(voided)</strong>
+                      </>
+                    )}
+                  </th>
                   <td>{formatShopDay(p.paid_on)}</td>
                   <td>
                     <Money amount={p.amount_received} />
@@ -72,7 +117,7 @@ export function PayoutsList() {
                     <Money amount={p.expected} />
                   </td>
                   <td>
-                    <Money amount={p.gap} />
+                    <PayoutGap gap={p.gap} />
                   </td>
                   <td>
                     {p.voided ? (
@@ -91,6 +136,7 @@ export function PayoutsList() {
                 </tr>
               ))}
             </tbody>
+            <LiveTotals rows={rows} />
           </table>
         </div>
       )}

@@ -9,10 +9,15 @@ interface ProductImageFieldProps {
   product?: Product;
   /** The preview URL of the chosen file. */
   preview: string | null;
-  onChoose: (file: File | null) => void;
+  /** Keeps the chosen file, or answers why it cannot be used. */
+  onChoose: (file: File | null) => Promise<string | null>;
 }
 
-/** The optional image: a file input with the chosen file's preview or the current image. */
+/**
+ * The optional image: a file input with the chosen file's preview or the current image. A file
+ * that is not a JPEG, PNG, WebP, GIF or AVIF image (by its content) or is too large is refused as
+ * soon as it is chosen, with the reason under the field.
+ */
 export function ProductImageField({ form, product, preview, onChoose }: ProductImageFieldProps) {
   return (
     <FormField
@@ -34,8 +39,14 @@ export function ProductImageField({ form, product, preview, onChoose }: ProductI
           type="file"
           accept="image/*"
           onChange={(event) => {
-            onChoose(event.target.files?.[0] ?? null);
+            const input = event.currentTarget;
             form.clearError('image');
+            void onChoose(input.files?.[0] ?? null).then((problem) => {
+              if (!problem) return;
+              // Emptied, so the refused file is neither sent nor shown as chosen.
+              input.value = '';
+              form.setError('image', problem);
+            });
           }}
         />
       )}

@@ -30,6 +30,10 @@ function openProducts(products: Product[] | ((call: ApiCall) => Reply), extra: R
   return { api, user: userEvent.setup(), ...app };
 }
 
+/** A PNG's signature and header: what the form reads to know a file is a PNG image. */
+const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52];
+const pngFile = (name: string) => new File([Uint8Array.from(PNG_HEAD)], name, { type: 'image/png' });
+
 async function openAddForm(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'ADD PRODUCT' }));
   return screen.getByRole('dialog', { name: 'Add product' });
@@ -188,9 +192,8 @@ describe('Products tab', () => {
     await user.type(within(dialog).getByLabelText('Quantity of size 1'), '7');
     await user.click(within(dialog).getByRole('button', { name: '+ Add size' }));
     await user.selectOptions(within(dialog).getByLabelText('Size 2'), 'L');
-    const file = new File(['img'], 'hoodie.png', { type: 'image/png' });
-    await user.upload(within(dialog).getByLabelText('Image (optional)'), file);
-    expect(within(dialog).getByRole('img', { name: 'Preview of the chosen image' })).toHaveAttribute(
+    await user.upload(within(dialog).getByLabelText('Image (optional)'), pngFile('hoodie.png'));
+    expect(await within(dialog).findByRole('img', { name: 'Preview of the chosen image' })).toHaveAttribute(
       'src',
       downloads.blobs.length ? 'blob:test-1' : '',
     );
@@ -226,6 +229,60 @@ describe('Products tab', () => {
       queryClient.getQueryState(['products', 'list', { sort: 'name-asc', page: 1 }])?.isInvalidated,
     ).toBe(true);
     expect(localStorage.getItem('products_cache')).toBeNull();
+  });
+
+  it('refuses a file that is not an image, or too large, as soon as it is chosen, and keeps the next good one', async () => {
+    const downloads = captureDownloads();
+    const { api, user } = openProducts([], {
+      'POST /api/products': {
+        status: 201,
+        body: { success: true, message: 'Product created successfully', data: makeProduct({ id: 7 }) },
+      },
+    });
+    const dialog = await openAddForm(user);
+    const input = within(dialog).getByLabelText('Image (optional)');
+    const refused = async (file: File, message: RegExp) => {
+      await user.upload(input, file);
+      expect(await within(dialog).findByText(message, { selector: '.field-error' })).toBeInTheDocument();
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect((input as HTMLInputElement).files).toHaveLength(0);
+      expect(
+        within(dialog).queryByRole('img', { name: 'Preview of the chosen image' }),
+      ).not.toBeInTheDocument();
+    };
+    // Named and declared as a PNG, but a web page by its content.
+    await refused(
+      new File(['<html><script>alert(1)</script></html>'], 'photo.png', { type: 'image/png' }),
+      /^The image must be a JPEG, PNG, WebP, GIF or AVIF file\.$/,
+    );
+    await refused(
+      new File([Uint8Array.from(PNG_HEAD), new Uint8Array(5 * 1024 * 1024)], 'huge.png', {
+        type: 'image/png',
+      }),
+      /^The image is too large\. It must be 5 MB or less\.$/,
+    );
+
+    await user.upload(input, pngFile('hoodie.png'));
+    expect(await within(dialog).findByRole('img', { name: 'Preview of the chosen image' })).toHaveAttribute(
+      'src',
+      downloads.blobs.length ? 'blob:test-1' : '',
+    );
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(dialog.querySelector('.field-error')).toBeNull();
+    await user.type(within(dialog).getByLabelText('Name'), 'Cap');
+    await user.type(within(dialog).getByLabelText('Price (dh)'), '100');
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'beanies');
+    await user.selectOptions(within(dialog).getByLabelText('Size 1'), 'One Size');
+    await user.click(within(dialog).getByRole('button', { name: 'Add product' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Add this product?' })).getByRole('button', {
+        name: 'Yes, add',
+      }),
+    );
+    await waitFor(() => expect(api.callsTo('POST /api/products')).toHaveLength(1));
+    expect(((api.callsTo('POST /api/products')[0]!.body as FormData).get('image') as File).name).toBe(
+      'hoodie.png',
+    );
   });
 
   it('goes back to the form when the confirmation is canceled, with Escape too', async () => {

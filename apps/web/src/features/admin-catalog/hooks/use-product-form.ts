@@ -34,6 +34,10 @@ export function useProductForm(product: Product | undefined) {
     });
   };
 
+  /** One field's error, found outside the form's rules (the chosen image). */
+  const setError = (field: string, message: string) =>
+    setErrors((current) => ({ ...current, [field]: message }));
+
   const setField =
     (field: Exclude<keyof ProductFormValues, 'sizes'>) =>
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
@@ -80,6 +84,7 @@ export function useProductForm(product: Product | undefined) {
     formError,
     setFormError,
     clearError,
+    setError,
     setField,
     setSize,
     removeSize,

@@ -1,41 +1,34 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import {
-  DELIVERY_OUTCOMES,
-  ORDER_STATUS_LABELS,
-  parseOrderIds,
-  type DeliveryOutcome,
-  type OutcomeResult,
-} from '@vigor/shared';
-import { messageOf } from '../../../lib/api-client';
-import { useMarkOutcomes } from '../api/shipping';
+import { DELIVERY_OUTCOMES, ORDER_STATUS_LABELS, scannedCodes, type DeliveryOutcome } from '@vigor/shared';
+import { useScanQueue, type Scan } from '../hooks/use-scan-queue';
+
+function scanText(scan: Scan): string {
+  if (scan.state === 'invalid') return `${scan.code}: not an order number`;
+  const id = `#${scan.id}`;
+  if (scan.state === 'waiting') return `${id}: sending…`;
+  if (scan.state === 'unsent') return `${id}: not sent (${scan.message})`;
+  return `${id}: ${scan.result.ok ? ORDER_STATUS_LABELS[scan.result.status] : scan.result.message}`;
+}
+
+const scanClass = (scan: Scan) =>
+  scan.state === 'waiting' ? 'is-waiting' : scan.state === 'done' && scan.result.ok ? 'is-ok' : 'is-error';
 
 /**
  * "Mark outcomes": staff pick an outcome and scan or type order ids. A scanner types the id and
- * Enter, and Enter sends what is in the box, so each scanned parcel is marked at once; pasted
- * lists (one id a line, commas) go with the button.
+ * Enter; each Enter takes what is in the box and empties it at once, so the next scan starts in
+ * an empty box while the first is still being sent (use-scan-queue.ts). Pasted lists (one id a
+ * line, commas) go with the button. Results are listed in scan order, each with its reason.
  */
 export function OutcomesBox() {
   const boxId = useId();
   const [outcome, setOutcome] = useState<DeliveryOutcome>('delivered');
   const [text, setText] = useState('');
-  const [results, setResults] = useState<OutcomeResult[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const mark = useMarkOutcomes();
+  const { scans, add, retryUnsent } = useScanQueue();
 
   const submit = () => {
-    const ids = parseOrderIds(text);
-    if (!ids.length || mark.isPending) return;
-    setError(null);
-    mark.mutate(
-      { outcome, order_ids: ids },
-      {
-        onSuccess: (res) => {
-          setResults((previous) => [...res.data, ...previous]);
-          setText('');
-        },
-        onError: (e) => setError(messageOf(e)),
-      },
-    );
+    const codes = scannedCodes(text);
+    setText('');
+    if (codes.length) add(codes, outcome);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && !event.shiftKey) {
@@ -43,6 +36,10 @@ export function OutcomesBox() {
       submit();
     }
   };
+  const count = (state: (scan: Scan) => boolean) => scans.filter(state).length;
+  const marked = count((s) => s.state === 'done' && s.result.ok);
+  const waiting = count((s) => s.state === 'waiting');
+  const unsent = count((s) => s.state === 'unsent');
 
   return (
     <section className="bo-panel" aria-labelledby={`${boxId}-title`}>
@@ -70,17 +67,27 @@ export function OutcomesBox() {
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}
       />
-      <button type="button" className="button" onClick={submit} disabled={mark.isPending}>
+      <button type="button" className="button" onClick={submit}>
         MARK {ORDER_STATUS_LABELS[outcome].toUpperCase()}
       </button>
-      {error && <p role="alert">{error}</p>}
-      <ul aria-label="Outcome results" className="bo-outcomes__results">
-        {results.map((r, i) => (
-          <li key={`${r.id}-${i}`} className={r.ok ? 'is-ok' : 'is-error'}>
-            #{r.id}: {r.ok ? ORDER_STATUS_LABELS[r.status] : r.message}
+      {scans.length > 0 && (
+        <p role="status">
+          {scans.length} scanned: {marked} marked, {scans.length - marked - waiting} not marked
+          {waiting ? `, ${waiting} sending` : ''}.
+        </p>
+      )}
+      {unsent > 0 && (
+        <button type="button" className="button button--outline" onClick={retryUnsent}>
+          SEND {unsent} UNSENT AGAIN
+        </button>
+      )}
+      <ol aria-label="Outcome results" className="bo-outcomes__results">
+        {scans.map((scan) => (
+          <li key={scan.seq} className={scanClass(scan)}>
+            {scanText(scan)}
           </li>
         ))}
-      </ul>
+      </ol>
     </section>
   );
 }

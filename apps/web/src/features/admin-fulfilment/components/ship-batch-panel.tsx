@@ -4,6 +4,7 @@ import { cashToCollect } from '@vigor/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
+import { carrierSettingsQuery } from '../api/carriers';
 import { batchesQuery, useShipBatch, useShippableOrders } from '../api/shipping';
 import { CarrierLabelsButton } from './carrier-labels-button';
 import { CarrierSelect } from './carrier-select';
@@ -20,6 +21,11 @@ export function ShipBatchPanel() {
   const [tracking, setTracking] = useState<Record<number, string>>({});
   const [carrierId, setCarrierId] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // An integrated carrier's API gives each parcel its tracking code: nothing to type then.
+  const carriers = useQuery(carrierSettingsQuery());
+  const integrated = (carriers.data ?? []).find(
+    (c) => String(c.id) === carrierId && c.integration !== 'manual',
+  );
 
   const toggle = (id: number) => setPicked((current) => toggled(current, id));
   const submit = () => {
@@ -27,7 +33,10 @@ export function ShipBatchPanel() {
     ship.mutate(
       {
         carrier_id: Number(carrierId),
-        orders: [...picked].map((id) => ({ id, tracking_number: tracking[id] || undefined })),
+        orders: [...picked].map((id) => ({
+          id,
+          tracking_number: (!integrated && tracking[id]) || undefined,
+        })),
       },
       {
         onSuccess: ({ failed }) => {
@@ -100,12 +109,16 @@ export function ShipBatchPanel() {
                   <Money amount={cashToCollect(o)} />
                 </td>
                 <td data-label="Tracking number">
-                  <input
-                    aria-label={`Tracking number of order #${o.id}`}
-                    value={tracking[o.id] ?? ''}
-                    maxLength={60}
-                    onChange={(e) => setTracking({ ...tracking, [o.id]: e.target.value })}
-                  />
+                  {integrated ? (
+                    `Given by ${integrated.name}`
+                  ) : (
+                    <input
+                      aria-label={`Tracking number of order #${o.id}`}
+                      value={tracking[o.id] ?? ''}
+                      maxLength={60}
+                      onChange={(e) => setTracking({ ...tracking, [o.id]: e.target.value })}
+                    />
+                  )}
                 </td>
               </tr>
             ))}
@@ -128,7 +141,10 @@ export function ShipBatchPanel() {
   );
 }
 
-/** The latest batches, each with its slips (A4 or 10x15 cm labels) and pick list to print. */
+/**
+ * The latest batches, each with its slips (A4 or 10x15 cm labels) and pick list to print, and its
+ * tracking numbers (typed, or given by an integrated carrier's API).
+ */
 export function BatchesPanel() {
   const batches = useQuery(batchesQuery());
   return (
@@ -141,6 +157,20 @@ export function BatchesPanel() {
             <Link to={paths.shipmentPrint(b.id, 'a4')}>A4 slips</Link> ·{' '}
             <Link to={paths.shipmentPrint(b.id, 'label')}>10x15 labels</Link>
             <CarrierLabelsButton batchId={b.id} carrierId={b.carrier.id} />
+            {b.tracking.length > 0 && (
+              <details>
+                <summary>
+                  {b.tracking.length} tracking number{b.tracking.length === 1 ? '' : 's'}
+                </summary>
+                <ul aria-label={`Tracking numbers of batch #${b.id}`}>
+                  {b.tracking.map((t) => (
+                    <li key={t.order_id}>
+                      #{t.order_id}: {t.tracking_number}
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            )}
           </li>
         ))}
       </ul>

@@ -40,4 +40,34 @@ describe('BarChart', () => {
       `0 0 ${svg.getAttribute('width')} ${svg.getAttribute('height')}`,
     );
   });
+
+  it('labels every day of a short range and every few days of a long one, never one over another', () => {
+    const dayBars = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ label: `${String(i + 1).padStart(2, '0')}/11/2026`, value: i }));
+    const labelsOf = (n: number) => {
+      const { container, unmount } = render(
+        <BarChart title="Orders by day" bars={dayBars(n)} layout="columns" valueText={orders} />,
+      );
+      const labels = [...container.querySelectorAll('[role="listitem"] .bo-chart__label')].map((t) => ({
+        text: t.textContent,
+        x: Number(t.getAttribute('x')),
+      }));
+      // Each label (centred, about 33 px) inside the drawing.
+      const width = Number(container.querySelector('svg')!.getAttribute('width'));
+      for (const label of labels) expect(label.x + 17).toBeLessThanOrEqual(width);
+      unmount();
+      return labels;
+    };
+    const short = labelsOf(3);
+    expect(short.map((l) => l.text)).toEqual(['01/11', '02/11', '03/11']);
+    const long = labelsOf(30);
+    expect(labelsOf(28).length).toBeGreaterThan(3);
+    expect(long.length).toBeGreaterThan(3);
+    expect(long.length).toBeLessThan(30);
+    // A 12 px "dd/mm" is about 33 px wide: centres 40 px apart or more never touch.
+    for (const labels of [short, long]) {
+      for (const [i, label] of labels.slice(1).entries())
+        expect(label.x - labels[i]!.x).toBeGreaterThanOrEqual(40);
+    }
+  });
 });

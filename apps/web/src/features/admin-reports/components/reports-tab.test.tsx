@@ -101,7 +101,7 @@ function openReports() {
 
 describe('Reports tab', () => {
   it('shows the totals, and each chart reads the same as its table', async () => {
-    openReports();
+    const { user } = openReports();
     const totals = await screen.findByLabelText('Report totals');
     expect(within(totals).getByText('75.0 %')).toBeInTheDocument();
     expect(within(totals).getByText('1234.50 dh')).toBeInTheDocument();
@@ -114,6 +114,21 @@ describe('Reports tab', () => {
       '22/11/2026: 4 orders',
     ]);
     const table = screen.getByRole('table', { name: 'Orders by day (table)' });
+    // A phone's worth of columns first; the rest one press away.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Day', 'Orders', 'Confirmed', 'Delivered']);
+    expect(
+      within(within(table).getByRole('row', { name: /22\/11\/2026/ })).getAllByRole('cell'),
+    ).toHaveLength(3);
+    const allColumns = within(screen.getByRole('region', { name: 'Orders by day' })).getByRole('button', {
+      name: 'All columns',
+    });
+    expect(allColumns).toHaveAttribute('aria-pressed', 'false');
+    await user.click(allColumns);
+    expect(allColumns).toHaveAttribute('aria-pressed', 'true');
     const row = within(table).getByRole('row', { name: /22\/11\/2026/ });
     expect(
       within(row)

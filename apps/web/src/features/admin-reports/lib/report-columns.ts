@@ -58,6 +58,16 @@ export const productColumns: SpreadsheetColumn<ReportProductSize>[] = [
   ...figureColumns<ReportProductSize>(),
 ];
 
+/**
+ * The columns the widest tables show until staff ask for all of them: what a phone's screen holds
+ * (docs/product.md, REPORTS).
+ */
+export const BRIEF_COLUMNS = {
+  day: ['Day', 'Orders', 'Confirmed', 'Delivered'],
+  city: ['City', 'Orders', 'Confirmed', 'Delivered'],
+  product: ['Product', 'Size', 'Units', 'Delivered'],
+} as const;
+
 /** How fast the desk called: the spread of the minutes from each order to its first call. */
 const speedColumns = <T extends ReportTimedFigures>(): SpreadsheetColumn<T>[] => [
   { header: 'Orders', type: 'integer', value: (r) => r.orders },

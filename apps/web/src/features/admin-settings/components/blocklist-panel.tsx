@@ -45,7 +45,7 @@ export function BlocklistPanel() {
       {entries.isError && <p role="alert">{messageOf(entries.error)}</p>}
       {entries.data?.length === 0 && <p>Nobody is blocked.</p>}
       {entries.data && entries.data.length > 0 && (
-        <table className="bo-table">
+        <table className="bo-table bo-table--cards" aria-label="Blocked phones and addresses">
           <thead>
             <tr>
               <th scope="col">Phone or address</th>
@@ -63,12 +63,12 @@ export function BlocklistPanel() {
                 <th scope="row" dir="ltr">
                   {[entry.phone, entry.ip].filter(Boolean).join(' · ')}
                 </th>
-                <td>{entry.reason}</td>
-                <td>
+                <td data-label="Reason">{entry.reason}</td>
+                <td data-label="Blocked">
                   {formatShopDateTime(entry.created_at)}
                   {entry.created_by && ` by ${entry.created_by}`}
                 </td>
-                <td>
+                <td data-label="Refused orders">
                   {entry.refused_orders}
                   {entry.last_refused_at && ` (last ${formatShopDateTime(entry.last_refused_at)})`}
                 </td>

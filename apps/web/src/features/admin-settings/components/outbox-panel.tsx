@@ -43,7 +43,7 @@ export function OutboxPanel({ onSaved }: { onSaved: (text: string) => void }) {
       {setAside.length === 0 ? (
         <p>No delivery is set aside.</p>
       ) : (
-        <table className="bo-table" aria-label="Set-aside deliveries">
+        <table className="bo-table bo-table--cards" aria-label="Set-aside deliveries">
           <thead>
             <tr>
               {COLUMNS.map((column) => (
@@ -57,13 +57,13 @@ export function OutboxPanel({ onSaved }: { onSaved: (text: string) => void }) {
             {setAside.map((d) => (
               <tr key={`${d.subscriber} ${d.event_id}`}>
                 <th scope="row">{d.subscriber}</th>
-                <td>#{d.order_id}</td>
-                <td>
+                <td data-label="Order">#{d.order_id}</td>
+                <td data-label="Event">
                   {d.event_type} ({formatShopDateTime(d.event_at)})
                 </td>
-                <td>{d.failures}</td>
-                <td>{d.last_error}</td>
-                <td>
+                <td data-label="Failures">{d.failures}</td>
+                <td data-label="Last error">{d.last_error}</td>
+                <td data-label="Set aside">
                   {formatShopDateTime(d.set_aside_at)}
                   {d.retried_by && ` (tried again before by ${d.retried_by})`}
                 </td>

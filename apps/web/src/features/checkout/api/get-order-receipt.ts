@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrderReceipt } from '@vigor/shared';
+import type { PublicOrder } from '@vigor/shared';
 import { apiFetch, unwrap } from '../../../lib/api-client';
 
 export const orderReceiptKeys = {
   detail: (reference: string) => ['order-receipt', reference] as const,
 };
 
-/** The order with this reference, for whoever holds the link (the server answers 404 for any other). */
-export const getOrderReceipt = async (reference: string, signal?: AbortSignal): Promise<OrderReceipt> =>
-  unwrap<OrderReceipt>(await apiFetch(`/api/sales/receipt/${encodeURIComponent(reference)}`, { signal }));
+/** The order with this reference, for whoever holds the link (the server answers 404 for any other), with its parcel once shipped. */
+export const getOrderReceipt = async (reference: string, signal?: AbortSignal): Promise<PublicOrder> =>
+  unwrap<PublicOrder>(await apiFetch(`/api/sales/receipt/${encodeURIComponent(reference)}`, { signal }));
 
 export const orderReceiptQuery = (reference: string) =>
   queryOptions({

@@ -1,9 +1,10 @@
-import { cashToCollect, lineTotal, type OrderReceipt, type OrderStatus } from '@vigor/shared';
+import { cashToCollect, lineTotal, type OrderStatus, type PublicOrder } from '@vigor/shared';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useOrderReceipt } from '../api/get-order-receipt';
+import { OrderShipment } from './order-shipment';
 import { Money } from '../../../components/ui/price';
 import { PreOrderNote } from '../../../components/ui/pre-order-note';
 import { ItemLine } from './item-line';
@@ -61,7 +62,7 @@ const NEXT_STEPS: Record<OrderStatus, readonly Step[]> = {
   canceled: [],
 };
 
-function OrderDetails({ order }: { order: OrderReceipt }) {
+function OrderDetails({ order }: { order: PublicOrder }) {
   const toPay = cashToCollect(order);
   const t = usePageT();
   const to = useLocalePath();
@@ -108,6 +109,7 @@ function OrderDetails({ order }: { order: OrderReceipt }) {
         </p>
         <p className="order-status__now">{status.now}</p>
       </div>
+      {order.shipment && <OrderShipment shipment={order.shipment} />}
       <ul className="receipt" aria-label={t.checkout.thanks.items}>
         {order.items.map((item, index) => (
           <li key={index} className="receipt__row">
