@@ -88,15 +88,19 @@ const unitsPerLine = async (): Promise<number> => (await unitLimits()).units_per
  * 422 `order_limit` when a line would hold more units than the shop takes in one line: the cart
  * refuses them as the order would, so that a shopper is never told only at PLACE ORDER.
  */
-async function assertLineQuantity(quantity: number): Promise<void> {
-  const limit = await unitsPerLine();
-  if (quantity > limit) throw unitLimitError('units_per_line', limit);
+function assertLineQuantity(quantity: number, perLine: number): void {
+  if (quantity > perLine) throw unitLimitError('units_per_line', perLine);
 }
 
-/** The units a line would hold, within the shop's line limit (422) and the units left (409). */
-export async function checkQuantity(product: Product, size: string, quantity: number): Promise<void> {
-  await assertLineQuantity(quantity);
+/**
+ * The units a line would hold, within the shop's line limit (422) and the units left (409).
+ * Answers the limit, read once for the request.
+ */
+export async function checkQuantity(product: Product, size: string, quantity: number): Promise<number> {
+  const perLine = await unitsPerLine();
+  assertLineQuantity(quantity, perLine);
   assertAvailable(product, size, quantity);
+  return perLine;
 }
 
 /** A product, size and quantity a shopper may put in a cart, checked against the database. */
@@ -104,8 +108,8 @@ export async function checkLine(productId: number, size: string, quantity: numbe
   const product = await findProduct(productId);
   const canonicalSize = resolveSize(product, size);
   assertOrderable(product);
-  await checkQuantity(product, canonicalSize, quantity);
-  return { product, size: canonicalSize };
+  const perLine = await checkQuantity(product, canonicalSize, quantity);
+  return { product, size: canonicalSize, perLine };
 }
 
 export async function listCart(sessionId: string | undefined): Promise<CartItem[]> {
@@ -141,9 +145,8 @@ async function addToLine(
 }
 
 /** The most units a line of this size may hold: the shop's limit, or fewer when stock is counted. */
-async function lineLimit(product: Product, size: string): Promise<number> {
-  const limit = await unitsPerLine();
-  return Math.min(limit, availableForSize(product, size) ?? limit);
+function lineLimit(product: Product, size: string, perLine: number): number {
+  return Math.min(perLine, availableForSize(product, size) ?? perLine);
 }
 
 /** Why adding `quantity` to the caller's line was refused: 422 over the shop's line limit, else 409. */
@@ -153,13 +156,14 @@ async function refuseAdd(
   product: Product,
   size: string,
   quantity: number,
+  perLine: number,
 ): Promise<never> {
   const existing = await db.cartItem.findUnique({
     where: { session_id_product_id_size: { session_id: sessionId, product_id: product.id, size } },
     select: { quantity: true },
   });
   const summed = (existing?.quantity ?? 0) + quantity;
-  await assertLineQuantity(summed);
+  assertLineQuantity(summed, perLine);
   assertAvailable(product, size, summed);
   // The line changed between the two statements: the shopper may simply try again.
   throw AppError.conflict(`The cart changed meanwhile; please try again.`);
@@ -171,7 +175,7 @@ async function refuseAdd(
  * available_quantity, nothing changed), so no transaction is needed.
  */
 export async function addToCart(sessionId: string, input: AddCartItemInput): Promise<CartItem> {
-  const { product, size } = await checkLine(input.product_id, input.size, input.quantity);
+  const { product, size, perLine } = await checkLine(input.product_id, input.size, input.quantity);
   const line = await addToLine(
     prisma,
     {
@@ -181,9 +185,9 @@ export async function addToCart(sessionId: string, input: AddCartItemInput): Pro
       quantity: input.quantity,
       printPlacement: input.print_placement,
     },
-    await lineLimit(product, size),
+    lineLimit(product, size, perLine),
   );
-  if (!line) return refuseAdd(prisma, sessionId, product, size, input.quantity);
+  if (!line) return refuseAdd(prisma, sessionId, product, size, input.quantity, perLine);
   return {
     ...withProduct(product, { ...line, product_id: product.id, size }),
     print_placement: line.print_placement,
@@ -219,8 +223,8 @@ export async function updateCartLine(
   const product = await findProduct(line.product_id);
   const size = input.size ? resolveSize(product, input.size) : line.size;
   assertOrderable(product);
+  const perLine = await checkQuantity(product, size, input.quantity);
   if (size === line.size) {
-    await checkQuantity(product, size, input.quantity);
     return toCartItem(
       await orNotFound(
         CART_ITEM_NOT_FOUND,
@@ -246,9 +250,9 @@ export async function updateCartLine(
         quantity: input.quantity,
         printPlacement: line.print_placement,
       },
-      await lineLimit(product, size),
+      lineLimit(product, size, perLine),
     );
-    if (!merged) return refuseAdd(tx, sessionId!, product, size, input.quantity);
+    if (!merged) return refuseAdd(tx, sessionId!, product, size, input.quantity, perLine);
     return tx.cartItem.findUniqueOrThrow({ where: { id: merged.id }, select: cartLineSelect });
   });
   return toCartItem(row);
