@@ -54,6 +54,8 @@ export async function seed(db: Database, { saveImage }: { saveImage: SaveImageFi
       data: {
         name: product.name,
         description: product.description,
+        description_fr: product.description_fr,
+        description_ar: product.description_ar,
         type: product.type,
         color: product.color,
         price: product.price,

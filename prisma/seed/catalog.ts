@@ -6,6 +6,9 @@ export interface SeedProduct {
   slug: string;
   name: string;
   description: string;
+  /** The description on French and Arabic pages (the name stays as it is: a brand's Latin name). */
+  description_fr: string;
+  description_ar: string;
   type: GarmentType;
   color: string;
   /** Colour of the drawing. */
@@ -33,6 +36,10 @@ export const CATALOG: SeedProduct[] = [
     name: 'Atlas Hoodie Black',
     description:
       'Heavyweight 400 gsm brushed fleece, dropped shoulders and a double-layer hood. Built for cold Atlas nights.',
+    description_fr:
+      'Molleton brossé épais de 400 g/m², épaules tombantes et capuche doublée. Fait pour les nuits froides de l’Atlas.',
+    description_ar:
+      'صوف مُمشّط ثقيل بوزن 400 غ/م²، أكتاف منسدلة وقبعة مزدوجة الطبقة. مصنوع لليالي الأطلس الباردة.',
     type: 'hoodies',
     color: 'Black',
     hex: '#1c1c1e',
@@ -46,6 +53,10 @@ export const CATALOG: SeedProduct[] = [
     name: 'Medina Hoodie Sand',
     description:
       'Garment-dyed sand hoodie with a tonal VIGOR chest print. Soft, boxy and made to be lived in.',
+    description_fr:
+      'Hoodie sable teint en pièce, imprimé VIGOR ton sur ton sur la poitrine. Doux, ample et fait pour être porté.',
+    description_ar:
+      'هودي بلون الرمل مصبوغ بعد الخياطة، مع طبعة VIGOR بنفس اللون على الصدر. ناعم وواسع ومصنوع للارتداء اليومي.',
     type: 'hoodies',
     color: 'Sand',
     hex: '#c8b08a',
@@ -59,6 +70,8 @@ export const CATALOG: SeedProduct[] = [
     slug: 'rif-hoodie-olive',
     name: 'Rif Hoodie Olive',
     description: 'Olive fleece hoodie with ribbed cuffs and a kangaroo pocket. Everyday weight.',
+    description_fr: 'Hoodie olive en molleton, poignets côtelés et poche kangourou. Poids de tous les jours.',
+    description_ar: 'هودي زيتي من الصوف بأساور مضلعة وجيب أمامي. سماكة مناسبة لكل يوم.',
     type: 'hoodies',
     color: 'Olive',
     hex: '#5b6236',
@@ -70,6 +83,8 @@ export const CATALOG: SeedProduct[] = [
     slug: 'sahara-hoodie-rust',
     name: 'Sahara Hoodie Rust',
     description: 'Rust-red oversized hoodie, 100% cotton, embroidered wordmark on the back.',
+    description_fr: 'Hoodie oversize rouille, 100 % coton, logo brodé dans le dos.',
+    description_ar: 'هودي واسع بلون الصدأ، قطن 100%، مع شعار مطرز على الظهر.',
     type: 'hoodies',
     color: 'Rust',
     hex: '#a4472b',
@@ -83,6 +98,9 @@ export const CATALOG: SeedProduct[] = [
     slug: 'casa-hoodie-grey',
     name: 'Casa Hoodie Heather Grey',
     description: 'The classic heather grey hoodie. Sold out for now: every size has gone.',
+    description_fr:
+      'Le hoodie gris chiné classique. Épuisé pour l’instant : toutes les tailles sont parties.',
+    description_ar: 'الهودي الرمادي الكلاسيكي. نفد حاليًا: بيعت كل المقاسات.',
     type: 'hoodies',
     color: 'Heather grey',
     hex: '#9a9ca1',
@@ -98,6 +116,9 @@ export const CATALOG: SeedProduct[] = [
     slug: 'ocean-hoodie-navy',
     name: 'Ocean Hoodie Navy',
     description: 'Deep navy hoodie inspired by the Atlantic coast. Restock coming; marked out of stock.',
+    description_fr:
+      'Hoodie bleu marine inspiré de la côte atlantique. Réassort à venir ; marqué en rupture de stock.',
+    description_ar: 'هودي كحلي مستوحى من ساحل الأطلسي. المخزون قادم قريبًا؛ معروض كنافد حاليًا.',
     type: 'hoodies',
     color: 'Navy',
     hex: '#1f2f4f',
@@ -110,6 +131,8 @@ export const CATALOG: SeedProduct[] = [
     slug: 'grit-hoodie-bone',
     name: 'Grit Hoodie Bone',
     description: 'Next drop: off-white heavyweight hoodie. Pre-order now, ships in three weeks.',
+    description_fr: 'Prochain drop : hoodie épais blanc cassé. En précommande, expédié dans trois semaines.',
+    description_ar: 'الإصدار القادم: هودي ثقيل بلون أبيض عاجي. اطلبه مسبقًا، يُشحن خلال ثلاثة أسابيع.',
     type: 'hoodies',
     color: 'Bone',
     hex: '#e9e2d0',
@@ -122,6 +145,8 @@ export const CATALOG: SeedProduct[] = [
     slug: 'integrity-hoodie-forest',
     name: 'Integrity Hoodie Forest',
     description: 'Forest green hoodie from the INTEGRITY capsule. Coming soon.',
+    description_fr: 'Hoodie vert forêt de la capsule INTEGRITY. Bientôt disponible.',
+    description_ar: 'هودي أخضر غامق من مجموعة INTEGRITY. قريبًا.',
     type: 'hoodies',
     color: 'Forest',
     hex: '#2f4a3a',
@@ -133,6 +158,8 @@ export const CATALOG: SeedProduct[] = [
     slug: 'ifrane-beanie-black',
     name: 'Ifrane Beanie Black',
     description: 'Double-knit ribbed beanie with a woven VIGOR label. One size.',
+    description_fr: 'Bonnet côtelé double maille avec étiquette VIGOR tissée. Taille unique.',
+    description_ar: 'قبعة صوفية مضلعة مزدوجة الحياكة مع ملصق VIGOR منسوج. مقاس واحد.',
     type: 'beanies',
     color: 'Black',
     hex: '#202022',
@@ -145,6 +172,8 @@ export const CATALOG: SeedProduct[] = [
     slug: 'chefchaouen-beanie-blue',
     name: 'Chefchaouen Beanie Blue',
     description: 'Blue city beanie in soft acrylic-wool blend. One size.',
+    description_fr: 'Bonnet bleu de la ville bleue, mélange doux acrylique et laine. Taille unique.',
+    description_ar: 'قبعة زرقاء بلون المدينة الزرقاء من مزيج ناعم من الأكريليك والصوف. مقاس واحد.',
     type: 'beanies',
     color: 'Blue',
     hex: '#3b6fb6',
@@ -158,6 +187,8 @@ export const CATALOG: SeedProduct[] = [
     slug: 'merzouga-beanie-orange',
     name: 'Merzouga Beanie Orange',
     description: 'Dune orange fisherman beanie. One size.',
+    description_fr: 'Bonnet de pêcheur orange dune. Taille unique.',
+    description_ar: 'قبعة صياد برتقالية بلون الكثبان. مقاس واحد.',
     type: 'beanies',
     color: 'Orange',
     hex: '#d9772e',
@@ -169,6 +200,8 @@ export const CATALOG: SeedProduct[] = [
     slug: 'toubkal-beanie-white',
     name: 'Toubkal Beanie White',
     description: 'Snow white beanie for the highest peak. Pre-order for winter.',
+    description_fr: 'Bonnet blanc neige pour le plus haut sommet. En précommande pour l’hiver.',
+    description_ar: 'قبعة بيضاء كالثلج لأعلى قمة. اطلبها مسبقًا للشتاء.',
     type: 'beanies',
     color: 'White',
     hex: '#f1f1ee',
@@ -181,6 +214,8 @@ export const CATALOG: SeedProduct[] = [
     slug: 'essaouira-beanie-burgundy',
     name: 'Essaouira Beanie Burgundy',
     description: 'Burgundy beanie with a folded cuff. Temporarily out of stock.',
+    description_fr: 'Bonnet bordeaux à revers. Momentanément en rupture de stock.',
+    description_ar: 'قبعة عنابية بحافة مطوية. نفدت مؤقتًا.',
     type: 'beanies',
     color: 'Burgundy',
     hex: '#6e2133',
@@ -193,6 +228,8 @@ export const CATALOG: SeedProduct[] = [
     slug: 'grit-beanie-grey',
     name: 'Grit Beanie Grey',
     description: 'Charcoal grey beanie from the GRIT capsule. Coming soon.',
+    description_fr: 'Bonnet gris anthracite de la capsule GRIT. Bientôt disponible.',
+    description_ar: 'قبعة رمادية فحمية من مجموعة GRIT. قريبًا.',
     type: 'beanies',
     color: 'Grey',
     hex: '#4a4c50',
@@ -204,6 +241,8 @@ export const CATALOG: SeedProduct[] = [
     slug: 'vigor-tee-white',
     name: 'VIGOR Tee White',
     description: 'Heavy 240 gsm cotton tee with the VIGOR wordmark. Boxy fit.',
+    description_fr: 'T-shirt en coton épais 240 g/m² avec le logo VIGOR. Coupe carrée.',
+    description_ar: 'تيشيرت قطني سميك بوزن 240 غ/م² مع شعار VIGOR. قصة مربعة.',
     type: 't_shirts',
     color: 'White',
     hex: '#f4f4f2',
@@ -216,6 +255,8 @@ export const CATALOG: SeedProduct[] = [
     slug: 'vigor-tee-black',
     name: 'VIGOR Tee Black',
     description: 'The black wordmark tee. Garment dyed, pre-shrunk.',
+    description_fr: 'Le t-shirt logo noir. Teint en pièce, prérétréci.',
+    description_ar: 'التيشيرت الأسود بالشعار. مصبوغ بعد الخياطة ومعالج ضد الانكماش.',
     type: 't_shirts',
     color: 'Black',
     hex: '#1a1a1a',
@@ -228,6 +269,8 @@ export const CATALOG: SeedProduct[] = [
     slug: 'atlas-tee-clay',
     name: 'Atlas Tee Clay',
     description: 'Clay coloured tee with a mountain print. Pre-order.',
+    description_fr: 'T-shirt couleur argile avec un imprimé montagne. En précommande.',
+    description_ar: 'تيشيرت بلون الطين مع طبعة جبلية. اطلبه مسبقًا.',
     type: 't_shirts',
     color: 'Clay',
     hex: '#b5714f',
@@ -239,6 +282,8 @@ export const CATALOG: SeedProduct[] = [
     slug: 'grit-tee-olive',
     name: 'Grit Tee Olive',
     description: 'Olive tee from the GRIT capsule. Coming soon.',
+    description_fr: 'T-shirt olive de la capsule GRIT. Bientôt disponible.',
+    description_ar: 'تيشيرت زيتي من مجموعة GRIT. قريبًا.',
     type: 't_shirts',
     color: 'Olive',
     hex: '#66703d',

@@ -16,7 +16,7 @@ import { fulfilmentRouter } from './modules/fulfilment/index.ts';
 import { leadsRouter } from './modules/leads/leads.router.ts';
 import { ordersRouter } from './modules/orders/orders.router.ts';
 import { outboxRouter } from './modules/orders/outbox.router.ts';
-import { orderGuardRouter } from './modules/order-guard/order-guard.router.ts';
+import { orderGuardRouter, unitLimitsRouter } from './modules/order-guard/order-guard.router.ts';
 import { quickCartRouter } from './modules/quick-cart/quick-cart.router.ts';
 import { reportsRouter } from './modules/reports/reports.router.ts';
 import { sessionsRouter } from './modules/sessions/sessions.router.ts';
@@ -49,6 +49,7 @@ export function apiRouter(options: ApiOptions) {
   });
   router.use('/products', productsRouter());
   router.use(deliveryRouter());
+  router.use(unitLimitsRouter());
   router.use('/admin/reports', reportsRouter());
   router.use('/admin/ads', adsAdminRouter());
   router.use('/admin/outbox', outboxRouter());

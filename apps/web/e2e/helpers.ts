@@ -14,6 +14,7 @@ import {
   type Page as ApiPage,
   type Product,
 } from '@vigor/shared';
+import ar from '../src/messages/pages/ar.ts';
 import { E2E_STAFF } from './fixtures.ts';
 
 export type StaffKind = keyof typeof E2E_STAFF;
@@ -371,4 +372,14 @@ export async function placeConfirmedOrder(
   });
   expect(confirmed.ok()).toBe(true);
   return id;
+}
+
+/** Fills the checkout form of an Arabic page: a name, a phone and Rabat, chosen by its Arabic name. */
+export async function fillArabicCheckout(page: Page, name: string, phone: string): Promise<Locator> {
+  const form = page.getByRole('form', { name: ar.checkout.details });
+  await form.getByLabel(ar.checkout.name.replace(' *', '')).fill(name);
+  await form.getByLabel(ar.checkout.phone.replace(' *', '')).fill(phone);
+  await form.getByRole('combobox', { name: ar.checkout.city }).pressSequentially('الرباط');
+  await form.getByRole('combobox', { name: ar.checkout.city }).press('Enter');
+  return form;
 }

@@ -6,6 +6,7 @@ import {
   type DeskSettings,
   type Product,
 } from '@vigor/shared';
+import { brand } from '../src/config/brand.ts';
 import { E2E_CLOCK_PORT } from './fixtures.ts';
 import { expect, newBrowserContext, test } from './test.ts';
 import {
@@ -135,7 +136,13 @@ test('an order from a blocked phone is refused with the neutral message and hold
     await form.getByLabel('City').press('Enter');
     await form.getByRole('button', { name: 'PLACE ORDER' }).click();
     // The refusal does not say that the phone is blocked.
-    await expect(page.getByRole('alert').filter({ hasText: BLOCKED_ORDER_MESSAGE })).toBeVisible();
+    const refusal = page.getByRole('alert').filter({ hasText: BLOCKED_ORDER_MESSAGE });
+    await expect(refusal).toBeVisible();
+    // It stays in the form with the shop's phone and chat; no notification covers the way back.
+    await expect(refusal.getByRole('link', { name: brand.phone })).toHaveAttribute('href', brand.phoneHref);
+    await expect(refusal.getByRole('link', { name: /order on WhatsApp/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close notification' })).toHaveCount(0);
+    await expect(form.getByRole('button', { name: 'BACK' })).toBeEnabled();
     await expect(page.getByRole('dialog', { name: /THANK YOU/ })).toHaveCount(0);
     await shot(page, 'leads-04-blocked');
 

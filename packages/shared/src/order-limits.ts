@@ -35,6 +35,9 @@ export const ORDER_LIMIT_MAXIMUMS: OrderLimits = {
 
 export type UnitLimit = 'units_per_line' | 'units_per_order';
 
+/** The limits a shopper's page shows before the order (GET /api/order-limits): units, not counts. */
+export type UnitLimits = Pick<OrderLimits, UnitLimit>;
+
 /** The first unit limit that `lines` break, or null when they fit. */
 export function brokenUnitLimit(
   limits: OrderLimits,

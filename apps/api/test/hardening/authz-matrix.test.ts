@@ -73,6 +73,7 @@ const EXPECTED: Record<string, Rule> = {
   'PUT /api/messages/:id': 'admin',
   'DELETE /api/messages/:id': 'admin',
   'GET /api/delivery': 'public',
+  'GET /api/order-limits': 'public',
   'PUT /api/admin/delivery': 'admin',
   'GET /api/confirmation/queue': 'admin',
   'GET /api/confirmation/orders/:id': 'admin',

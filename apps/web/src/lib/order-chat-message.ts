@@ -1,6 +1,7 @@
 import { cashToCollect, formatPrice, lineTotal, type Lang } from '@vigor/shared';
 import { chatUrl } from '../config/brand';
 import { pageMessagesOf } from './i18n';
+import { sizeLabel } from './size-label';
 
 /** What a confirmation message needs to know about an order (an OrderReceipt fits, as does a mapped Order). */
 export interface ChatOrder {
@@ -21,7 +22,7 @@ export function orderChatMessage(order: ChatOrder, lang: Lang = 'en'): string {
   const price = (amount: number) => formatPrice(amount, lang);
   const lines = order.items.map(
     (item) =>
-      `- ${item.name} (${item.size}) x${item.quantity}: ${price(lineTotal(item.price, item.quantity))}`,
+      `- ${item.name} (${sizeLabel(item.size, t)}) x${item.quantity}: ${price(lineTotal(item.price, item.quantity))}`,
   );
   const toPay = cashToCollect(order);
   return [

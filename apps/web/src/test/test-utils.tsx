@@ -148,6 +148,7 @@ export function mockApi(handlers: Record<string, Handler> = {}) {
     'POST /api/session/update-activity': { body: { success: true } },
     'GET /api/carts': { body: { data: [] } },
     'GET /api/delivery': { body: { data: deliverySettings } },
+    'GET /api/order-limits': { body: { data: { units_per_line: 10, units_per_order: 20 } } },
     ...handlers,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {

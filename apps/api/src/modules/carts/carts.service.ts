@@ -1,10 +1,11 @@
 import type { AddCartItemInput, CartItem, Product, UpdateCartItemInput } from '@vigor/shared';
-import { DEFAULT_SIZES, MAX_LINE_QUANTITY, canBeOrdered, matchSize } from '@vigor/shared';
+import { DEFAULT_SIZES, canBeOrdered, matchSize } from '@vigor/shared';
 import { catalogDerived } from '../../lib/catalog-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import { prisma, type Tx } from '../../lib/prisma.ts';
 import { toProduct, type ProductRow } from '../products/index.ts';
+import { unitLimitError, unitLimits } from '../order-guard/index.ts';
 import { availableForSize, cartLineSelect, toCartItem, withProduct } from './carts.mapper.ts';
 
 export const CART_ITEM_NOT_FOUND = 'Cart item';
@@ -68,7 +69,7 @@ export function assertOrderable(product: Product): void {
 }
 
 /** 409 `{ message, available_quantity }` when a line would hold more than the units left. */
-export function assertAvailable(product: Product, size: string, quantity: number): void {
+function assertAvailable(product: Product, size: string, quantity: number): void {
   const available = availableForSize(product, size);
   if (available != null && quantity > available) {
     throw AppError.conflict(
@@ -80,12 +81,26 @@ export function assertAvailable(product: Product, size: string, quantity: number
   }
 }
 
-export function assertLineQuantity(quantity: number): void {
-  if (quantity > MAX_LINE_QUANTITY) {
-    throw AppError.badRequest('The given data was invalid.', {
-      quantity: [`At most ${MAX_LINE_QUANTITY} units of one size per order.`],
-    });
-  }
+/** The units one line may hold: the shop's limit per line (docs/product.md "Limits against abuse"). */
+const unitsPerLine = async (): Promise<number> => (await unitLimits()).units_per_line;
+
+/**
+ * 422 `order_limit` when a line would hold more units than the shop takes in one line: the cart
+ * refuses them as the order would, so that a shopper is never told only at PLACE ORDER.
+ */
+function assertLineQuantity(quantity: number, perLine: number): void {
+  if (quantity > perLine) throw unitLimitError('units_per_line', perLine);
+}
+
+/**
+ * The units a line would hold, within the shop's line limit (422) and the units left (409).
+ * Answers the limit, read once for the request.
+ */
+export async function checkQuantity(product: Product, size: string, quantity: number): Promise<number> {
+  const perLine = await unitsPerLine();
+  assertLineQuantity(quantity, perLine);
+  assertAvailable(product, size, quantity);
+  return perLine;
 }
 
 /** A product, size and quantity a shopper may put in a cart, checked against the database. */
@@ -93,8 +108,8 @@ export async function checkLine(productId: number, size: string, quantity: numbe
   const product = await findProduct(productId);
   const canonicalSize = resolveSize(product, size);
   assertOrderable(product);
-  assertAvailable(product, canonicalSize, quantity);
-  return { product, size: canonicalSize };
+  const perLine = await checkQuantity(product, canonicalSize, quantity);
+  return { product, size: canonicalSize, perLine };
 }
 
 export async function listCart(sessionId: string | undefined): Promise<CartItem[]> {
@@ -129,25 +144,26 @@ async function addToLine(
   return rows[0] ?? null;
 }
 
-/** The most units a line of this size may hold: the line maximum, or fewer when stock is counted. */
-function lineLimit(product: Product, size: string): number {
-  return Math.min(MAX_LINE_QUANTITY, availableForSize(product, size) ?? MAX_LINE_QUANTITY);
+/** The most units a line of this size may hold: the shop's limit, or fewer when stock is counted. */
+function lineLimit(product: Product, size: string, perLine: number): number {
+  return Math.min(perLine, availableForSize(product, size) ?? perLine);
 }
 
-/** Why adding `quantity` to the caller's line was refused: 400 over the line maximum, else 409. */
+/** Why adding `quantity` to the caller's line was refused: 422 over the shop's line limit, else 409. */
 async function refuseAdd(
   db: Tx,
   sessionId: string,
   product: Product,
   size: string,
   quantity: number,
+  perLine: number,
 ): Promise<never> {
   const existing = await db.cartItem.findUnique({
     where: { session_id_product_id_size: { session_id: sessionId, product_id: product.id, size } },
     select: { quantity: true },
   });
   const summed = (existing?.quantity ?? 0) + quantity;
-  assertLineQuantity(summed);
+  assertLineQuantity(summed, perLine);
   assertAvailable(product, size, summed);
   // The line changed between the two statements: the shopper may simply try again.
   throw AppError.conflict(`The cart changed meanwhile; please try again.`);
@@ -159,7 +175,7 @@ async function refuseAdd(
  * available_quantity, nothing changed), so no transaction is needed.
  */
 export async function addToCart(sessionId: string, input: AddCartItemInput): Promise<CartItem> {
-  const { product, size } = await checkLine(input.product_id, input.size, input.quantity);
+  const { product, size, perLine } = await checkLine(input.product_id, input.size, input.quantity);
   const line = await addToLine(
     prisma,
     {
@@ -169,9 +185,9 @@ export async function addToCart(sessionId: string, input: AddCartItemInput): Pro
       quantity: input.quantity,
       printPlacement: input.print_placement,
     },
-    lineLimit(product, size),
+    lineLimit(product, size, perLine),
   );
-  if (!line) return refuseAdd(prisma, sessionId, product, size, input.quantity);
+  if (!line) return refuseAdd(prisma, sessionId, product, size, input.quantity, perLine);
   return {
     ...withProduct(product, { ...line, product_id: product.id, size }),
     print_placement: line.print_placement,
@@ -207,8 +223,8 @@ export async function updateCartLine(
   const product = await findProduct(line.product_id);
   const size = input.size ? resolveSize(product, input.size) : line.size;
   assertOrderable(product);
+  const perLine = await checkQuantity(product, size, input.quantity);
   if (size === line.size) {
-    assertAvailable(product, size, input.quantity);
     return toCartItem(
       await orNotFound(
         CART_ITEM_NOT_FOUND,
@@ -234,9 +250,9 @@ export async function updateCartLine(
         quantity: input.quantity,
         printPlacement: line.print_placement,
       },
-      lineLimit(product, size),
+      lineLimit(product, size, perLine),
     );
-    if (!merged) return refuseAdd(tx, sessionId!, product, size, input.quantity);
+    if (!merged) return refuseAdd(tx, sessionId!, product, size, input.quantity, perLine);
     return tx.cartItem.findUniqueOrThrow({ where: { id: merged.id }, select: cartLineSelect });
   });
   return toCartItem(row);

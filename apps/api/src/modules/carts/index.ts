@@ -1,3 +1,3 @@
 /** The carts module's public entry: the cart rules the quick cart applies to its own lines. */
 export { cartLineSelect, toCartLine } from './carts.mapper.ts';
-export { assertAvailable, assertOrderable, checkLine, findProduct, resolveSize } from './carts.service.ts';
+export { assertOrderable, checkLine, checkQuantity, findProduct, resolveSize } from './carts.service.ts';

@@ -11,6 +11,7 @@ import {
   orderLimitMessage,
   type OrderLimits,
   type OrderRefusal,
+  type UnitLimit,
 } from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
@@ -85,10 +86,12 @@ const limitRefusal = (limit: keyof OrderLimits, value: number): OrderRefusal => 
   value,
 });
 
+/** 422 with the limit's message and its refusal fields: a line or an order holds too many units. */
+export function unitLimitError(limit: UnitLimit, value: number): AppError {
+  return new AppError(422, orderLimitMessage(limit, value), undefined, limitRefusal(limit, value));
+}
+
 function checkUnits(limits: OrderLimits, lines: readonly { quantity: number }[]): void {
   const broken = brokenUnitLimit(limits, lines);
-  if (broken) {
-    const value = limits[broken];
-    throw new AppError(422, orderLimitMessage(broken, value), undefined, limitRefusal(broken, value));
-  }
+  if (broken) throw unitLimitError(broken, limits[broken]);
 }

@@ -4,7 +4,16 @@ import { requireAdmin } from '../../middleware/authenticate.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import { block, listBlocklist, unblock } from './blocklist.ts';
 import { clearPhoneOrderCount } from './order-counts.ts';
-import { getOrderLimits, updateOrderLimits } from './order-limits.ts';
+import { getOrderLimits, unitLimits, updateOrderLimits } from './order-limits.ts';
+
+/** GET /api/order-limits: the units a shopper may order, public (the product page and cart stop there). */
+export function unitLimitsRouter() {
+  const router = Router();
+  router.get('/order-limits', async (_req, res) => {
+    res.json({ data: await unitLimits() });
+  });
+  return router;
+}
 
 /** /api/admin/order-limits and /api/admin/blocklist: what shoppers' orders must pass (admin). */
 export function orderGuardRouter() {

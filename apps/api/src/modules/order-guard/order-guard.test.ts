@@ -126,6 +126,47 @@ describe('units per line and per order', () => {
     expect(await reservedUnits(product.id)).toBe(0);
   });
 
+  it('are public to read, and a cart or quick-cart line stops at the units per line with the same refusal', async () => {
+    await setOrderLimits({ units_per_line: 4, units_per_order: 9 });
+    const limits = await api().get('/api/order-limits');
+    expect(limits.status).toBe(200);
+    expect(limits.body.data).toEqual({ units_per_line: 4, units_per_order: 9 });
+
+    const product = await createProduct({ sizes: [{ size: 'M', quantity: 100 }] });
+    const guest = await createGuest();
+    const add = (quantity: number) =>
+      api()
+        .post('/api/carts')
+        .set('Cookie', guest.cookie)
+        .send({ product_id: product.id, size: 'M', quantity });
+    const refusal = { code: 'order_limit', limit: 'units_per_line', value: 4 };
+    const over = await add(5);
+    expect(over.status).toBe(422);
+    expect(over.body).toMatchObject({
+      ...refusal,
+      message: 'You can order at most 4 units of one size. Please lower the quantity.',
+    });
+    // Adding to a line counts what it holds; setting its quantity is checked too.
+    const line = await add(3);
+    expect(line.status).toBe(201);
+    expect((await add(2)).body).toMatchObject(refusal);
+    const set = await api()
+      .put(`/api/carts/${line.body.data.id}`)
+      .set('Cookie', guest.cookie)
+      .send({ quantity: 5, size: 'M' });
+    expect(set.status).toBe(422);
+    expect(set.body).toMatchObject(refusal);
+    expect((await prisma.cartItem.findFirstOrThrow()).quantity).toBe(3);
+
+    const quick = await api()
+      .post('/api/quick-cart')
+      .set('Cookie', guest.cookie)
+      .send({ product_id: product.id, size: 'M', quantity: 5 });
+    expect(quick.status).toBe(422);
+    expect(quick.body).toMatchObject(refusal);
+    expect(await prisma.quickCartItem.count()).toBe(0);
+  });
+
   it('do not limit staff editing an order on the desk', async () => {
     const { bearer } = await createStaff();
     const product = await createProduct({ sizes: [{ size: 'M', quantity: 100 }] });

@@ -1,6 +1,7 @@
 import type { Prisma } from '@vigor/db/client';
 import {
   isLang,
+  productName,
   type AdminOrder,
   type Lang,
   type Order,
@@ -40,6 +41,17 @@ export const orderSelect = {
 } satisfies Prisma.OrderSelect;
 
 export type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
+
+/** An order as its receipt reads it: with the products' French and Arabic names of now. */
+export const receiptSelect = {
+  ...orderSelect,
+  items: {
+    select: { ...orderItemSelect, product: { select: { name_fr: true, name_ar: true } } },
+    orderBy: { id: 'asc' },
+  },
+} satisfies Prisma.OrderSelect;
+
+export type ReceiptRow = Prisma.OrderGetPayload<{ select: typeof receiptSelect }>;
 
 /** The column's CHECK keeps it to the storefront's languages. */
 const languageOf = (value: string): Lang => (isLang(value) ? value : 'en');
@@ -87,18 +99,29 @@ export function toAdminOrder(row: OrderRow, history: PhoneHistory | undefined): 
   return { ...toOrder(row), phone_history: history ?? NO_HISTORY, shipment_batch_id: row.shipment_batch_id };
 }
 
-/** What the shopper who placed the order may see: never the name or phone. */
-export function toReceipt(row: OrderRow): OrderReceipt {
+/**
+ * What the shopper who placed the order may see: never the name or phone. Each item is named in
+ * the order's language (the product's translation, else the name copied at order time).
+ */
+export function toReceipt(row: ReceiptRow): OrderReceipt {
+  const language = languageOf(row.language);
   return {
     id: row.id,
     reference: row.reference,
     status: row.status,
     customer_city: row.customer_city,
-    language: languageOf(row.language),
+    language,
     total_amount: toNumber(row.total_amount),
     delivery_fee: toNumber(row.delivery_fee),
     items: row.items.map((item) => ({
-      name: item.product_name,
+      name: productName(
+        {
+          name: item.product_name,
+          name_fr: item.product?.name_fr ?? null,
+          name_ar: item.product?.name_ar ?? null,
+        },
+        language,
+      ),
       size: item.size,
       quantity: item.quantity,
       price: toNumber(item.price),

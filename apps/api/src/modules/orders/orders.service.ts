@@ -19,6 +19,7 @@ import {
   effectivePrice,
   ignoresStock,
   linesTotal,
+  productName,
   toCents,
 } from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
@@ -26,7 +27,7 @@ import { toNumber, toNullableNumber } from '../../lib/money.ts';
 
 import { deliveryTo } from '../delivery/index.ts';
 import { prisma } from './orders-database.ts';
-import { orderSelect, toReceipt } from './orders.mapper.ts';
+import { receiptSelect, toReceipt } from './orders.mapper.ts';
 import { placedEventDetails } from './order-events.ts';
 import { noteChanges, withOrderTransaction, type OrderTx } from './transaction.ts';
 import { byProductAndSize, takeUnits, unitsLeft, type Tx } from '../../lib/stock.ts';
@@ -58,6 +59,8 @@ export interface OrderLine {
 export interface OrderedProduct {
   id: number;
   name: string;
+  name_fr: string | null;
+  name_ar: string | null;
   image: string | null;
   price: Prisma.Decimal;
   prix_reduction: Prisma.Decimal | null;
@@ -66,7 +69,7 @@ export interface OrderedProduct {
 }
 
 /** The columns of an OrderedProduct, from `products p`. */
-export const orderedProductColumns = Prisma.sql`p.id, p.name, p.image, p.price, p.prix_reduction,
+export const orderedProductColumns = Prisma.sql`p.id, p.name, p.name_fr, p.name_ar, p.image, p.price, p.prix_reduction,
   p.status::text AS status, p.expected_ship_date::text AS expected_ship_date`;
 
 export interface PlaceOrderOptions {
@@ -107,7 +110,7 @@ async function findByIdempotencyKey(sessionId: string | null, key: string | unde
   // index first, the receipt (order with its items) only for a repeat.
   const [found] = await prisma.$queryRaw<{ id: number }[]>`
     SELECT id FROM orders WHERE session_id = ${sessionId} AND idempotency_key = ${key}`;
-  return found ? prisma.order.findUniqueOrThrow({ where: { id: found.id }, select: orderSelect }) : null;
+  return found ? prisma.order.findUniqueOrThrow({ where: { id: found.id }, select: receiptSelect }) : null;
 }
 
 /**
@@ -268,7 +271,7 @@ async function placeNewOrder(
         total_amount: total,
         delivery_fee: fee,
         items: items.map((i) => ({
-          name: i.product_name,
+          name: productName(byId.get(i.product_id)!, customer.language ?? 'en'),
           size: i.size,
           quantity: i.quantity,
           price: i.price,
@@ -351,7 +354,7 @@ export async function orderReceipt(reference: string): Promise<PublicOrder> {
     prisma.order.findUnique({
       where: { reference },
       select: {
-        ...orderSelect,
+        ...receiptSelect,
         tracking_number: true,
         shipment_batch: { select: { carrier: { select: { name: true } } } },
       },

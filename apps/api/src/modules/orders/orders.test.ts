@@ -58,6 +58,31 @@ describe('POST /api/sales in a storefront language', () => {
     expect(german.body.errors).toHaveProperty('language');
     expect(await prisma.order.count()).toBe(2);
   });
+
+  it("names each item of the receipt in the order's language, else by the name copied at order time", async () => {
+    const hoodie = await createProduct({
+      name: 'Atlas Hoodie',
+      name_ar: 'هودي أطلس',
+      sizes: [{ size: 'M', quantity: 5 }],
+    });
+    const guest = await createGuest();
+    const orderIn = async (language: string) => {
+      const line = await createCartLine(guest.id, hoodie.id, 'M', 1);
+      const placed = await api()
+        .post('/api/sales')
+        .set('Cookie', guest.cookie)
+        .send({ ...customer, language, cart_ids: [line.id] });
+      const reference = placed.body.data.reference as string;
+      const page = await api().get(`/api/sales/receipt/${reference}`);
+      return [placed.body.data.items[0].name, page.body.data.items[0].name];
+    };
+    expect(await orderIn('ar')).toEqual(['هودي أطلس', 'هودي أطلس']);
+    // No French name: the English one, on the thank-you and on the order's page alike.
+    expect(await orderIn('fr')).toEqual(['Atlas Hoodie', 'Atlas Hoodie']);
+    // Staff read the name copied at order time, whatever the language.
+    const stored = await prisma.orderItem.findMany({ select: { product_name: true } });
+    expect(stored.map((i) => i.product_name)).toEqual(['Atlas Hoodie', 'Atlas Hoodie']);
+  });
 });
 
 describe('POST /api/sales', () => {

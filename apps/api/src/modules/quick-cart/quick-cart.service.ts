@@ -8,10 +8,10 @@ import type {
 import { orNotFound } from '../../lib/or-not-found.ts';
 import { prisma } from '../../lib/prisma.ts';
 import {
-  assertAvailable,
   assertOrderable,
   cartLineSelect,
   checkLine,
+  checkQuantity,
   findProduct,
   resolveSize,
   toCartLine,
@@ -88,7 +88,7 @@ export async function updateQuickCartLine(
   const product = await findProduct(line.product_id);
   const size = input.size ? resolveSize(product, input.size) : line.size;
   assertOrderable(product);
-  assertAvailable(product, size, input.quantity);
+  await checkQuantity(product, size, input.quantity);
   return toQuickCartItem(
     await orNotFound(
       NOT_FOUND,

@@ -4,13 +4,14 @@ import { useLang, useT } from '../../lib/i18n';
 /**
  * An amount of money as the store shows it in the page's language (`249.00 dh`, `249,00 DH`,
  * `249,00 درهم`). Every price on a page goes through here: the `price-text` class keeps the
- * number and the currency on one line.
+ * number and the currency on one line, and the <bdi> keeps an amount and the punctuation around it
+ * in their places in a sentence of the other direction.
  */
 export function Money({ amount, className }: { amount: number; className?: string }) {
   return (
-    <span className={['price-text', className].filter(Boolean).join(' ')}>
+    <bdi className={['price-text', className].filter(Boolean).join(' ')}>
       {formatPrice(amount, useLang())}
-    </span>
+    </bdi>
   );
 }
 

@@ -4,3 +4,4 @@ export { cartKeys, useCart, useCartCount } from './api/get-cart';
 export { useAddToCart } from './api/add-to-cart';
 export { useRemoveCartItem } from './api/remove-cart-item';
 export { useUpdateCartItem } from './api/update-cart-item';
+export { useUnitsPerLine } from './api/get-unit-limits';

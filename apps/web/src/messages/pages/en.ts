@@ -49,6 +49,8 @@ const en = {
     filters: { all: 'All Products', hoodies: 'Hoodies', beanies: 'Beanies', 't-shirts': 'T-Shirts' },
   },
   product: {
+    /** The size SIZE_OPTIONS calls 'One Size' (packages/shared stock.ts); letter sizes are not translated. */
+    oneSize: 'One Size',
     crumbs: { home: 'Home', shop: 'Shop', hoodies: 'Hoodies', beanies: 'Beanies' },
     fallbackDescription: `Premium ${brand.name} streetwear: heavyweight fabric, a relaxed fit and details made to last. Worn proud, every day.`,
     pageTitle: `Product | ${brand.name}`,
@@ -64,6 +66,9 @@ const en = {
     sizeChosen: (size: string) => `Size: ${size}`,
     sizeSoldOut: ' (sold out)',
     sizeGuide: 'Size guide',
+    /** Under the quantity once it reaches the most a shopper may order of this size, and why. */
+    atMost: (n: number) => `At most ${n} units of one size per order.`,
+    onlyLeft: (n: number) => `Only ${n} left in this size.`,
     quantity: 'Quantity',
     adding: 'Adding...',
     addToCart: 'Add to cart',
@@ -159,7 +164,6 @@ const en = {
     unknownCity: 'Choose your city from the list of delivery cities.',
     network: 'Failed to submit order. Please try again.',
     createFailed: (message: string) => `Failed to create order: ${message}`,
-    submitFailed: (message: string) => `Failed to submit order: ${message}`,
     quantityIssues: (list: string) => `Quantity issues: ${list}. Please adjust quantities before ordering.`,
     availableOf: (name: string, n: number) => `${name} (available: ${n})`,
     outOfStockList: (names: string) =>
@@ -169,6 +173,13 @@ const en = {
     /** A 409 `totals_changed`: the amounts of now, formatted, for the shopper to place again. */
     totalsChanged: (goods: number, delivery: number, toPay: number) =>
       `The total changed while you were ordering: ${formatPrice(goods, 'en')} of items + ${delivery > 0 ? `${formatPrice(delivery, 'en')} delivery` : 'free delivery'} = ${formatPrice(toPay, 'en')} to pay on delivery. Nothing was ordered yet: check the new total and place the order again.`,
+    /** With a refused order: how to order anyway (ShopContact). */
+    contact: {
+      call: 'Call us: ',
+      or: ' or ',
+      whatsapp: 'order on WhatsApp',
+      greeting: `Hello ${brand.name}! I would like to place an order.`,
+    },
     /** Why the server refused an order (packages/shared OrderRefusal, and the answer's status). */
     refused: {
       /** The refusal the shop does not explain (docs/product.md "Blocklist"). */
@@ -185,6 +196,8 @@ const en = {
       titleAr: 'شكراً على طلبك!',
       number: 'Order number ',
       items: 'Items',
+      /** Between an item's quantity and its name (ItemLine). */
+      times: ' x ',
       call: 'We will call you within 24 hours to confirm your order. Payment is cash on delivery.',
       toPay: 'Total to pay: ',
       including: ' (including ',
@@ -333,10 +346,29 @@ const en = {
     title: `Privacy Policy | ${brand.name}`,
     description: `How ${brand.name} uses the details you give when you order or write to us.`,
     heading: 'Privacy Policy',
-    intro: `${brand.name} collects only what it needs to deliver your order: your name, phone number and city when you order, and your name, e-mail address and message when you contact us.`,
+    intro: `${brand.name} collects only what it needs to deliver your order: your name, phone number, city and address (if you give it) and the items you order, and your name, e-mail address and message when you contact us.`,
     use: 'How we use it',
     useText:
-      'We use your details to confirm your order by phone, to deliver it and to answer your messages. We never sell them. Our delivery partner receives your name, phone number and city to bring you the parcel.',
+      'We use your details to confirm your order by phone or WhatsApp, to deliver it and to answer your messages. We never sell them.',
+    recipientsTitle: 'Who receives your details',
+    /** Each outside party, what it receives and why (docs/ads.md, docs/carriers.md). */
+    recipients: [
+      {
+        who: 'Delivery companies (carriers)',
+        what: 'Your name, phone number, address, city and the amount to collect in cash.',
+        why: 'To bring you the parcel and collect the payment.',
+      },
+      {
+        who: 'Ad platforms: Meta (Facebook, Instagram) and TikTok',
+        what: 'Your phone number and city as an irreversible SHA-256 code (hashed), with the order’s amount and products; never your name or address.',
+        why: 'To measure our ads.',
+      },
+      {
+        who: 'WhatsApp',
+        what: 'Your phone number, with your order’s number, items and total.',
+        why: 'To send you the message that confirms your order and to read your answer.',
+      },
+    ] as { who: string; what: string; why: string }[],
     cookies: 'Cookies and local storage',
     cookiesText:
       'One cookie keeps your cart while you shop. Your browser also keeps a short-lived copy of the product list so that pages load faster.',
@@ -346,6 +378,12 @@ const en = {
     rightsText: 'You may ask us to see, correct or delete your details at any time: write to ',
     orUse: ' or use the ',
     contactPage: 'contact page',
+  },
+  delivery: {
+    /** Between the zones of the fee line. */
+    separator: ', ',
+    /** The zone names the shop starts with (migration 20261123050001_delivery_zones), translated. */
+    zoneNames: { 'Other cities': 'Other cities' } as Record<string, string>,
   },
   leads: {
     phoneUse: 'We use your phone number only to confirm your order.',

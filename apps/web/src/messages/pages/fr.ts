@@ -38,6 +38,7 @@ const fr: PageMessages = {
     filters: { all: 'Tous les produits', hoodies: 'Hoodies', beanies: 'Bonnets', 't-shirts': 'T-shirts' },
   },
   product: {
+    oneSize: 'Taille unique',
     crumbs: { home: 'Accueil', shop: 'Boutique', hoodies: 'Hoodies', beanies: 'Bonnets' },
     fallbackDescription: `Streetwear ${brand.name} premium : tissu épais, coupe ample et finitions faites pour durer. À porter fièrement, tous les jours.`,
     pageTitle: `Produit | ${brand.name}`,
@@ -53,6 +54,8 @@ const fr: PageMessages = {
     sizeChosen: (size) => `Taille : ${size}`,
     sizeSoldOut: ' (épuisée)',
     sizeGuide: 'Guide des tailles',
+    atMost: (n) => `${n} pièces au plus par taille et par commande.`,
+    onlyLeft: (n) => `Plus que ${n} en stock dans cette taille.`,
     quantity: 'Quantité',
     adding: 'Ajout...',
     addToCart: 'Ajouter au panier',
@@ -148,7 +151,6 @@ const fr: PageMessages = {
     unknownCity: 'Choisissez votre ville dans la liste des villes de livraison.',
     network: 'Impossible d’envoyer la commande. Veuillez réessayer.',
     createFailed: (message) => `Impossible de créer la commande : ${message}`,
-    submitFailed: (message) => `Impossible d’envoyer la commande : ${message}`,
     quantityIssues: (list) =>
       `Quantités indisponibles : ${list}. Veuillez ajuster les quantités avant de commander.`,
     availableOf: (name, n) => `${name} (disponible : ${n})`,
@@ -157,6 +159,12 @@ const fr: PageMessages = {
     seconds: (n) => `${n} seconde${n <= 1 ? '' : 's'}`,
     totalsChanged: (goods, delivery, toPay) =>
       `Le montant a changé pendant votre commande : ${formatPrice(goods, 'fr')} d’articles + ${delivery > 0 ? `${formatPrice(delivery, 'fr')} de livraison` : 'livraison offerte'} = ${formatPrice(toPay, 'fr')} à payer à la livraison. Rien n’est encore commandé : vérifiez le nouveau total et passez la commande à nouveau.`,
+    contact: {
+      call: 'Appelez-nous : ',
+      or: ' ou ',
+      whatsapp: 'commandez sur WhatsApp',
+      greeting: `Bonjour ${brand.name} ! Je voudrais passer une commande.`,
+    },
     refused: {
       order: 'Nous ne pouvons pas prendre cette commande en ligne. Contactez-nous pour commander.',
       limit: (limit, value) => {
@@ -181,6 +189,7 @@ const fr: PageMessages = {
       titleAr: 'شكراً على طلبك!',
       number: 'Commande n° ',
       items: 'Articles',
+      times: ' x ',
       call: 'Nous vous appelons sous 24 heures pour confirmer votre commande. Paiement à la livraison.',
       toPay: 'Total à payer : ',
       including: ' (dont ',
@@ -342,10 +351,28 @@ const fr: PageMessages = {
     title: `Politique de confidentialité | ${brand.name}`,
     description: `Comment ${brand.name} utilise les informations que vous donnez en commandant ou en nous écrivant.`,
     heading: 'Politique de confidentialité',
-    intro: `${brand.name} ne collecte que ce qui est nécessaire pour livrer votre commande : votre nom, votre numéro de téléphone et votre ville quand vous commandez, et votre nom, votre adresse e-mail et votre message quand vous nous écrivez.`,
+    intro: `${brand.name} ne collecte que ce qui est nécessaire pour livrer votre commande : votre nom, votre numéro de téléphone, votre ville et votre adresse (si vous la donnez) et les articles commandés, et votre nom, votre adresse e-mail et votre message quand vous nous écrivez.`,
     use: 'Ce que nous en faisons',
     useText:
-      'Nous utilisons vos informations pour confirmer votre commande par téléphone, la livrer et répondre à vos messages. Nous ne les vendons jamais. Notre partenaire de livraison reçoit votre nom, votre numéro et votre ville pour vous apporter le colis.',
+      'Nous utilisons vos informations pour confirmer votre commande par téléphone ou WhatsApp, la livrer et répondre à vos messages. Nous ne les vendons jamais.',
+    recipientsTitle: 'Qui reçoit vos informations',
+    recipients: [
+      {
+        who: 'Les sociétés de livraison (transporteurs)',
+        what: 'Votre nom, votre numéro de téléphone, votre adresse, votre ville et le montant à encaisser.',
+        why: 'Pour vous apporter le colis et encaisser le paiement.',
+      },
+      {
+        who: 'Les plateformes publicitaires : Meta (Facebook, Instagram) et TikTok',
+        what: 'Votre numéro de téléphone et votre ville sous forme d’un code SHA-256 irréversible (haché), avec le montant et les produits de la commande ; jamais votre nom ni votre adresse.',
+        why: 'Pour mesurer nos publicités.',
+      },
+      {
+        who: 'WhatsApp',
+        what: 'Votre numéro de téléphone, avec le numéro, les articles et le total de votre commande.',
+        why: 'Pour vous envoyer le message qui confirme votre commande et lire votre réponse.',
+      },
+    ],
     cookies: 'Cookies et stockage local',
     cookiesText:
       'Un cookie garde votre panier pendant vos achats et un autre retient la langue choisie. Votre navigateur garde aussi une copie temporaire de la liste des produits pour charger les pages plus vite.',
@@ -356,6 +383,10 @@ const fr: PageMessages = {
       'Vous pouvez à tout moment demander à consulter, corriger ou supprimer vos informations : écrivez à ',
     orUse: ' ou passez par la ',
     contactPage: 'page contact',
+  },
+  delivery: {
+    separator: ', ',
+    zoneNames: { 'Other cities': 'Autres villes' },
   },
   leads: {
     phoneUse: 'Nous utilisons votre numéro uniquement pour confirmer votre commande.',

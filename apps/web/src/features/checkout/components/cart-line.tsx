@@ -1,4 +1,4 @@
-import { lineTotal, MAX_LINE_QUANTITY, productName, type CartItem, type InvalidItem } from '@vigor/shared';
+import { lineTotal, productName, type CartItem, type InvalidItem } from '@vigor/shared';
 import { Link } from 'react-router';
 import { Money, Price } from '../../../components/ui/price';
 import { PreOrderNote } from '../../../components/ui/pre-order-note';
@@ -8,6 +8,8 @@ import { paths } from '../../../config/paths';
 import { isGone } from '../lib/order-error-text';
 import { conflictText } from '../lib/stock-conflicts';
 import { useLang, useLocalePath, usePageT } from '../../../lib/i18n';
+import { useSizeLabel } from '../../../lib/size-label';
+import { useUnitsPerLine } from '../../cart';
 
 interface CartLineProps {
   line: CartItem;
@@ -36,19 +38,26 @@ export function CartLine({
   const t = usePageT().cart.line;
   const to = useLocalePath();
   const name = productName(line.product, useLang());
+  const sizeLabel = useSizeLabel();
+  const unitsPerLine = useUnitsPerLine();
   return (
     <li
       className={`line${conflict ? ' line--conflict' : ''}`}
       data-line-id={line.id}
       aria-describedby={conflict ? conflictId : undefined}
     >
-      <input type="checkbox" aria-label={t.select(name, line.size)} checked={selected} onChange={onToggle} />
+      <input
+        type="checkbox"
+        aria-label={t.select(name, sizeLabel(line.size))}
+        checked={selected}
+        onChange={onToggle}
+      />
       <ProductImage image={line.product.image} alt={name} sizes="80px" className="line__image" />
       <div>
         <p className="line__name">
           <Link to={to(paths.product(line.product_id))}>{name}</Link>
         </p>
-        <p className="line__meta">{t.size(line.size)}</p>
+        <p className="line__meta">{t.size(sizeLabel(line.size))}</p>
         {line.product.status === 'pre_order' && (
           <p className="line__meta">
             <PreOrderNote expectedShipDate={line.product.expected_ship_date} />
@@ -78,7 +87,7 @@ export function CartLine({
             label={t.quantityOf(name)}
             value={line.quantity}
             min={0}
-            max={MAX_LINE_QUANTITY}
+            max={unitsPerLine}
             disabled={busy}
             onChange={onQuantity}
           />

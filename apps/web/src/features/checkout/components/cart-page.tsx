@@ -1,6 +1,7 @@
 import {
   changedTotalsOf,
   linesTotal,
+  orderRefusalOf,
   productName,
   type CartItem,
   type Lang,
@@ -33,7 +34,10 @@ export const CART_TOAST_MS = 8000;
 
 /** The text of a refused quantity change. */
 export function quantityErrorText(error: unknown, line: CartItem, lang: Lang): string {
-  const t = pageMessagesOf(lang).cart;
+  const texts = pageMessagesOf(lang);
+  const t = texts.cart;
+  const refusal = orderRefusalOf(error instanceof ApiError ? error.body : null);
+  if (refusal?.code === 'order_limit') return texts.checkout.refused.limit(refusal.limit, refusal.value);
   if (error instanceof ApiError && error.status === 409) {
     const available = (error.body as { available_quantity?: unknown } | null)?.available_quantity;
     if (typeof available === 'number') return t.quantityRefused(productName(line.product, lang), available);

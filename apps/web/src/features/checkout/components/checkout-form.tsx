@@ -11,6 +11,7 @@ import { usePageT } from '../../../lib/i18n';
 import { CityCombobox } from '../../../components/ui/city-combobox';
 import { useDeliverySettings } from '../../delivery';
 import { useLeadCapture } from '../hooks/use-lead-capture';
+import { ShopContact } from './shop-contact';
 import type { PageMessages } from '../../../messages/pages/en';
 
 export interface CustomerFields {
@@ -73,7 +74,10 @@ const CUSTOMER_INPUTS: {
 interface CheckoutFormProps {
   itemCount: number;
   submitting: boolean;
-  /** An error from the server, shown above the button (and scrolled into view). */
+  /**
+   * An error from the server, shown above the button (and scrolled into view) until the next
+   * attempt, with the shop's phone and chat to order anyway.
+   */
   serverError: string | null;
   /** Shown with the server's error, e.g. a way to the lines to fix. */
   errorAction?: ReactNode;
@@ -183,7 +187,12 @@ export function CheckoutForm({
         {shown && (
           <div className="alert">
             <p>{shown}</p>
-            {!error && errorAction}
+            {!error && (
+              <>
+                {errorAction}
+                <ShopContact />
+              </>
+            )}
           </div>
         )}
       </div>

@@ -72,6 +72,27 @@ describe('the order page', () => {
     );
   });
 
+  it('isolates the quantity, the Latin name and the size of each Arabic item line, in reading order', async () => {
+    const order = receipt('pending');
+    order.language = 'ar';
+    order.items = [{ ...order.items[0]!, name: 'Atlas Hoodie Black', size: 'One Size' }];
+    mockApi({ [`GET /api/sales/receipt/${REFERENCE}`]: { body: { data: order } } });
+    renderApp(`/ar/order/${REFERENCE}`);
+    const items = await screen.findByRole('list', { name: ar.checkout.thanks.items });
+    const [row] = within(items).getAllByRole('listitem');
+    const parts = [...row!.querySelectorAll('bdi')].map((bdi) => [bdi.className, bdi.textContent]);
+    expect(parts).toEqual([
+      ['item-line__quantity', '2'],
+      ['item-line__name', 'Atlas Hoodie Black'],
+      ['item-line__size', ar.product.oneSize],
+      ['price-text receipt__amount', '200,00 درهم'],
+    ]);
+    // Nothing but neutral marks between the isolates: no letter to pull a neighbour out of place.
+    expect(row!.querySelector('.item-line')!.textContent).toBe(
+      `2 × Atlas Hoodie Black (${ar.product.oneSize})`,
+    );
+  });
+
   it('finds nothing by an id or an unknown reference', async () => {
     mockApi();
     renderApp('/order/42');

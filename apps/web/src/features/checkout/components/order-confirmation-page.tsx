@@ -7,6 +7,7 @@ import { useOrderReceipt } from '../api/get-order-receipt';
 import { OrderShipment } from './order-shipment';
 import { Money } from '../../../components/ui/price';
 import { PreOrderNote } from '../../../components/ui/pre-order-note';
+import { ItemLine } from './item-line';
 import { useLocalePath, usePageT, useT } from '../../../lib/i18n';
 import { useCityName } from '../../delivery';
 
@@ -113,7 +114,7 @@ function OrderDetails({ order }: { order: PublicOrder }) {
         {order.items.map((item, index) => (
           <li key={index} className="receipt__row">
             <span>
-              {item.quantity} x {item.name} ({item.size})
+              <ItemLine quantity={item.quantity} name={item.name} size={item.size} />
               {item.pre_order && (
                 <>
                   {' — '}

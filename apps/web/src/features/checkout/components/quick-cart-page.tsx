@@ -1,11 +1,4 @@
-import {
-  changedTotalsOf,
-  effectivePrice,
-  lineTotal,
-  MAX_LINE_QUANTITY,
-  productName,
-  type OrderReceipt,
-} from '@vigor/shared';
+import { changedTotalsOf, effectivePrice, lineTotal, productName, type OrderReceipt } from '@vigor/shared';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Price } from '../../../components/ui/price';
@@ -21,12 +14,14 @@ import { trackAdEvent } from '../../ads';
 import { CheckoutForm, type CustomerFields } from './checkout-form';
 import { OrderSummary } from './order-summary';
 import { ThankYouOverlay } from './thank-you-overlay';
-import { orderErrorText, quickOrderErrorText } from '../lib/order-error-text';
+import { orderErrorText } from '../lib/order-error-text';
 import { useOrderInHistory } from '../hooks/use-order-in-history';
 import { useShownTotals } from '../hooks/use-shown-totals';
 import { readQuickCartState, useSubmitQuickOrder } from '../../quick-cart';
+import { useUnitsPerLine } from '../../cart';
 import { PageHead } from '../../../components/ui/page-head';
 import { useLang, useLocalePath, usePageT } from '../../../lib/i18n';
+import { useSizeLabel } from '../../../lib/size-label';
 
 export function QuickCartPage() {
   const location = useLocation();
@@ -34,14 +29,16 @@ export function QuickCartPage() {
   const lang = useLang();
   const t = usePageT();
   const to = useLocalePath();
+  const sizeLabel = useSizeLabel();
+  const unitsPerLine = useUnitsPerLine();
   // The product comes in the history entry's state, which the server cannot see: read once hydrated.
   const initial = readQuickCartState(useHydrated() ? location.state : null);
   const [quantity, setQuantity] = useState(initial?.quantity ?? 1);
   const [checkingOut, setCheckingOut] = useState(false);
   const [city, setCity] = useState('');
   const [receipt, setReceipt] = useState<OrderReceipt | null>(null);
-  // The totals changed on the server (409): said above the button, for the shopper to place again.
-  const [totalsNotice, setTotalsNotice] = useState<string | null>(null);
+  // Why the server did not take the order, said above the button until the next attempt.
+  const [orderError, setOrderError] = useState<string | null>(null);
   const orderInHistory = useOrderInHistory();
   const submit = useSubmitQuickOrder();
   const { toast, show, dismiss } = useToast(8000);
@@ -54,7 +51,7 @@ export function QuickCartPage() {
   const [placeOrder] = useGuardedClick(async (fields: CustomerFields) => {
     if (!initial) return;
     attemptKey.current ??= newIdempotencyKey();
-    setTotalsNotice(null);
+    setOrderError(null);
     try {
       const result = await submit.mutateAsync({
         input: {
@@ -80,10 +77,8 @@ export function QuickCartPage() {
     } catch (cause) {
       if (!(cause instanceof ApiError && cause.isNetworkError)) attemptKey.current = null;
       const changed = changedTotalsOf(cause instanceof ApiError ? cause.body : null);
-      if (changed) {
-        totals.noteChanged(changed);
-        setTotalsNotice(orderErrorText(cause, t.checkout));
-      } else show(quickOrderErrorText(cause, t.checkout), 'error');
+      if (changed) totals.noteChanged(changed);
+      setOrderError(orderErrorText(cause, t.checkout));
     }
   });
 
@@ -121,7 +116,7 @@ export function QuickCartPage() {
             />
             <div>
               <p className="line__name">{productName(product, lang)}</p>
-              <p className="line__meta">{t.cart.line.size(size)}</p>
+              <p className="line__meta">{t.cart.line.size(sizeLabel(size))}</p>
               <p className="line__meta">
                 <Price product={product} />
               </p>
@@ -129,7 +124,7 @@ export function QuickCartPage() {
                 <QuantityStepper
                   value={quantity}
                   onChange={setQuantity}
-                  max={MAX_LINE_QUANTITY}
+                  max={unitsPerLine}
                   disabled={submit.isPending || !!receipt}
                 />
               </div>
@@ -156,9 +151,12 @@ export function QuickCartPage() {
               leadSource="quick-cart"
               itemCount={1}
               submitting={submit.isPending}
-              serverError={totalsNotice}
+              serverError={orderError}
               onSubmit={placeOrder}
-              onBack={() => setCheckingOut(false)}
+              onBack={() => {
+                setCheckingOut(false);
+                setOrderError(null);
+              }}
               backLabel={t.quick.back}
               onCityChange={setCity}
             />

@@ -7,6 +7,7 @@ import { ExternalLink } from '../../../components/ui/external-link';
 import { orderChatUrl } from '../../../lib/order-chat-message';
 import { Money } from '../../../components/ui/price';
 import { PreOrderNote } from '../../../components/ui/pre-order-note';
+import { ItemLine } from './item-line';
 import { useLang, usePageT } from '../../../lib/i18n';
 
 export const THANK_YOU_SECONDS = 10;
@@ -58,7 +59,7 @@ export function ThankYouOverlay({
       <ul className="thank-you__items" aria-label={t.items}>
         {receipt.items.map((item, index) => (
           <li key={index}>
-            {item.quantity} x {item.name} ({item.size})
+            <ItemLine quantity={item.quantity} name={item.name} size={item.size} />
             {item.pre_order && (
               <>
                 {' — '}

@@ -57,15 +57,9 @@ function refusalText(error: ApiError, t: Texts): string {
   return t.refused.other(error.message);
 }
 
-/** The order error catalogue, for the cart checkout. */
+/** Why an order was not placed, for the cart and the quick order. */
 export function orderErrorText(error: unknown, t: Texts): string {
   if (!(error instanceof ApiError)) return t.createFailed(messageOf(error));
   if (error.isNetworkError) return t.network;
   return refusalText(error, t);
-}
-
-/** The quick order's error texts. */
-export function quickOrderErrorText(error: unknown, t: Texts): string {
-  if (error instanceof ApiError && error.isNetworkError) return t.network;
-  return t.submitFailed(error instanceof ApiError ? refusalText(error, t) : messageOf(error));
 }

@@ -14,6 +14,16 @@ export function PrivacyPage() {
       <p>{t.intro}</p>
       <h2>{t.use}</h2>
       <p>{t.useText}</p>
+      <h2 id="privacy-recipients">{t.recipientsTitle}</h2>
+      <dl className="legal__recipients" aria-labelledby="privacy-recipients">
+        {t.recipients.map(({ who, what, why }) => (
+          <div key={who}>
+            <dt>{who}</dt>
+            <dd>{what}</dd>
+            <dd>{why}</dd>
+          </div>
+        ))}
+      </dl>
       <h2>{t.cookies}</h2>
       <p>{t.cookiesText}</p>
       <h2>{t.adsTitle}</h2>

@@ -2,6 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp } from '../../../test/test-utils';
+import ar from '../../../messages/pages/ar';
+import en from '../../../messages/pages/en';
+import fr from '../../../messages/pages/fr';
 
 describe('static pages', () => {
   it.each([
@@ -12,6 +15,26 @@ describe('static pages', () => {
     mockApi();
     renderApp(path);
     expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/privacy', en, ['carriers', 'Meta', 'TikTok', 'WhatsApp'], 'phone number', 'amount to collect'],
+    ['/fr/privacy', fr, ['transporteurs', 'Meta', 'TikTok', 'WhatsApp'], 'téléphone', 'montant à encaisser'],
+    ['/ar/privacy', ar, ['شركات التوصيل', 'ميتا', 'تيك توك', 'واتساب'], 'رقم هاتفك', 'يُحصَّل نقدًا'],
+  ])('%s names who receives what', async (path, texts, parties, phone, amount) => {
+    mockApi();
+    renderApp(path);
+    const list = await screen.findByLabelText(texts.privacy.recipientsTitle);
+    const entries = [...list.querySelectorAll('dt')].map((dt) => dt.parentElement!);
+    const names = entries.map((entry) => entry.querySelector('dt')!.textContent).join(' | ');
+    for (const party of parties) expect(names).toContain(party);
+    const [carriers, ads, whatsapp] = entries;
+    // Carriers get the name, phone, address, city and the amount to collect.
+    expect(carriers).toHaveTextContent(phone);
+    expect(carriers).toHaveTextContent(amount);
+    // Ad platforms get the phone hashed only; WhatsApp gets the phone for the confirmation.
+    expect(ads).toHaveTextContent('SHA-256');
+    expect(whatsapp).toHaveTextContent(phone);
   });
 
   it('About shows the three core values and the button', async () => {

@@ -5,6 +5,7 @@ import { ProductImage } from '../../../components/ui/product-image';
 import { paths } from '../../../config/paths';
 import { Money } from '../../../components/ui/price';
 import { useLang, useLocalePath, usePageT } from '../../../lib/i18n';
+import { useSizeLabel } from '../../../lib/size-label';
 
 interface AddedPopupProps {
   product: Product;
@@ -25,7 +26,7 @@ export function AddedPopup({ product, size, quantity, busy, onBuyNow, onClose }:
         <ProductImage image={product.image} alt="" sizes="96px" className="added__image" />
         <div>
           <p className="added__name">{productName(product, useLang())}</p>
-          <p>{t.size(size)}</p>
+          <p>{t.size(useSizeLabel()(size))}</p>
           <p>{t.quantity(quantity)}</p>
           <p>
             {t.price}

@@ -2,6 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeCartItem, makeProduct, mockApi, recommendations, renderApp } from '../../../test/test-utils';
+import arPages from '../../../messages/pages/ar';
+import frPages from '../../../messages/pages/fr';
 
 const hoodie = makeProduct({
   id: 7,
@@ -48,6 +50,40 @@ describe('Product page', () => {
     expect(large?.closest('label')).toHaveTextContent('L (sold out)');
     // No cross-promotion without the navigation flag.
     expect(screen.queryByRole('heading', { name: 'COMPLETE THE LOOK' })).not.toBeInTheDocument();
+  });
+
+  it('speaks Arabic: the description, the fee line\'s cities and zones, and "One Size"', async () => {
+    mockApi({
+      'GET /api/products/9': {
+        body: {
+          data: makeProduct({
+            id: 9,
+            name: 'Ifrane Beanie',
+            description_ar: 'قبعة صوفية مضلعة.',
+            sizes: [{ size: 'One Size', quantity: 5, available: 5 }],
+          }),
+        },
+      },
+      'GET /api/products/9/recommendations': { body: recommendations() },
+    });
+    renderApp('/ar/product/9');
+    expect(await screen.findByText('قبعة صوفية مضلعة.')).toBeInTheDocument();
+    expect(screen.queryByText('Heavyweight cotton hoodie.')).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: arPages.product.oneSize })).toBeInTheDocument();
+    expect(await screen.findByTestId('delivery-fees')).toHaveTextContent(
+      'رسوم التوصيل: الدار البيضاء 20,00 درهم، باقي المدن 35,00 درهم',
+    );
+  });
+
+  it('gives an English description on an Arabic page its own direction, full stop at its end', async () => {
+    mockApi({
+      'GET /api/products/9': {
+        body: { data: makeProduct({ id: 9, description: 'Heavyweight cotton hoodie.' }) },
+      },
+      'GET /api/products/9/recommendations': { body: recommendations() },
+    });
+    renderApp('/ar/product/9');
+    expect(await screen.findByText('Heavyweight cotton hoodie.')).toHaveAttribute('dir', 'auto');
   });
 
   it('offers the default sizes when none are given', async () => {
@@ -114,6 +150,55 @@ describe('Product page', () => {
     await user.type(input, '0');
     await user.tab();
     expect(input).toHaveValue('1');
+  });
+
+  it("stops the quantity at the shop's limit per line and says why, in the page's language", async () => {
+    const user = userEvent.setup();
+    api({ 'GET /api/order-limits': { body: { data: { units_per_line: 2, units_per_order: 20 } } } });
+    renderApp('/fr/product/7');
+    await screen.findByRole('heading', { name: 'Shadow Hoodie', level: 1 });
+    await user.click(screen.getByRole('radio', { name: 'S' }));
+    const more = screen.getByRole('button', { name: 'Augmenter la quantité' });
+    expect(screen.queryByText(frPages.product.atMost(2))).not.toBeInTheDocument();
+    await user.click(more);
+    expect(screen.getByRole('textbox', { name: 'Quantité' })).toHaveValue('2');
+    expect(more).toBeDisabled();
+    expect(screen.getByText(frPages.product.atMost(2))).toBeInTheDocument();
+  });
+
+  it('stops the quantity at the units left when fewer than the limit, and says so', async () => {
+    const user = userEvent.setup();
+    api();
+    renderApp('/product/7');
+    await screen.findByRole('heading', { name: 'Shadow Hoodie', level: 1 });
+    await user.click(screen.getByRole('radio', { name: 'M' }));
+    const input = screen.getByRole('textbox', { name: 'Quantity' });
+    await user.clear(input);
+    await user.type(input, '9{Enter}');
+    expect(input).toHaveValue('3');
+    expect(screen.getByText('Only 3 left in this size.')).toBeInTheDocument();
+  });
+
+  it("says the shop's limit when an add would pass it with what the cart holds", async () => {
+    const user = userEvent.setup();
+    api({
+      'POST /api/carts': {
+        status: 422,
+        body: {
+          message: 'You can order at most 10 units…',
+          code: 'order_limit',
+          limit: 'units_per_line',
+          value: 10,
+        },
+      },
+    });
+    renderApp('/product/7');
+    await screen.findByRole('heading', { name: 'Shadow Hoodie', level: 1 });
+    await user.click(screen.getByRole('radio', { name: 'S' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You can order at most 10 units of one size. Please lower the quantity.',
+    );
   });
 
   it('adds to the cart with size, quantity and FRONT, then shows the popup', async () => {

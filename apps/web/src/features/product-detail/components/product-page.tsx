@@ -3,6 +3,7 @@ import {
   effectivePrice,
   hasDiscount,
   isSoldOut,
+  orderRefusalOf,
   PRODUCT_PAGE_IMAGE_SIZES,
   productDescription,
   productName,
@@ -22,7 +23,7 @@ import { Toast, useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useGuardedClick } from '../../../lib/guarded-click';
-import { useAddToCart } from '../../cart';
+import { useAddToCart, useUnitsPerLine } from '../../cart';
 import { useDeliverySettings, ZoneFees } from '../../delivery';
 import { useProduct, useRecommendations } from '../../products';
 import { useCreateQuickCart, type QuickCartState } from '../../quick-cart';
@@ -31,6 +32,7 @@ import { CrossPromotion } from './cross-promotion';
 import { ProductHead } from './product-head';
 import { RecommendationBlock } from './recommendation-block';
 import { useLang, useLocalePath, usePageT, useT } from '../../../lib/i18n';
+import { useSizeLabel } from '../../../lib/size-label';
 
 const PRODUCT_PAGE_TOAST_MS = 5000;
 
@@ -122,8 +124,11 @@ function ProductDetail({ product }: { product: Product }) {
   const addToCart = useAddToCart();
   const createQuickCart = useCreateQuickCart();
   const lang = useLang();
-  const t = usePageT().product;
+  const pageT = usePageT();
+  const t = pageT.product;
+  const { refused } = pageT.checkout;
   const to = useLocalePath();
+  const sizeLabel = useSizeLabel();
   const name = productName(product, lang);
   const description = productDescription(product, lang) || t.fallbackDescription;
 
@@ -132,8 +137,18 @@ function ProductDetail({ product }: { product: Product }) {
   // Nothing to choose: no Add to cart that would only ask for a size.
   const blocked = product.status === 'coming_soon' || soldOut;
   const chosen = sizes.find((s) => s.size === size);
-  const unlimited = product.status === 'pre_order' || chosen?.available == null;
-  const maxQuantity = unlimited ? 99 : Math.max(1, chosen?.available ?? 1);
+  // The quantity stops at the shop's limit per line, or at the units left when fewer, and says so.
+  const unitsPerLine = useUnitsPerLine();
+  const left = product.status === 'pre_order' ? null : (chosen?.available ?? null);
+  const stockBound = left != null && left < unitsPerLine;
+  const maxQuantity = stockBound ? Math.max(1, left) : unitsPerLine;
+  const limitNote = quantity >= maxQuantity ? (stockBound ? t.onlyLeft(left) : t.atMost(unitsPerLine)) : null;
+
+  // Over the shop's limit (with what the cart already holds): say the limit, not a failure.
+  const limitText = (cause: unknown): string | null => {
+    const refusal = orderRefusalOf(cause instanceof ApiError ? cause.body : null);
+    return refusal?.code === 'order_limit' ? refused.limit(refusal.limit, refusal.value) : null;
+  };
 
   const [onAdd, adding] = useGuardedClick(async () => {
     if (!size) {
@@ -149,8 +164,8 @@ function ProductDetail({ product }: { product: Product }) {
       });
       dismiss(); // an earlier 'select size' or failure notice no longer applies
       setAdded({ item, size, quantity });
-    } catch {
-      show(t.addFailed, 'error');
+    } catch (cause) {
+      show(limitText(cause) ?? t.addFailed, 'error');
     }
   });
 
@@ -177,8 +192,8 @@ function ProductDetail({ product }: { product: Product }) {
         fromPreOrder: product.status === 'pre_order',
       };
       void navigate(to(paths.quickCart), { state });
-    } catch {
-      show(source === 'popup' ? t.purchaseFailed : t.buyNowFailed, 'error');
+    } catch (cause) {
+      show(limitText(cause) ?? (source === 'popup' ? t.purchaseFailed : t.buyNowFailed), 'error');
     }
   });
 
@@ -201,7 +216,7 @@ function ProductDetail({ product }: { product: Product }) {
           <ProductStatusLine product={product} />
 
           <fieldset className="sizes" disabled={blocked}>
-            <legend>{size ? t.sizeChosen(size) : t.size}</legend>
+            <legend>{size ? t.sizeChosen(sizeLabel(size)) : t.size}</legend>
             <div className="sizes__pills">
               {sizes.map((entry) => {
                 const sizeSoldOut = product.status !== 'pre_order' && entry.available === 0;
@@ -220,7 +235,7 @@ function ProductDetail({ product }: { product: Product }) {
                         }
                       }}
                     />
-                    <span>{entry.size}</span>
+                    <span>{sizeLabel(entry.size)}</span>
                     {sizeSoldOut && <span className="visually-hidden">{t.sizeSoldOut}</span>}
                   </label>
                 );
@@ -237,6 +252,9 @@ function ProductDetail({ product }: { product: Product }) {
             </span>
             <QuantityStepper value={quantity} onChange={setQuantity} max={maxQuantity} disabled={blocked} />
           </div>
+          <p className="product__limit" aria-live="polite">
+            {!blocked && limitNote}
+          </p>
 
           {blocked ? (
             <button type="button" className="button button--block" disabled>
@@ -265,7 +283,8 @@ function ProductDetail({ product }: { product: Product }) {
 
           <section className="product__section" aria-labelledby="desc-title">
             <h2 id="desc-title">{t.description}</h2>
-            <p>{description}</p>
+            {/* Typed by the admin, maybe in English on an Arabic page: its own direction keeps its full stop at its end. */}
+            <p dir="auto">{description}</p>
           </section>
           <section className="product__section" aria-labelledby="ship-title">
             <h2 id="ship-title">{t.shipping}</h2>
