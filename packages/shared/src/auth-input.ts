@@ -21,6 +21,8 @@ export const UpdateStaffUserInput = z
     nom: z.string().trim().min(1, 'Name is required').max(60).optional(),
     password: Password.optional(),
     role: z.enum(STAFF_ROLES).optional(),
+    /** Disabling ends the user's sessions at once; enabling lets it log in again. */
+    disabled: z.boolean().optional(),
   })
   .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
 export type UpdateStaffUserInput = z.infer<typeof UpdateStaffUserInput>;

@@ -40,6 +40,7 @@ export * from './orders.js';
 export * from './orders-input.js';
 export * from './outbox.js';
 export * from './outbox-input.js';
+export * from './permissions.js';
 export * from './phone.js';
 export * from './phone-input.js';
 export * from './pricing.js';

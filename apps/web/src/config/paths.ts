@@ -7,6 +7,7 @@ export const ADMIN_TABS = [
   'shipping',
   'reports',
   'settings',
+  'staff',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 

@@ -23,6 +23,7 @@ import '../app/routes/admin/reports';
 import '../app/routes/admin/sales';
 import '../app/routes/admin/settings';
 import '../app/routes/admin/shipping';
+import '../app/routes/admin/staff';
 import '../app/routes/admin/traffic';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { SPREADSHEET_TYPE } from '../lib/spreadsheet';
@@ -166,12 +167,16 @@ export const ADMIN: StaffUser = {
   nom: 'admin',
   role: 'admin',
   created_at: '2026-01-01T00:00:00.000Z',
+  last_login_at: '2026-11-27T08:00:00.000Z',
+  disabled: false,
 };
 export const TRAFFIC: StaffUser = {
   id: 2,
   nom: 'traffic',
   role: 'traffic_admin',
   created_at: '2026-01-01T00:00:00.000Z',
+  last_login_at: '2026-11-27T08:00:00.000Z',
+  disabled: false,
 };
 
 export function logInAs(user: StaffUser | null, token = 'token-123') {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { UpdateAdSettingsInput } from '@vigor/shared';
-import { requireAdmin } from '../../middleware/authenticate.ts';
+import { authorize } from '../../middleware/authenticate.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import { adSendsReport } from './ad-sends.ts';
 import { adPixels, getAdSettings, updateAdSettings } from './ad-settings.ts';
@@ -8,21 +8,23 @@ import { adPixels, getAdSettings, updateAdSettings } from './ad-settings.ts';
 /** /api/admin/ads: the ad platforms' settings and the server sends' results (admins only). */
 export function adsAdminRouter() {
   const router = Router();
-  router.use(requireAdmin);
   router.get(
     '/',
+    authorize,
     endpoint({}, async (_input, _req, res) => {
       res.json({ data: await getAdSettings() });
     }),
   );
   router.put(
     '/',
+    authorize,
     endpoint({ body: UpdateAdSettingsInput }, async ({ body }, _req, res) => {
       res.json({ success: true, message: 'Ad settings saved', data: await updateAdSettings(body) });
     }),
   );
   router.get(
     '/sends',
+    authorize,
     endpoint({}, async (_input, _req, res) => {
       res.json({ data: await adSendsReport() });
     }),

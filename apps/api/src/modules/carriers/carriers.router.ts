@@ -6,7 +6,7 @@ import {
   UpdateCarrierInput,
   UpdateCarrierIntegrationInput,
 } from '@vigor/shared';
-import { requireAdmin } from '../../middleware/authenticate.ts';
+import { authorize } from '../../middleware/authenticate.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import { cityMappingReport, fetchCarrierCities, mapCity } from './carrier-cities.service.ts';
 import { listCarrierIntegrations, updateCarrierIntegration } from './carrier-integrations.ts';
@@ -22,35 +22,35 @@ export function carriersRouter() {
   const router = Router();
   router.get(
     '/carriers',
-    requireAdmin,
+    authorize,
     endpoint({}, async (_input, _req, res) => {
       res.json({ data: await listCarriers() });
     }),
   );
   router.post(
     '/carriers',
-    requireAdmin,
+    authorize,
     endpoint({ body: CreateCarrierInput }, async ({ body }, _req, res) => {
       res.status(201).json({ success: true, message: 'Carrier added', data: await createCarrier(body) });
     }),
   );
   router.put(
     '/carriers/:id',
-    requireAdmin,
+    authorize,
     endpoint({ params: IdParam, body: UpdateCarrierInput }, async ({ params, body }, _req, res) => {
       res.json({ success: true, message: 'Carrier updated', data: await updateCarrier(params.id, body) });
     }),
   );
   router.get(
     '/carrier-integrations',
-    requireAdmin,
+    authorize,
     endpoint({}, async (_input, _req, res) => {
       res.json({ data: await listCarrierIntegrations() });
     }),
   );
   router.put(
     '/carriers/:id/integration',
-    requireAdmin,
+    authorize,
     endpoint(
       { params: IdParam, body: UpdateCarrierIntegrationInput },
       async ({ params, body }, _req, res) => {
@@ -61,42 +61,42 @@ export function carriersRouter() {
   );
   router.get(
     '/carriers/:id/cities',
-    requireAdmin,
+    authorize,
     endpoint({ params: IdParam }, async ({ params }, _req, res) => {
       res.json({ data: await cityMappingReport(params.id) });
     }),
   );
   router.post(
     '/carriers/:id/cities/fetch',
-    requireAdmin,
+    authorize,
     endpoint({ params: IdParam }, async ({ params }, _req, res) => {
       res.json({ success: true, message: 'Cities fetched', data: await fetchCarrierCities(params.id) });
     }),
   );
   router.put(
     '/carriers/:id/cities',
-    requireAdmin,
+    authorize,
     endpoint({ params: IdParam, body: MapCityInput }, async ({ params, body }, _req, res) => {
       res.json({ success: true, message: 'City mapped', data: await mapCity(params.id, body) });
     }),
   );
   router.post(
     '/carriers/:id/sync',
-    requireAdmin,
+    authorize,
     endpoint({ params: IdParam }, async ({ params }, _req, res) => {
       res.json({ data: await syncCarrierParcels(params.id) });
     }),
   );
   router.get(
     '/parcels',
-    requireAdmin,
+    authorize,
     endpoint({}, async (_input, _req, res) => {
       res.json({ data: await listParcels() });
     }),
   );
   router.get(
     '/batches/:id/carrier-labels',
-    requireAdmin,
+    authorize,
     endpoint({ params: IdParam }, async ({ params }, _req, res) => {
       const pdf = await carrierLabels(params.id);
       res.type('application/pdf').attachment(`carrier-labels-batch-${params.id}.pdf`).send(pdf);

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { IdParam, RecordPayoutInput, VoidPayoutInput } from '@vigor/shared';
-import { requireAdmin } from '../../middleware/authenticate.ts';
+import { authorize } from '../../middleware/authenticate.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { carrierStatement } from './carrier-statement.ts';
@@ -11,21 +11,21 @@ export function cashRouter() {
   const router = Router();
   router.get(
     '/carriers/:id/statement',
-    requireAdmin,
+    authorize,
     endpoint({ params: IdParam }, async ({ params }, _req, res) => {
       res.json({ data: await carrierStatement(params.id) });
     }),
   );
   router.get(
     '/payouts',
-    requireAdmin,
+    authorize,
     endpoint({}, async (_input, _req, res) => {
       res.json({ data: await listPayouts() });
     }),
   );
   router.post(
     '/payouts',
-    requireAdmin,
+    authorize,
     endpoint({ body: RecordPayoutInput }, async ({ body }, req, res) => {
       const { created, reconciliation } = await recordPayout(body, req.staff!, idempotencyKeyOf(req));
       res.status(created ? 201 : 200).json({
@@ -37,7 +37,7 @@ export function cashRouter() {
   );
   router.post(
     '/payouts/:id/void',
-    requireAdmin,
+    authorize,
     endpoint({ params: IdParam, body: VoidPayoutInput }, async ({ params, body }, req, res) => {
       const data = await voidPayout(params.id, req.staff!, body);
       res.json({ success: true, message: 'Payout voided', data });
@@ -45,7 +45,7 @@ export function cashRouter() {
   );
   router.get(
     '/payouts/:id',
-    requireAdmin,
+    authorize,
     endpoint({ params: IdParam }, async ({ params }, _req, res) => {
       res.json({ data: await getReconciliation(params.id) });
     }),

@@ -8,7 +8,7 @@ import {
   UpdateDeskSettingsInput,
 } from '@vigor/shared';
 import type { Clock } from '../../lib/clock.ts';
-import { requireAdmin } from '../../middleware/authenticate.ts';
+import { authorize } from '../../middleware/authenticate.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import { claimLead, convertLead, deskLead, recordLeadCall, releaseLeadClaim } from '../leads/index.ts';
 import { recordCallOutcome } from './call-outcomes.ts';
@@ -24,27 +24,30 @@ import { getDeskSettings, updateDeskSettings } from './desk-settings.ts';
  */
 export function confirmationRouter(leadClock: Clock) {
   const router = Router();
-  router.use(requireAdmin);
   router.get(
     '/queue',
+    authorize,
     endpoint({}, async (_input, _req, res) => {
       res.json({ data: await deskQueue(new Date(), leadClock.now()) });
     }),
   );
   router.get(
     '/leads/:id',
+    authorize,
     endpoint({ params: IdParam }, async ({ params }, _req, res) => {
       res.json({ data: await deskLead(params.id) });
     }),
   );
   router.post(
     '/leads/:id/claim',
+    authorize,
     endpoint({ params: IdParam }, async ({ params }, req, res) => {
       res.json({ data: await claimLead(params.id, req.staff!.id) });
     }),
   );
   router.delete(
     '/leads/:id/claim',
+    authorize,
     endpoint({ params: IdParam }, async ({ params }, req, res) => {
       await releaseLeadClaim(params.id, req.staff!.id);
       res.status(204).end();
@@ -52,6 +55,7 @@ export function confirmationRouter(leadClock: Clock) {
   );
   router.post(
     '/leads/:id/calls',
+    authorize,
     endpoint({ params: IdParam, body: LeadCallInput }, async ({ params, body }, req, res) => {
       const data = await recordLeadCall(params.id, req.staff!.id, body);
       res.status(201).json({ success: true, message: 'Call logged', data });
@@ -59,6 +63,7 @@ export function confirmationRouter(leadClock: Clock) {
   );
   router.post(
     '/leads/:id/convert',
+    authorize,
     endpoint({ params: IdParam, body: ConvertLeadInput }, async ({ params, body }, req, res) => {
       const data = await convertLead(params.id, req.staff!.id, body);
       res.status(201).json({ success: true, message: `Order #${data.order_id} placed`, data });
@@ -66,30 +71,35 @@ export function confirmationRouter(leadClock: Clock) {
   );
   router.get(
     '/settings',
+    authorize,
     endpoint({}, async (_input, _req, res) => {
       res.json({ data: await getDeskSettings() });
     }),
   );
   router.put(
     '/settings',
+    authorize,
     endpoint({ body: UpdateDeskSettingsInput }, async ({ body }, _req, res) => {
       res.json({ success: true, message: 'Desk settings saved', data: await updateDeskSettings(body) });
     }),
   );
   router.get(
     '/orders/:id',
+    authorize,
     endpoint({ params: IdParam }, async ({ params }, _req, res) => {
       res.json({ data: await deskOrder(params.id) });
     }),
   );
   router.post(
     '/orders/:id/claim',
+    authorize,
     endpoint({ params: IdParam }, async ({ params }, req, res) => {
       res.json({ data: await claimOrder(params.id, req.staff!.id) });
     }),
   );
   router.delete(
     '/orders/:id/claim',
+    authorize,
     endpoint({ params: IdParam }, async ({ params }, req, res) => {
       await releaseClaim(params.id, req.staff!.id);
       res.status(204).end();
@@ -97,6 +107,7 @@ export function confirmationRouter(leadClock: Clock) {
   );
   router.post(
     '/orders/:id/calls',
+    authorize,
     endpoint({ params: IdParam, body: CallOutcomeInput }, async ({ params, body }, req, res) => {
       const data = await recordCallOutcome(params.id, req.staff!, body);
       res.status(201).json({ success: true, message: 'Call logged', data });
@@ -104,6 +115,7 @@ export function confirmationRouter(leadClock: Clock) {
   );
   router.patch(
     '/orders/:id',
+    authorize,
     endpoint({ params: IdParam, body: EditOrderInput }, async ({ params, body }, req, res) => {
       const data = await editDeskOrder(params.id, req.staff!.id, body);
       res.json({ success: true, message: 'Order updated', data });

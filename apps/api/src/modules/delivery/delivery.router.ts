@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { UpdateDeliverySettingsInput } from '@vigor/shared';
-import { requireAdmin } from '../../middleware/authenticate.ts';
+import { authorize } from '../../middleware/authenticate.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import * as delivery from './delivery.service.ts';
 
@@ -12,7 +12,7 @@ export function deliveryRouter() {
   });
   router.put(
     '/admin/delivery',
-    requireAdmin,
+    authorize,
     endpoint({ body: UpdateDeliverySettingsInput }, async ({ body }, _req, res) => {
       const data = await delivery.updateDeliverySettings(body);
       res.json({ success: true, message: 'Delivery settings saved', data });

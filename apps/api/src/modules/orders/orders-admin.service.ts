@@ -79,9 +79,10 @@ export async function withHistories(rows: OrderRow[]): Promise<AdminOrder[]> {
 /**
  * A page of orders, newest first. meta.status_counts, meta.revenue (expected revenue) and
  * meta.collected_revenue describe the current search over every status (the status filter only
- * narrows the page); both revenues as packages/shared/src/money.ts defines them.
+ * narrows the page); both revenues as packages/shared/src/money.ts defines them, only `withMoney`
+ * (a role that may read money figures beyond one order's own totals).
  */
-export async function listOrders(query: ListOrdersQuery): Promise<AdminOrdersPage> {
+export async function listOrders(query: ListOrdersQuery, withMoney: boolean): Promise<AdminOrdersPage> {
   const perPage = query.per_page ?? ADMIN_SALES_PAGE_SIZE;
   const search = searchCondition(query.q);
   const where = query.status ? Prisma.sql`${search} AND o.status = ${query.status}::order_status` : search;
@@ -106,8 +107,10 @@ export async function listOrders(query: ListOrdersQuery): Promise<AdminOrdersPag
     meta: {
       ...pageMeta(query.page, perPage, total),
       status_counts: statusCounts,
-      revenue: sumAmounts(summary.map((group) => group.expected)),
-      collected_revenue: sumAmounts(summary.map((group) => group.collected)),
+      ...(withMoney && {
+        revenue: sumAmounts(summary.map((group) => group.expected)),
+        collected_revenue: sumAmounts(summary.map((group) => group.collected)),
+      }),
     },
   };
 }

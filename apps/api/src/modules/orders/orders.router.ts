@@ -1,12 +1,13 @@
 import { Router } from 'express';
 import {
+  can,
   CreateOrderInput,
   IdParam,
   ListOrdersQuery,
   ReferenceParam,
   UpdateOrderStatusInput,
 } from '@vigor/shared';
-import { requireAdmin } from '../../middleware/authenticate.ts';
+import { authorize } from '../../middleware/authenticate.ts';
 import { guestSession } from '../../middleware/guest-session.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import { admissionOf } from '../order-guard/index.ts';
@@ -40,21 +41,21 @@ export function ordersRouter() {
 
   router.get(
     '/',
-    requireAdmin,
-    endpoint({ query: ListOrdersQuery }, async ({ query }, _req, res) => {
-      res.json(await admin.listOrders(query));
+    authorize,
+    endpoint({ query: ListOrdersQuery }, async ({ query }, req, res) => {
+      res.json(await admin.listOrders(query, can(req.staff!.role, 'money.read')));
     }),
   );
   router.get(
     '/:id',
-    requireAdmin,
+    authorize,
     endpoint({ params: IdParam }, async ({ params }, _req, res) => {
       res.json({ data: await orderDetail(params.id) });
     }),
   );
   router.put(
     '/:id',
-    requireAdmin,
+    authorize,
     endpoint({ params: IdParam, body: UpdateOrderStatusInput }, async ({ params, body }, req, res) => {
       const data = await admin.setOrderStatus(params.id, body, req.staff!);
       res.json({ success: true, message: 'Order status updated', data });
@@ -62,7 +63,7 @@ export function ordersRouter() {
   );
   router.delete(
     '/:id',
-    requireAdmin,
+    authorize,
     endpoint({ params: IdParam }, async ({ params }, _req, res) => {
       await admin.deleteOrder(params.id);
       res.json({ success: true, message: 'Order deleted' });

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { SetAsideDeliveryParams, UpdateOutboxSettingsInput } from '@vigor/shared';
-import { requireAdmin } from '../../middleware/authenticate.ts';
+import { authorize } from '../../middleware/authenticate.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import { outboxStatus, tryAgain, updateOutboxSettings } from './outbox-admin.ts';
 
@@ -11,21 +11,23 @@ import { outboxStatus, tryAgain, updateOutboxSettings } from './outbox-admin.ts'
  */
 export function outboxRouter() {
   const router = Router();
-  router.use(requireAdmin);
   router.get(
     '/',
+    authorize,
     endpoint({}, async (_input, _req, res) => {
       res.json({ data: await outboxStatus() });
     }),
   );
   router.put(
     '/settings',
+    authorize,
     endpoint({ body: UpdateOutboxSettingsInput }, async ({ body }, _req, res) => {
       res.json({ success: true, message: 'Outbox settings saved', data: await updateOutboxSettings(body) });
     }),
   );
   router.post(
     '/set-aside/:subscriber/:eventId/try-again',
+    authorize,
     endpoint({ params: SetAsideDeliveryParams }, async ({ params }, req, res) => {
       await tryAgain(params.subscriber, params.eventId, req.staff!.id);
       res.json({

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { IdParam, ListProductsQuery, ProductFormInput, ProductStatusInput } from '@vigor/shared';
-import { requireAdmin } from '../../middleware/authenticate.ts';
+import { authorize } from '../../middleware/authenticate.ts';
 import { productUpload } from '../../middleware/upload.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import { catalogKeys, sendCatalog } from '../../lib/catalog-cache.ts';
@@ -38,7 +38,7 @@ export function productsRouter() {
 
   router.post(
     '/',
-    requireAdmin,
+    authorize,
     productUpload,
     endpoint({ body: ProductFormInput }, async ({ body }, req, res) => {
       const data = await products.createProduct(body, req.file?.buffer);
@@ -50,11 +50,11 @@ export function productsRouter() {
     const data = await products.updateProduct(params.id, body, req.file?.buffer);
     res.json({ success: true, message: 'Product updated successfully', data });
   });
-  router.post('/:id', requireAdmin, productUpload, update);
-  router.put('/:id', requireAdmin, productUpload, update);
+  router.post('/:id', authorize, productUpload, update);
+  router.put('/:id', authorize, productUpload, update);
   router.put(
     '/:id/status',
-    requireAdmin,
+    authorize,
     endpoint({ params: IdParam, body: ProductStatusInput }, async ({ params, body }, _req, res) => {
       const data = await products.setProductStatus(params.id, body.status);
       res.json({ success: true, message: 'Product status updated', data });
@@ -62,7 +62,7 @@ export function productsRouter() {
   );
   router.delete(
     '/:id',
-    requireAdmin,
+    authorize,
     endpoint({ params: IdParam }, async ({ params }, _req, res) => {
       await products.deleteProduct(params.id);
       res.json({ success: true, message: 'Product deleted successfully' });

@@ -1,15 +1,15 @@
 import { Router } from 'express';
 import { ReportQuery } from '@vigor/shared';
-import { requireAdmin } from '../../middleware/authenticate.ts';
+import { authorize } from '../../middleware/authenticate.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import { getReport } from './reports.service.ts';
 
 /** /api/admin/reports: figures of the orders placed in a range of the shop's days. */
 export function reportsRouter() {
   const router = Router();
-  router.use(requireAdmin);
   router.get(
     '/',
+    authorize,
     endpoint({ query: ReportQuery }, async ({ query }, _req, res) => {
       res.json({ data: await getReport(query) });
     }),

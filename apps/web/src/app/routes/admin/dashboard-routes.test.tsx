@@ -22,6 +22,7 @@ const PANEL_MARK: Record<AdminTab, () => Promise<HTMLElement>> = {
   shipping: () => screen.findByRole('heading', { name: 'Ship confirmed orders' }),
   reports: () => screen.findByRole('form', { name: 'Report range' }),
   settings: () => screen.findByRole('heading', { name: 'Delivery' }),
+  staff: () => screen.findByRole('heading', { name: 'Staff' }),
 };
 
 function openAs(path: string) {
@@ -31,6 +32,7 @@ function openAs(path: string) {
     'GET /api/shipping/carriers': { body: { data: [] } },
     'GET /api/shipping/batches': { body: { data: [] } },
     'GET /api/shipping/payouts': { body: { data: [] } },
+    'GET /api/utilisateurs': { body: { data: [ADMIN] } },
   });
   logInAs(ADMIN);
   return renderBackOffice(path);
@@ -75,12 +77,12 @@ describe('Back-office tabs as routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.adminTab('shipping')));
     expect(screen.getByRole('tab', { name: 'SHIPPING' })).toHaveFocus();
     await user.keyboard('{End}');
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.adminTab('settings')));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.adminTab('staff')));
     await user.keyboard('{ArrowRight}');
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.adminDashboard));
     expect(screen.getByRole('tab', { name: 'SALES' })).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.adminTab('settings')));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.adminTab('staff')));
     await user.keyboard('{Home}');
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.adminDashboard));
   });

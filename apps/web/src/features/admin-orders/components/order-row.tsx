@@ -16,12 +16,14 @@ interface OrderRowProps {
   order: AdminOrder;
   /** The status being saved for this order; the dropdown is disabled meanwhile. */
   pendingStatus: OrderStatus | undefined;
+  /** The role may change the status (orders.edit); otherwise the status is only shown. */
+  canEdit: boolean;
   onStatusChange: (status: OrderStatus) => void;
   onShowHistory: () => void;
 }
 
 /** One order: items with their prices, customer, call and chat actions, cash to collect, status, date. */
-export function OrderRow({ order, pendingStatus, onStatusChange, onShowHistory }: OrderRowProps) {
+export function OrderRow({ order, pendingStatus, canEdit, onStatusChange, onShowHistory }: OrderRowProps) {
   const statusId = useId();
   const history = phoneHistoryView(order.phone_history);
   const updating = pendingStatus !== undefined;
@@ -115,22 +117,28 @@ export function OrderRow({ order, pendingStatus, onStatusChange, onShowHistory }
         </span>
       </td>
       <td data-label="Status">
-        <label htmlFor={statusId} className="visually-hidden">
-          Status of order #{order.id}
-        </label>
-        <select
-          id={statusId}
-          className={`bo-status bo-status--${pendingStatus ?? order.status}`}
-          value={pendingStatus ?? order.status}
-          disabled={updating}
-          onChange={(event) => onStatusChange(event.target.value as OrderStatus)}
-        >
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {ORDER_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
+        {canEdit ? (
+          <>
+            <label htmlFor={statusId} className="visually-hidden">
+              Status of order #{order.id}
+            </label>
+            <select
+              id={statusId}
+              className={`bo-status bo-status--${pendingStatus ?? order.status}`}
+              value={pendingStatus ?? order.status}
+              disabled={updating}
+              onChange={(event) => onStatusChange(event.target.value as OrderStatus)}
+            >
+              {ORDER_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {ORDER_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </>
+        ) : (
+          <span className={`bo-status bo-status--${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+        )}
         {updating && <span className="visually-hidden"> Updating…</span>}
         <button
           type="button"

@@ -26,6 +26,7 @@ import {
   ListState,
   ListToolbar,
   MONEY_FIGURES,
+  usePermissions,
 } from '../../admin-shell';
 import { CorrectionDialog } from './correction-dialog';
 import { OrderHistoryDialog } from './order-history-dialog';
@@ -62,6 +63,7 @@ export function SalesTab({ onStatusChanged }: { onStatusChanged?: (text: string)
     columns: salesColumns,
     fetchPage: (p, perPage) => getSales({ q, status, page: p }, perPage),
   });
+  const { can } = usePermissions();
   const update = useUpdateSaleStatus();
   const updating = useMutationState({
     filters: { mutationKey: updateSaleStatusKey, status: 'pending' },
@@ -95,7 +97,7 @@ export function SalesTab({ onStatusChanged }: { onStatusChanged?: (text: string)
       title="Sales Orders"
       errorLabel="Orders"
       banner={banner}
-      actions={<ExportButton {...exporter} />}
+      actions={can('exports') && <ExportButton {...exporter} />}
     >
       <ListToolbar
         filters={filters}
@@ -144,6 +146,7 @@ export function SalesTab({ onStatusChanged }: { onStatusChanged?: (text: string)
                 key={order.id}
                 order={order}
                 pendingStatus={pending?.status}
+                canEdit={can('orders.edit')}
                 onStatusChange={(next) => changeStatus(order, next)}
                 onShowHistory={() => setHistoryOf(order.id)}
               />
@@ -165,7 +168,7 @@ export function SalesTab({ onStatusChanged }: { onStatusChanged?: (text: string)
       )}
       {historyOf != null && <OrderHistoryDialog orderId={historyOf} onClose={() => setHistoryOf(null)} />}
       <ListPagination filters={filters} totalPages={meta?.total_pages} />
-      {meta && meta.revenue != null && (
+      {meta?.revenue != null && meta.collected_revenue != null && (
         <p className="bo-note">
           {MONEY_FIGURES.expected_revenue.label} of these orders ({MONEY_FIGURES.expected_revenue.definition}
           ): <Money amount={meta.revenue} />; {MONEY_FIGURES.collected_revenue.label.toLowerCase()}:{' '}
