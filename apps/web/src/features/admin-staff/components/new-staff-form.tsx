@@ -38,7 +38,7 @@ export function NewStaffForm({ onCreated }: { onCreated: (text: string) => void 
       </label>
       <label>
         Role{' '}
-        <select value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
+        <select aria-label="Role" value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
           {STAFF_ROLES.map((r) => (
             <option key={r} value={r}>
               {ROLE_LABELS[r]}
