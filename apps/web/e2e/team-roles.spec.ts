@@ -91,7 +91,7 @@ test('each role sees only its own back office, and the server agrees', async ({ 
 
   // The accountant: the money, REPORTS and payouts; no desk, no staff.
   const books = await loggedIn(browser, accountant);
-  await expect.poll(() => tabsOf(books.page)).toEqual(['SALES', 'SHIPPING', 'REPORTS']);
+  await expect.poll(() => tabsOf(books.page)).toEqual(['SALES', 'SHIPPING', 'REPORTS', 'LOG']);
   await expect(books.page.getByLabel('Totals').getByText('Total Revenue')).toBeVisible();
   await books.page.getByRole('tab', { name: 'SHIPPING' }).click();
   await expect(books.page.getByRole('heading', { name: 'Carrier payout' })).toBeVisible();
@@ -107,7 +107,7 @@ test('each role sees only its own back office, and the server agrees', async ({ 
   // The admin sees every tab.
   await expect
     .poll(() => tabsOf(page))
-    .toEqual(['SALES', 'CONFIRM', 'PRODUCTS', 'MESSAGES', 'SHIPPING', 'REPORTS', 'SETTINGS', 'STAFF']);
+    .toEqual(['SALES', 'CONFIRM', 'PRODUCTS', 'MESSAGES', 'SHIPPING', 'REPORTS', 'SETTINGS', 'STAFF', 'LOG']);
 });
 
 test('an agent on a phone logs out everywhere, and a disabled agent is out at once', async ({

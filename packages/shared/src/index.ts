@@ -5,6 +5,8 @@ export * from './ads.js';
 export * from './ads-input.js';
 export * from './api.js';
 export * from './api-input.js';
+export * from './audit.js';
+export * from './audit-input.js';
 export * from './auth.js';
 export * from './auth-input.js';
 export * from './blocklist.js';

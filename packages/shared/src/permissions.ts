@@ -86,6 +86,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/admin/logout-everywhere': 'session',
   'GET /api/admin/me': 'session',
   'GET /api/admin/reports': 'reports',
+  'GET /api/admin/audit': 'audit',
   'GET /api/admin/ads': 'settings',
   'PUT /api/admin/ads': 'settings',
   'GET /api/admin/ads/sends': 'settings',

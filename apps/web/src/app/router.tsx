@@ -114,6 +114,7 @@ const adminTabModules: Record<AdminTab, () => Promise<{ Component: ComponentType
   reports: () => import('./routes/admin/reports'),
   settings: () => import('./routes/admin/settings'),
   staff: () => import('./routes/admin/staff'),
+  log: () => import('./routes/admin/log'),
 };
 
 /**

@@ -8,6 +8,7 @@ export const ADMIN_TABS = [
   'reports',
   'settings',
   'staff',
+  'log',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 

@@ -16,6 +16,7 @@ import { onTestFinished, vi } from 'vitest';
 // not wait for their modules (over a second on a busy machine).
 import '../app/routes/admin/confirm';
 import '../app/routes/admin/dashboard';
+import '../app/routes/admin/log';
 import '../app/routes/admin/login';
 import '../app/routes/admin/messages';
 import '../app/routes/admin/products';

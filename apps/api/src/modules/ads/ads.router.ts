@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { UpdateAdSettingsInput } from '@vigor/shared';
 import { authorize } from '../../middleware/authenticate.ts';
+import { recordAudit } from '../audit/index.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import { adSendsReport } from './ad-sends.ts';
 import { adPixels, getAdSettings, updateAdSettings } from './ad-settings.ts';
@@ -18,8 +19,15 @@ export function adsAdminRouter() {
   router.put(
     '/',
     authorize,
-    endpoint({ body: UpdateAdSettingsInput }, async ({ body }, _req, res) => {
-      res.json({ success: true, message: 'Ad settings saved', data: await updateAdSettings(body) });
+    endpoint({ body: UpdateAdSettingsInput }, async ({ body }, req, res) => {
+      const data = await updateAdSettings(body);
+      // The names of what changed, never a token.
+      await recordAudit(req.staff!.id, {
+        action: 'setting.ads',
+        entity: 'setting',
+        summary: `Ads: ${Object.keys(body).join(', ')}`,
+      });
+      res.json({ success: true, message: 'Ad settings saved', data });
     }),
   );
   router.get(

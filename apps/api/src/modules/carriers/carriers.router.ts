@@ -7,6 +7,7 @@ import {
   UpdateCarrierIntegrationInput,
 } from '@vigor/shared';
 import { authorize } from '../../middleware/authenticate.ts';
+import { recordAudit } from '../audit/index.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import { cityMappingReport, fetchCarrierCities, mapCity } from './carrier-cities.service.ts';
 import { listCarrierIntegrations, updateCarrierIntegration } from './carrier-integrations.ts';
@@ -30,15 +31,29 @@ export function carriersRouter() {
   router.post(
     '/carriers',
     authorize,
-    endpoint({ body: CreateCarrierInput }, async ({ body }, _req, res) => {
-      res.status(201).json({ success: true, message: 'Carrier added', data: await createCarrier(body) });
+    endpoint({ body: CreateCarrierInput }, async ({ body }, req, res) => {
+      const data = await createCarrier(body);
+      await recordAudit(req.staff!.id, {
+        action: 'carrier.create',
+        entity: 'carrier',
+        entity_id: data.id,
+        summary: `Added ${data.name}`,
+      });
+      res.status(201).json({ success: true, message: 'Carrier added', data });
     }),
   );
   router.put(
     '/carriers/:id',
     authorize,
-    endpoint({ params: IdParam, body: UpdateCarrierInput }, async ({ params, body }, _req, res) => {
-      res.json({ success: true, message: 'Carrier updated', data: await updateCarrier(params.id, body) });
+    endpoint({ params: IdParam, body: UpdateCarrierInput }, async ({ params, body }, req, res) => {
+      const data = await updateCarrier(params.id, body);
+      await recordAudit(req.staff!.id, {
+        action: 'carrier.update',
+        entity: 'carrier',
+        entity_id: data.id,
+        summary: `Edited ${data.name} (${data.active ? 'active' : 'inactive'})`,
+      });
+      res.json({ success: true, message: 'Carrier updated', data });
     }),
   );
   router.get(
@@ -51,13 +66,16 @@ export function carriersRouter() {
   router.put(
     '/carriers/:id/integration',
     authorize,
-    endpoint(
-      { params: IdParam, body: UpdateCarrierIntegrationInput },
-      async ({ params, body }, _req, res) => {
-        const data = await updateCarrierIntegration(params.id, body);
-        res.json({ success: true, message: 'Carrier updated', data });
-      },
-    ),
+    endpoint({ params: IdParam, body: UpdateCarrierIntegrationInput }, async ({ params, body }, req, res) => {
+      const data = await updateCarrierIntegration(params.id, body);
+      await recordAudit(req.staff!.id, {
+        action: 'carrier.integration',
+        entity: 'carrier',
+        entity_id: params.id,
+        summary: `Changed the API connection of carrier #${params.id}`,
+      });
+      res.json({ success: true, message: 'Carrier updated', data });
+    }),
   );
   router.get(
     '/carriers/:id/cities',
@@ -76,8 +94,15 @@ export function carriersRouter() {
   router.put(
     '/carriers/:id/cities',
     authorize,
-    endpoint({ params: IdParam, body: MapCityInput }, async ({ params, body }, _req, res) => {
-      res.json({ success: true, message: 'City mapped', data: await mapCity(params.id, body) });
+    endpoint({ params: IdParam, body: MapCityInput }, async ({ params, body }, req, res) => {
+      const data = await mapCity(params.id, body);
+      await recordAudit(req.staff!.id, {
+        action: 'carrier.city',
+        entity: 'carrier',
+        entity_id: params.id,
+        summary: `${body.city} → ${body.carrier_city_code ?? 'not delivered'}`,
+      });
+      res.json({ success: true, message: 'City mapped', data });
     }),
   );
   router.post(

@@ -9,6 +9,7 @@ import {
 } from '@vigor/shared';
 import type { Clock } from '../../lib/clock.ts';
 import { authorize } from '../../middleware/authenticate.ts';
+import { recordAudit } from '../audit/index.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import { claimLead, convertLead, deskLead, recordLeadCall, releaseLeadClaim } from '../leads/index.ts';
 import { recordCallOutcome } from './call-outcomes.ts';
@@ -79,8 +80,14 @@ export function confirmationRouter(leadClock: Clock) {
   router.put(
     '/settings',
     authorize,
-    endpoint({ body: UpdateDeskSettingsInput }, async ({ body }, _req, res) => {
-      res.json({ success: true, message: 'Desk settings saved', data: await updateDeskSettings(body) });
+    endpoint({ body: UpdateDeskSettingsInput }, async ({ body }, req, res) => {
+      const data = await updateDeskSettings(body);
+      await recordAudit(req.staff!.id, {
+        action: 'setting.desk',
+        entity: 'setting',
+        summary: `Desk: ${Object.keys(body).join(', ')}`,
+      });
+      res.json({ success: true, message: 'Desk settings saved', data });
     }),
   );
   router.get(

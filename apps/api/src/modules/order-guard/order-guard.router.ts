@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { BlockInput, IdParam, UpdateOrderLimitsInput } from '@vigor/shared';
 import { authorize } from '../../middleware/authenticate.ts';
+import { recordAudit } from '../audit/index.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import { block, listBlocklist, unblock } from './blocklist.ts';
 import { getOrderLimits, updateOrderLimits } from './order-limits.ts';
@@ -18,8 +19,16 @@ export function orderGuardRouter() {
   router.put(
     '/order-limits',
     authorize,
-    endpoint({ body: UpdateOrderLimitsInput }, async ({ body }, _req, res) => {
-      res.json({ success: true, message: 'Order limits saved', data: await updateOrderLimits(body) });
+    endpoint({ body: UpdateOrderLimitsInput }, async ({ body }, req, res) => {
+      const data = await updateOrderLimits(body);
+      await recordAudit(req.staff!.id, {
+        action: 'setting.order-limits',
+        entity: 'setting',
+        summary: `Order limits: ${Object.entries(data)
+          .map(([name, value]) => `${name} ${String(value)}`)
+          .join(', ')}`,
+      });
+      res.json({ success: true, message: 'Order limits saved', data });
     }),
   );
   router.get(
@@ -33,14 +42,27 @@ export function orderGuardRouter() {
     '/blocklist',
     authorize,
     endpoint({ body: BlockInput }, async ({ body }, req, res) => {
-      res.status(201).json({ success: true, message: 'Blocked', data: await block(body, req.staff!.id) });
+      const data = await block(body, req.staff!.id);
+      await recordAudit(req.staff!.id, {
+        action: 'blocklist.add',
+        entity: 'blocklist',
+        entity_id: data.id,
+        summary: `Blocked ${[data.phone, data.ip].filter(Boolean).join(' · ')} (“${data.reason}”)`,
+      });
+      res.status(201).json({ success: true, message: 'Blocked', data });
     }),
   );
   router.delete(
     '/blocklist/:id',
     authorize,
-    endpoint({ params: IdParam }, async ({ params }, _req, res) => {
+    endpoint({ params: IdParam }, async ({ params }, req, res) => {
       await unblock(params.id);
+      await recordAudit(req.staff!.id, {
+        action: 'blocklist.remove',
+        entity: 'blocklist',
+        entity_id: params.id,
+        summary: `Unblocked entry #${params.id}`,
+      });
       res.json({ success: true, message: 'Unblocked' });
     }),
   );

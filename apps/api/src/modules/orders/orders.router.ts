@@ -9,6 +9,7 @@ import {
 } from '@vigor/shared';
 import { authorize } from '../../middleware/authenticate.ts';
 import { guestSession } from '../../middleware/guest-session.ts';
+import { recordAudit } from '../audit/index.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import { admissionOf } from '../order-guard/index.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
@@ -64,8 +65,14 @@ export function ordersRouter() {
   router.delete(
     '/:id',
     authorize,
-    endpoint({ params: IdParam }, async ({ params }, _req, res) => {
+    endpoint({ params: IdParam }, async ({ params }, req, res) => {
       await admin.deleteOrder(params.id);
+      await recordAudit(req.staff!.id, {
+        action: 'order.delete',
+        entity: 'order',
+        entity_id: params.id,
+        summary: `Deleted order #${params.id}`,
+      });
       res.json({ success: true, message: 'Order deleted' });
     }),
   );

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { SetAsideDeliveryParams, UpdateOutboxSettingsInput } from '@vigor/shared';
 import { authorize } from '../../middleware/authenticate.ts';
+import { recordAudit } from '../audit/index.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import { outboxStatus, tryAgain, updateOutboxSettings } from './outbox-admin.ts';
 
@@ -21,8 +22,14 @@ export function outboxRouter() {
   router.put(
     '/settings',
     authorize,
-    endpoint({ body: UpdateOutboxSettingsInput }, async ({ body }, _req, res) => {
-      res.json({ success: true, message: 'Outbox settings saved', data: await updateOutboxSettings(body) });
+    endpoint({ body: UpdateOutboxSettingsInput }, async ({ body }, req, res) => {
+      const data = await updateOutboxSettings(body);
+      await recordAudit(req.staff!.id, {
+        action: 'setting.outbox',
+        entity: 'setting',
+        summary: `Outbox: set aside after ${data.failures_before_set_aside} failures`,
+      });
+      res.json({ success: true, message: 'Outbox settings saved', data });
     }),
   );
   router.post(

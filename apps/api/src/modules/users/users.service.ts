@@ -115,14 +115,29 @@ export async function updateStaffUser(
   }
 }
 
-export async function deleteStaffUser(id: number, actorId: number): Promise<void> {
+/** Deletes a staff user; answers its name. */
+export async function deleteStaffUser(id: number, actorId: number): Promise<string> {
   if (id === actorId) throw AppError.conflict('You cannot delete your own account.');
-  await prisma.$transaction(async (tx) => {
+  return prisma.$transaction(async (tx) => {
     const current = await orNotFound(
       'Staff user',
       tx.staffUser.findUnique({ where: { id }, select: { role: true, disabled_at: true } }),
     );
     if (current.role === 'admin' && current.disabled_at == null) await keepAnAdmin(tx, id);
-    await tx.staffUser.delete({ where: { id }, select: { id: true } });
+    const { nom } = await tx.staffUser.delete({ where: { id }, select: { nom: true } });
+    return nom;
   });
+}
+
+/** A change of a staff user in the audit log's words; never the password itself. */
+export function describeChange(input: UpdateStaffUserInput): string {
+  return [
+    input.nom && `renamed ${input.nom}`,
+    input.role && `role ${input.role}`,
+    input.password && 'password reset',
+    input.disabled === true && 'disabled',
+    input.disabled === false && 'enabled',
+  ]
+    .filter(Boolean)
+    .join(', ');
 }

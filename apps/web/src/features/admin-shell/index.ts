@@ -28,7 +28,7 @@ export { useListTab } from './hooks/use-list-tab';
 export { useLogout } from './hooks/use-logout';
 export { useMediaQuery } from './hooks/use-media-query';
 export { usePermissions } from './hooks/use-permissions';
-export { saveSpreadsheet } from './hooks/use-spreadsheet-export';
+export { saveSpreadsheet, useSpreadsheetExport } from './hooks/use-spreadsheet-export';
 export { customerChatUrl, orderPageUrl, phoneHistoryView, telHref, whatsappHref } from './lib/order-contact';
 export { MONEY_FIGURES, REPORT_MONEY_FIGURES } from './lib/money-figures';
 export { ROLE_LABELS } from './lib/role-labels';

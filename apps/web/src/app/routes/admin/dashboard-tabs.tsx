@@ -13,6 +13,7 @@ export const TAB_NAMES: Record<AdminTab, { label: string; title: string }> = {
   reports: { label: 'REPORTS', title: 'Reports' },
   settings: { label: 'SETTINGS', title: 'Settings' },
   staff: { label: 'STAFF', title: 'Staff' },
+  log: { label: 'LOG', title: 'Audit log' },
 };
 
 /**
@@ -28,6 +29,7 @@ export const TAB_PERMISSIONS: Record<AdminTab, readonly Permission[]> = {
   reports: ['reports'],
   settings: ['settings'],
   staff: ['staff'],
+  log: ['audit'],
 };
 
 export const tabId = (tab: AdminTab) => `bo-tab-${tab}`;

@@ -74,7 +74,7 @@ describe('what each role sees in the back office', () => {
 
   it('an accountant: orders read-only with the money and the export, payouts without shipping, REPORTS', async () => {
     openAs('accountant', paths.adminDashboard);
-    expect(await tabNames()).toEqual(['SALES', 'SHIPPING', 'REPORTS']);
+    expect(await tabNames()).toEqual(['SALES', 'SHIPPING', 'REPORTS', 'LOG']);
     expect(await screen.findByText('Total Revenue')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /export/i })).toBeInTheDocument();
     const row = await screen.findByRole('row', { name: /#77/ });
@@ -95,6 +95,7 @@ describe('what each role sees in the back office', () => {
       'REPORTS',
       'SETTINGS',
       'STAFF',
+      'LOG',
     ]);
   });
 
