@@ -14,6 +14,8 @@ export interface StaffUser {
   last_login_at: string | null;
   /** A disabled user cannot log in and its tokens are refused. */
   disabled: boolean;
+  /** Dh earned per order it confirmed once that order is delivered (agents; 0 by default). */
+  commission_per_delivered: number;
 }
 
 /** GET /api/admin/me: the user and what its role may do, so the page keeps no second copy. */

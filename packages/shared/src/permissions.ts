@@ -86,6 +86,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/admin/logout-everywhere': 'session',
   'GET /api/admin/me': 'session',
   'GET /api/admin/reports': 'reports',
+  'GET /api/admin/reports/agents': 'reports',
+  'GET /api/admin/reports/agents/:id/commissions': 'reports',
+  // An agent's own figures and commissions, on its desk.
+  'GET /api/admin/reports/mine': 'desk',
+  'GET /api/admin/reports/mine/commissions': 'desk',
   'GET /api/admin/audit': 'audit',
   'GET /api/admin/ads': 'settings',
   'PUT /api/admin/ads': 'settings',

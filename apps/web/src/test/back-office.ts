@@ -170,6 +170,7 @@ export const ADMIN: StaffUser = {
   created_at: '2026-01-01T00:00:00.000Z',
   last_login_at: '2026-11-27T08:00:00.000Z',
   disabled: false,
+  commission_per_delivered: 0,
 };
 export const TRAFFIC: StaffUser = {
   id: 2,
@@ -178,6 +179,7 @@ export const TRAFFIC: StaffUser = {
   created_at: '2026-01-01T00:00:00.000Z',
   last_login_at: '2026-11-27T08:00:00.000Z',
   disabled: false,
+  commission_per_delivered: 0,
 };
 
 export function logInAs(user: StaffUser | null, token = 'token-123') {

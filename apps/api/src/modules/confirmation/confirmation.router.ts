@@ -66,7 +66,7 @@ export function confirmationRouter(leadClock: Clock) {
     '/leads/:id/convert',
     authorize,
     endpoint({ params: IdParam, body: ConvertLeadInput }, async ({ params, body }, req, res) => {
-      const data = await convertLead(params.id, req.staff!.id, body);
+      const data = await convertLead(params.id, req.staff!, body);
       res.status(201).json({ success: true, message: `Order #${data.order_id} placed`, data });
     }),
   );

@@ -3,6 +3,7 @@ import { Prisma } from '@vigor/db/client';
 import type { CreateStaffUserInput, StaffUser, UpdateStaffUserInput } from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
+import { toNumber } from '../../lib/money.ts';
 import { prisma, type Tx } from '../../lib/prisma.ts';
 
 const BCRYPT_COST = 12;
@@ -15,6 +16,7 @@ export const staffSelect = {
   created_at: true,
   last_login_at: true,
   disabled_at: true,
+  commission_per_delivered: true,
 } satisfies Prisma.StaffUserSelect;
 
 export function toStaffUser({
@@ -26,6 +28,7 @@ export function toStaffUser({
     created_at: row.created_at.toISOString(),
     last_login_at: row.last_login_at?.toISOString() ?? null,
     disabled: disabled_at != null,
+    commission_per_delivered: toNumber(row.commission_per_delivered),
   };
 }
 
@@ -103,6 +106,9 @@ export async function updateStaffUser(
           ...(newPassword && { password_hash: newPassword }),
           ...(disabling && { disabled_at: new Date() }),
           ...(input.disabled === false && { disabled_at: null }),
+          ...(input.commission_per_delivered != null && {
+            commission_per_delivered: input.commission_per_delivered,
+          }),
           ...(endsSessions && { token_version: { increment: 1 } }),
         },
         select: staffSelect,
@@ -137,6 +143,8 @@ export function describeChange(input: UpdateStaffUserInput): string {
     input.password && 'password reset',
     input.disabled === true && 'disabled',
     input.disabled === false && 'enabled',
+    input.commission_per_delivered != null &&
+      `commission ${input.commission_per_delivered} dh per delivered order`,
   ]
     .filter(Boolean)
     .join(', ');

@@ -13,6 +13,7 @@ const AGENT: StaffUser = {
   created_at: '2026-11-01T00:00:00.000Z',
   last_login_at: null,
   disabled: false,
+  commission_per_delivered: 0,
 };
 
 function openStaff() {
