@@ -3,17 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { daysBefore, formatShopDay, shopDay } from '@vigor/shared';
 import { Money } from '../../../components/ui/price';
 import { messageOf } from '../../../lib/api-client';
-import type { SpreadsheetColumn } from '../../../lib/spreadsheet';
 import { reportQuery } from '../api/reports';
+import { MONEY_FIGURES, REPORT_MONEY_FIGURES, StatCard } from '../../admin-shell';
 import {
-  ColumnHeads,
-  MONEY_FIGURES,
-  REPORT_MONEY_FIGURES,
-  saveSpreadsheet,
-  StatCard,
-} from '../../admin-shell';
-import {
-  cellText,
   cityColumns,
   dayColumns,
   delayColumns,
@@ -22,69 +14,11 @@ import {
   speedByAgentColumns,
   speedByDayColumns,
 } from '../lib/report-columns';
-import { BarChart, type Bar } from './bar-chart';
+import { AgentsSection } from './agents-section';
+import { ReportSection } from './report-section';
 
 const DEFAULT_DAYS = 30;
 const orders = (n: number) => `${n} order${n === 1 ? '' : 's'}`;
-
-/**
- * One breakdown of the report: its chart (when it has one, else its title), then the same rows as
- * a table that downloads as .xlsx.
- */
-function ReportSection<T>({
-  title,
-  file,
-  columns,
-  rows,
-  chart,
-  rowKey,
-}: {
-  title: string;
-  file: string;
-  columns: readonly SpreadsheetColumn<T>[];
-  rows: readonly T[];
-  chart?: {
-    bars: readonly Bar[];
-    layout: 'columns' | 'rows';
-    valueText: (value: number) => string;
-  };
-  rowKey: (row: T) => string;
-}) {
-  const [error, setError] = useState<string | null>(null);
-  const download = () => {
-    setError(null);
-    saveSpreadsheet(file, columns, rows).catch((e: unknown) => setError(`Export failed: ${messageOf(e)}`));
-  };
-  return (
-    <section className="bo-panel" aria-label={title}>
-      {chart ? <BarChart title={title} {...chart} /> : <h3>{title}</h3>}
-      <button type="button" className="button button--outline" onClick={download}>
-        Export to Excel
-      </button>
-      {error && <p role="alert">{error}</p>}
-      <div className="bo-table-wrap">
-        <table className="bo-table" aria-label={`${title} (table)`}>
-          <ColumnHeads columns={columns.map((c) => c.header)} />
-          <tbody>
-            {rows.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((c, i) =>
-                  i === 0 ? (
-                    <th key={c.header} scope="row">
-                      {cellText(c, row)}
-                    </th>
-                  ) : (
-                    <td key={c.header}>{cellText(c, row)}</td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
-  );
-}
 
 /** The REPORTS tab: what happened to the orders placed in a range of the shop's days. */
 export function ReportsTab() {
@@ -205,6 +139,7 @@ export function ReportsTab() {
             rows={data.by_delay}
             rowKey={(r) => r.delay}
           />
+          <AgentsSection from={range.from} to={range.to} />
         </>
       )}
     </div>

@@ -17,6 +17,7 @@ export function StaffRow({ user, self, onDone }: StaffRowProps) {
   const update = useUpdateStaffUser();
   const [resetting, setResetting] = useState(false);
   const [password, setPassword] = useState('');
+  const [commission, setCommission] = useState(String(user.commission_per_delivered));
   const [error, setError] = useState<string | null>(null);
   const save = (change: Parameters<typeof update.mutate>[0], done: string) => {
     setError(null);
@@ -50,6 +51,35 @@ export function StaffRow({ user, self, onDone }: StaffRowProps) {
             </option>
           ))}
         </select>
+      </td>
+      <td>
+        {user.role === 'agent' ? (
+          <form
+            className="bo-inline-form"
+            aria-label={`Commission of ${user.nom}`}
+            onSubmit={(e) => {
+              e.preventDefault();
+              save(
+                { id: user.id, commission_per_delivered: Number(commission) },
+                `${user.nom} earns ${Number(commission).toFixed(2)} dh per delivered order.`,
+              );
+            }}
+          >
+            <input
+              aria-label="Dh per delivered order"
+              type="number"
+              min={0}
+              step="0.01"
+              value={commission}
+              onChange={(e) => setCommission(e.target.value)}
+            />
+            <button type="submit" className="button button--outline">
+              SET
+            </button>
+          </form>
+        ) : (
+          '–'
+        )}
       </td>
       <td>{user.last_login_at ? formatShopDateTime(user.last_login_at) : 'Never'}</td>
       <td>{user.disabled ? 'Disabled' : 'Active'}</td>

@@ -99,4 +99,17 @@ describe('STAFF', () => {
       { password: 'a new long passphrase' },
     ]);
   });
+
+  it("sets an agent's commission per delivered order", async () => {
+    const { api, user } = openStaff();
+    const form = await screen.findByRole('form', { name: 'Commission of salma' });
+    await user.clear(within(form).getByLabelText('Dh per delivered order'));
+    await user.type(within(form).getByLabelText('Dh per delivered order'), '12.5');
+    await user.click(within(form).getByRole('button', { name: 'SET' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT /api/utilisateurs/5').map((c) => c.body)).toEqual([
+        { commission_per_delivered: 12.5 },
+      ]),
+    );
+  });
 });

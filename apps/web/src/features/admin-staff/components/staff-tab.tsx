@@ -22,6 +22,7 @@ export function StaffTab({ onDone }: { onDone: (text: string) => void }) {
             <tr>
               <th scope="col">Name</th>
               <th scope="col">Role</th>
+              <th scope="col">Commission</th>
               <th scope="col">Last login</th>
               <th scope="col">Status</th>
               <th scope="col">
