@@ -39,6 +39,33 @@ export async function recordAudit(staffId: number, input: AuditInput, db: Tx | t
   });
 }
 
+/** An order's event by a staff user, as the orders module reads it before deleting the order. */
+export interface StaffOrderEvent {
+  order_id: number;
+  kind: string;
+  details: unknown;
+  created_at: Date;
+  staff_user: { id: number; nom: string };
+}
+
+/**
+ * Keeps the staff events of an order about to be deleted (its events go with it) as audit log
+ * entries, in the deletion's transaction: deleting an order removes nothing from the log.
+ */
+export async function keepOrderEvents(tx: Tx, events: readonly StaffOrderEvent[]): Promise<void> {
+  await tx.auditLog.createMany({
+    data: events.map((event) => ({
+      at: event.created_at,
+      staff_user_id: event.staff_user.id,
+      staff_nom: event.staff_user.nom,
+      action: `order.${event.kind}`,
+      entity: 'order',
+      entity_id: event.order_id,
+      summary: orderEntrySummary(event.order_id, event.details, event.staff_user.nom),
+    })),
+  });
+}
+
 interface Row {
   at: Date;
   staff_user_id: number | null;
@@ -87,7 +114,7 @@ export async function listAudit(query: AuditQuery): Promise<AuditPage> {
 
 function toEntry(row: Row): AuditEntry {
   const user = row.staff_user_id != null ? { id: row.staff_user_id, nom: row.staff_nom ?? '' } : null;
-  const summary = row.summary ?? `Order #${row.entity_id}: ${orderSummary(row.details, user?.nom ?? null)}`;
+  const summary = row.summary ?? orderEntrySummary(row.entity_id!, row.details, user?.nom ?? null);
   return {
     at: row.at.toISOString(),
     user,
@@ -98,7 +125,7 @@ function toEntry(row: Row): AuditEntry {
   };
 }
 
-function orderSummary(details: unknown, who: string | null): string {
+function orderEntrySummary(orderId: number, details: unknown, who: string | null): string {
   const event = OrderEventPayload.safeParse(details);
-  return event.success ? orderEventLine(event.data, who) : 'changed';
+  return `Order #${orderId}: ${event.success ? orderEventLine(event.data, who) : 'changed'}`;
 }

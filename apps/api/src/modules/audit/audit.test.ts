@@ -10,6 +10,7 @@ let admin: Staff;
 let agent: Staff;
 let accountant: Staff;
 let settings: DeliverySettings;
+let editedOrderId: number;
 const zonesOf = (s: DeliverySettings, fee: (name: string, fee: number) => number) =>
   s.zones.map(({ name, fee: current, cities }) => ({
     name,
@@ -30,6 +31,7 @@ beforeAll(async () => {
   // A desk edit by the agent, a fee change, a product delete and a staff change by the admin.
   const product = await createProduct({ name: 'Old Hoodie', sizes: [{ size: 'M', quantity: 10 }] });
   const order = await createOrderRow([{ product_id: product.id, size: 'M', quantity: 1, price: 399 }]);
+  editedOrderId = order.id;
   const edit = await api()
     .patch(`/api/confirmation/orders/${order.id}`)
     .set('Authorization', agent.bearer)
@@ -136,5 +138,16 @@ describe('the audit log', () => {
     await expect(prisma.auditLog.deleteMany({})).rejects.toThrow();
     await expect(prisma.auditLog.updateMany({ data: { summary: 'rewritten' } })).rejects.toThrow();
     expect(await prisma.auditLog.findMany({ orderBy: { id: 'asc' } })).toEqual(before);
+  });
+
+  it("keeps an order's staff actions when the order is deleted", async () => {
+    const deleted = await api().delete(`/api/sales/${editedOrderId}`).set('Authorization', admin.bearer);
+    expect(deleted.status).toBe(200);
+    const entries = (await audit(admin, '?entity=order')).body.data as AuditEntry[];
+    expect(entries.map((e) => [e.action, e.user?.nom, e.entity_id])).toEqual([
+      ['order.delete', 'yasmine', editedOrderId],
+      ['order.edit', 'hamza', editedOrderId],
+    ]);
+    expect(entries[1]!.summary).toBe(`Order #${editedOrderId}: Edited customer_address by hamza`);
   });
 });

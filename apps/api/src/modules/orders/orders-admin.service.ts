@@ -18,6 +18,7 @@ import {
 } from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
 import { collectedRevenueSum, expectedRevenueSum } from '../../lib/money.ts';
+import { keepOrderEvents } from '../audit/index.ts';
 
 import { escapeLike } from '../../lib/sql.ts';
 import type { StaffIdentity } from '../../middleware/authenticate.ts';
@@ -137,8 +138,8 @@ export async function setOrderStatus(
 }
 
 /**
- * Deletes an order that never left the shop (and its events); one that holds units gives them
- * back. A parcel handed to a carrier is canceled or marked returned instead, and an order a payout
+ * Deletes an order that never left the shop (and its events, whose staff ones stay in the audit
+ * log); one that holds units gives them back. A parcel handed to a carrier is canceled or marked returned instead, and an order a payout
  * settled stays with that payout: both answer 409 (deletionRefusal in packages/shared).
  */
 export async function deleteOrder(id: number): Promise<void> {
@@ -160,6 +161,21 @@ export async function deleteOrder(id: number): Promise<void> {
       await releaseOrder(tx, id);
       noteChanges(tx, { catalog: true });
     }
+    const staffEvents = await orderModels(tx).orderEvent.findMany({
+      where: { order_id: id, staff_user_id: { not: null } },
+      select: {
+        order_id: true,
+        kind: true,
+        details: true,
+        created_at: true,
+        staff_user: { select: { id: true, nom: true } },
+      },
+      orderBy: { id: 'asc' },
+    });
+    await keepOrderEvents(
+      tx,
+      staffEvents.flatMap((event) => (event.staff_user ? [{ ...event, staff_user: event.staff_user }] : [])),
+    );
     await orderModels(tx).order.delete({ where: { id } });
   });
 }
