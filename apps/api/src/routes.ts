@@ -4,6 +4,7 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { sharedLimit, type Limit } from './lib/rate-limit.ts';
 import { adPixelsRouter, adsAdminRouter } from './modules/ads/ads.router.ts';
 import { deliveryRouter } from './modules/delivery/delivery.router.ts';
+import { auditRouter } from './modules/audit/index.ts';
 import { authRouter, type LoginLimits } from './modules/auth/auth.router.ts';
 import { productsRouter } from './modules/products/products.router.ts';
 import { usersRouter } from './modules/users/users.router.ts';
@@ -51,6 +52,7 @@ export function apiRouter(options: ApiOptions) {
   router.use(deliveryRouter());
   router.use(unitLimitsRouter());
   router.use('/admin/reports', reportsRouter());
+  router.use('/admin/audit', auditRouter());
   router.use('/admin/ads', adsAdminRouter());
   router.use('/admin/outbox', outboxRouter());
   router.use(adPixelsRouter());

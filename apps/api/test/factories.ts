@@ -63,7 +63,7 @@ export async function createProduct(
 export async function truncateAll() {
   await rm(env.STORAGE_DIR, { recursive: true, force: true });
   await prisma.$executeRawUnsafe(
-    'TRUNCATE products, product_sizes, staff_users, revoked_tokens, rate_limits, guest_sessions, cart_items, quick_cart_items, orders, order_items, order_events, order_event_subscribers, order_claims, messages, carriers, shipment_batches, carrier_payouts, blocklist, blocked_orders, limit_refusals, order_count_clearings, leads, lead_events RESTART IDENTITY CASCADE',
+    'TRUNCATE products, product_sizes, staff_users, revoked_tokens, staff_token_activity, audit_log, rate_limits, guest_sessions, cart_items, quick_cart_items, orders, order_items, order_events, order_event_subscribers, order_claims, messages, carriers, shipment_batches, carrier_payouts, blocklist, blocked_orders, limit_refusals, order_count_clearings, leads, lead_events RESTART IDENTITY CASCADE',
   );
   await prisma.shopSettings.update({
     where: { id: 1 },

@@ -21,6 +21,14 @@ export const UpdateStaffUserInput = z
     nom: z.string().trim().min(1, 'Name is required').max(60).optional(),
     password: Password.optional(),
     role: z.enum(STAFF_ROLES).optional(),
+    /** Disabling ends the user's sessions at once; enabling lets it log in again. */
+    disabled: z.boolean().optional(),
+    commission_per_delivered: z
+      .number()
+      .min(0, 'The commission cannot be negative')
+      .max(10_000)
+      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'At most two decimals')
+      .optional(),
   })
   .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
 export type UpdateStaffUserInput = z.infer<typeof UpdateStaffUserInput>;

@@ -4,7 +4,7 @@
  * the guard it must pass, what it does to the order's stock units and the event it records. The API applies this table in one place (transitionOrder in the orders module);
  * every status change of the store goes through it.
  */
-import type { StaffRole } from './auth.js';
+import type { Permission } from './permissions.js';
 import type { OrderEventType } from './order-events.js';
 import { ORDER_STATUSES, holdsUnits, type OrderStatus } from './order-lifecycle.js';
 
@@ -39,15 +39,18 @@ export const STAFF_CAUSES = [
 export type StaffCause = (typeof STAFF_CAUSES)[number];
 export type SystemCause = Exclude<TransitionCause, StaffCause>;
 
-/** The staff roles that may act through each staff cause (every order screen is the admin's). */
-export const CAUSE_ROLES: Record<StaffCause, readonly StaffRole[]> = {
-  sales: ['admin'],
-  desk: ['admin'],
-  undo: ['admin'],
-  lead: ['admin'],
-  batch: ['admin'],
-  outcome: ['admin'],
-  payout: ['admin'],
+/**
+ * The permission (permissions.ts) a staff user's role needs to move an order through each staff
+ * cause: the same that opens the screen the cause belongs to.
+ */
+export const CAUSE_PERMISSIONS: Record<StaffCause, Permission> = {
+  sales: 'orders.edit',
+  desk: 'desk',
+  undo: 'desk',
+  lead: 'desk',
+  batch: 'shipping',
+  outcome: 'shipping',
+  payout: 'payouts',
 };
 
 /** What a move does to the order's units: take them again, give them back, or nothing. */

@@ -145,13 +145,16 @@ export interface OrderRefused {
   invalid_items: InvalidItem[];
 }
 
-/** The admin list's meta: counts per status and the revenues of the current search (status filter ignored). */
+/**
+ * The admin list's meta: counts per status and the revenues of the current search (status filter
+ * ignored). The revenues are absent for a role without the `money.read` permission.
+ */
 export interface AdminOrdersMeta extends PageMeta {
   status_counts: Record<OrderStatus, number>;
   /** Expected revenue of the matching orders (money.ts expectedRevenue): the "Total Revenue" card. */
-  revenue: number;
+  revenue?: number;
   /** Collected revenue of the matching orders (money.ts collectedRevenue). */
-  collected_revenue: number;
+  collected_revenue?: number;
 }
 
 export interface AdminOrdersPage {

@@ -12,3 +12,9 @@ export const ReportQuery = z
     path: ['to'],
   });
 export type ReportQuery = z.infer<typeof ReportQuery>;
+
+/** A month of the shop's calendar, `YYYY-MM`. */
+export const CommissionQuery = z.strictObject({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month as YYYY-MM'),
+});
+export type CommissionQuery = z.infer<typeof CommissionQuery>;

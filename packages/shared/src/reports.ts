@@ -82,3 +82,40 @@ export interface Report {
   /** Every bucket of FIRST_CALL_DELAYS, in that order. */
   by_delay: ReportDelayBucket[];
 }
+
+/** GET /api/admin/reports/agents: one agent's figures over a range of shop days. */
+export interface AgentFigures {
+  user_id: number;
+  nom: string;
+  /** Orders on which the agent logged a call. */
+  handled: number;
+  /** Orders the agent moved to confirmed. */
+  confirmed: number;
+  /** confirmed ÷ handled; null when it handled none. */
+  confirmation_rate: number | null;
+  /** Of the orders it confirmed, the share delivered now; null when it confirmed none. */
+  delivered_of_confirmed: number | null;
+  /** Median minutes from an order's placing to its first call, over the orders it called first. */
+  median_first_call_minutes: number | null;
+  /** Commission earned minus given back in the range, in dh. */
+  commission: number;
+}
+
+/** One line of an agent's commission statement. */
+export interface CommissionLine {
+  order_id: number;
+  at: string;
+  /** earned: the order was delivered; given_back: a delivered order was moved out of delivered. */
+  kind: 'earned' | 'given_back';
+  amount: number;
+}
+
+/** GET /api/admin/reports/agents/:id/commissions?month=YYYY-MM */
+export interface CommissionStatement {
+  user_id: number;
+  nom: string;
+  month: string;
+  rate: number;
+  lines: CommissionLine[];
+  total: number;
+}

@@ -29,11 +29,18 @@ const EnvSchema = z
      */
     DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(4000),
     JWT_SECRET: z.string().optional(),
+    /** A staff token's whole life; an idle one ends sooner (STAFF_IDLE_SECONDS). */
     JWT_EXPIRES_IN_SECONDS: z.coerce
       .number()
       .int()
       .min(60)
-      .default(8 * 3600),
+      .default(7 * 24 * 3600),
+    /** A staff session unused this long ends: back-office computers are shared (docs/security.md). */
+    STAFF_IDLE_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .default(12 * 3600),
     /** Where uploaded images live: `local` (STORAGE_DIR) or `s3` (an S3-compatible bucket). */
     STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
     STORAGE_DIR: z.string().default(DEFAULT_STORAGE_DIR),

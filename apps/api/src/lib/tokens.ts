@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import type { StaffRole } from '@vigor/shared';
+import { STAFF_ROLES, type StaffRole } from '@vigor/shared';
 import { z } from 'zod';
 import { env } from '../config/env.ts';
 
@@ -8,8 +8,9 @@ const ALGORITHM = 'HS256';
 
 const Claims = z.object({
   sub: z.string().regex(/^\d+$/),
-  role: z.enum(['admin', 'traffic_admin']),
+  role: z.enum(STAFF_ROLES),
   jti: z.string().uuid(),
+  iat: z.number(),
   exp: z.number(),
   /** The user's token_version when it was signed: a new password or role moves it on. */
   ver: z.number().int(),

@@ -1,6 +1,6 @@
-/** `pnpm admin:create --name N --password P --role admin|traffic_admin` */
+/** `pnpm admin:create --name N --password P --role admin|agent|shipper|accountant|traffic_admin` */
 import { parseArgs } from 'node:util';
-import { CreateStaffUserInput, fieldErrorsOf } from '@vigor/shared';
+import { CreateStaffUserInput, fieldErrorsOf, STAFF_ROLES } from '@vigor/shared';
 import { prepareDatabase } from './prepare-database.ts';
 
 const { values } = parseArgs({
@@ -16,7 +16,7 @@ const input = CreateStaffUserInput.safeParse({
   role: values.role,
 });
 if (!input.success) {
-  console.error('Usage: pnpm admin:create --name NAME --password PASSWORD --role admin|traffic_admin');
+  console.error(`Usage: pnpm admin:create --name NAME --password PASSWORD --role ${STAFF_ROLES.join('|')}`);
   for (const [field, messages] of Object.entries(fieldErrorsOf(input.error, 'input')))
     console.error(`  ${field}: ${messages.join(', ')}`);
   process.exit(2);

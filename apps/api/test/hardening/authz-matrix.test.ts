@@ -1,125 +1,32 @@
 /**
- * The authorization matrix. Every route of the app's own route table is hit with every
- * kind of caller; a route without a rule here fails the test, so a new route cannot ship unclassified.
+ * The authorization matrix, generated from the permission table (packages/shared/src/permissions.ts)
+ * and the app's own route table: every route is hit by every role and every kind of bad caller; a
+ * route the permission table does not name fails the test, so a new route cannot ship unclassified.
  */
+import express from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
-import { signStaffToken } from '../../src/lib/tokens.ts';
+import { authorize } from '../../src/middleware/authenticate.ts';
+import { errorHandler } from '../../src/middleware/error-handler.ts';
+import { can, STAFF_ROLES, ROUTE_ACCESS, type RouteAccess, type StaffRole } from '@vigor/shared';
+import { env } from '../../src/config/env.ts';
+import { prisma } from '../../src/lib/prisma.ts';
+import { signStaffToken, verifyStaffToken } from '../../src/lib/tokens.ts';
 import { createGuest, createStaff, truncateAll } from '../factories.ts';
 import { errorShapeProblem, forgedTokens } from './helpers.ts';
 import { apiRoutes, routeKey, urlFor } from './route-table.ts';
 
-/** public: anyone; guest: the guest_session cookie (or none); staff: either role; traffic: traffic_admin or admin. */
-type Rule = 'public' | 'guest' | 'staff' | 'traffic' | 'admin';
-
-const EXPECTED: Record<string, Rule> = {
-  'GET /api/health': 'public',
-  'GET /api/products': 'public',
-  'GET /api/products/home': 'public',
-  'GET /api/products/:id': 'public',
-  'GET /api/products/:id/recommendations': 'public',
-  'POST /api/products': 'admin',
-  'POST /api/products/:id': 'admin',
-  'PUT /api/products/:id': 'admin',
-  'PUT /api/products/:id/status': 'admin',
-  'DELETE /api/products/:id': 'admin',
-  'POST /api/admin/login': 'public',
-  'POST /api/admin/logout': 'staff',
-  'GET /api/admin/me': 'staff',
-  'GET /api/admin/reports': 'admin',
-  'GET /api/admin/ads': 'admin',
-  'PUT /api/admin/ads': 'admin',
-  'GET /api/admin/ads/sends': 'admin',
-  'GET /api/admin/outbox': 'admin',
-  'PUT /api/admin/outbox/settings': 'admin',
-  'POST /api/admin/outbox/set-aside/:subscriber/:eventId/try-again': 'admin',
-  'GET /api/ads/pixels': 'public',
-  'GET /api/admin/order-limits': 'admin',
-  'PUT /api/admin/order-limits': 'admin',
-  'POST /api/admin/order-limits/clear-phone': 'admin',
-  'GET /api/admin/blocklist': 'admin',
-  'POST /api/admin/blocklist': 'admin',
-  'DELETE /api/admin/blocklist/:id': 'admin',
-  'GET /api/utilisateurs': 'admin',
-  'POST /api/utilisateurs': 'admin',
-  'PUT /api/utilisateurs/:id': 'admin',
-  'DELETE /api/utilisateurs/:id': 'admin',
-  'POST /api/session/initialize': 'guest',
-  'GET /api/test-session-debug': 'guest',
-  'POST /api/session/update-activity': 'guest',
-  'GET /api/traffic-dashboard/active-users': 'traffic',
-  'POST /api/session/reset-all': 'traffic',
-  'GET /api/carts': 'guest',
-  'POST /api/carts': 'guest',
-  'PUT /api/carts/:id': 'guest',
-  'DELETE /api/carts/:id': 'guest',
-  'GET /api/quick-cart': 'guest',
-  'POST /api/quick-cart': 'guest',
-  'DELETE /api/quick-cart/clear': 'guest',
-  'POST /api/quick-cart/submit-order': 'guest',
-  'PUT /api/quick-cart/:id': 'guest',
-  'DELETE /api/quick-cart/:id': 'guest',
-  'POST /api/sales': 'guest',
-  'GET /api/sales/receipt/:reference': 'public',
-  'POST /api/leads': 'guest',
-  'GET /api/sales': 'admin',
-  'GET /api/sales/:id': 'admin',
-  'POST /api/sales/bulk/status': 'admin',
-  'PUT /api/sales/:id': 'admin',
-  'DELETE /api/sales/:id': 'admin',
-  'POST /api/messages': 'public',
-  'GET /api/messages': 'admin',
-  'PUT /api/messages/:id': 'admin',
-  'DELETE /api/messages/:id': 'admin',
-  'GET /api/delivery': 'public',
-  'GET /api/order-limits': 'public',
-  'PUT /api/admin/delivery': 'admin',
-  'GET /api/confirmation/queue': 'admin',
-  'GET /api/confirmation/orders/:id': 'admin',
-  'POST /api/confirmation/orders/:id/claim': 'admin',
-  'DELETE /api/confirmation/orders/:id/claim': 'admin',
-  'POST /api/confirmation/orders/:id/calls': 'admin',
-  'POST /api/confirmation/orders/:id/undo': 'admin',
-  'PATCH /api/confirmation/orders/:id': 'admin',
-  'GET /api/confirmation/leads/:id': 'admin',
-  'POST /api/confirmation/leads/:id/claim': 'admin',
-  'DELETE /api/confirmation/leads/:id/claim': 'admin',
-  'POST /api/confirmation/leads/:id/calls': 'admin',
-  'POST /api/confirmation/leads/:id/undo': 'admin',
-  'POST /api/confirmation/leads/:id/convert': 'admin',
-  'GET /api/confirmation/settings': 'admin',
-  'PUT /api/confirmation/settings': 'admin',
-  'GET /api/shipping/carriers': 'admin',
-  'POST /api/shipping/carriers': 'admin',
-  'PUT /api/shipping/carriers/:id': 'admin',
-  'GET /api/shipping/batches': 'admin',
-  'POST /api/shipping/batches': 'admin',
-  'GET /api/shipping/batches/:id': 'admin',
-  'POST /api/shipping/outcomes': 'admin',
-  'GET /api/shipping/payouts': 'admin',
-  'POST /api/shipping/payouts': 'admin',
-  'GET /api/shipping/payouts/:id': 'admin',
-  'POST /api/shipping/payouts/:id/void': 'admin',
-  'GET /api/shipping/carrier-integrations': 'admin',
-  'PUT /api/shipping/carriers/:id/integration': 'admin',
-  'GET /api/shipping/carriers/:id/cities': 'admin',
-  'POST /api/shipping/carriers/:id/cities/fetch': 'admin',
-  'PUT /api/shipping/carriers/:id/cities': 'admin',
-  'POST /api/shipping/carriers/:id/sync': 'admin',
-  'GET /api/shipping/carriers/:id/statement': 'admin',
-  'GET /api/shipping/parcels': 'admin',
-  'GET /api/shipping/batches/:id/carrier-labels': 'admin',
-};
-
+const ROLES = STAFF_ROLES;
 const CALLERS = [
   'no token',
   'bad signature',
   'alg none',
   'expired token',
   'revoked token',
-  'traffic_admin',
-  'admin',
+  'idle token',
+  'disabled user',
+  ...ROLES,
   'guest',
 ] as const;
 type Caller = (typeof CALLERS)[number];
@@ -127,10 +34,12 @@ type Caller = (typeof CALLERS)[number];
 /** 'ok' means the caller got past authorization: any status but 401, 403 or 5xx. */
 type Outcome = 401 | 403 | 'ok';
 
-function expected(rule: Rule, caller: Caller): Outcome {
-  if (rule === 'public' || rule === 'guest') return 'ok';
-  if (caller === 'admin') return 'ok';
-  if (caller === 'traffic_admin') return rule === 'admin' ? 403 : 'ok';
+const isRole = (caller: Caller): caller is StaffRole => (ROLES as readonly string[]).includes(caller);
+
+/** What the permission table says `caller` gets from a route of `access`. */
+function expected(access: RouteAccess, caller: Caller): Outcome {
+  if (access === 'public' || access === 'guest') return 'ok';
+  if (isRole(caller)) return can(caller, access) ? 'ok' : 403;
   return 401;
 }
 
@@ -141,24 +50,44 @@ const app = createApp({
 });
 const routes = apiRoutes(app);
 
-let admin: Awaited<ReturnType<typeof createStaff>>;
-let traffic: Awaited<ReturnType<typeof createStaff>>;
+type Staff = Awaited<ReturnType<typeof createStaff>>;
+const staff = {} as Record<StaffRole, Staff>;
+let disabled: Staff;
 let revoked: string;
+let idle: string;
 
 beforeAll(async () => {
   await truncateAll();
-  admin = await createStaff('admin');
-  traffic = await createStaff('traffic_admin');
-  revoked = signStaffToken(admin.user.id, 'admin', 0);
+  for (const role of ROLES) staff[role] = await createStaff(role);
+  disabled = await createStaff('admin');
+  await prisma.staffUser.update({ where: { id: disabled.user.id }, data: { disabled_at: new Date() } });
+  const admin = staff.admin.user;
+  revoked = signStaffToken(admin.id, 'admin', 0);
   expect(
     (await request(app).post('/api/admin/logout').set('Authorization', `Bearer ${revoked}`)).status,
   ).toBe(200);
+  idle = signStaffToken(admin.id, 'admin', 0);
+  const idleSince = new Date(Date.now() - (env.STAFF_IDLE_SECONDS + 60) * 1000);
+  const { jti, exp } = verifyStaffToken(idle)!;
+  await prisma.staffTokenActivity.create({
+    data: { jti, last_active_at: idleSince, expires_at: new Date(exp * 1000) },
+  });
 });
 
-/** The headers one caller sends. Staff tokens are fresh each time: logout revokes the one it is given. */
+/**
+ * A fresh token of the user's current version, claiming `role`: logout revokes the token it is
+ * given, and "log out everywhere" moves the version on.
+ */
+async function tokenOf(user: Staff['user'], role: StaffRole = user.role): Promise<string> {
+  const { token_version } = await prisma.staffUser.findUniqueOrThrow({ where: { id: user.id } });
+  return signStaffToken(user.id, role, token_version);
+}
+
+/** The headers one caller sends. */
 async function headersOf(caller: Caller): Promise<Record<string, string>> {
-  const forged = forgedTokens(admin.user.id, 'admin');
+  const forged = forgedTokens(staff.admin.user.id, 'admin');
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+  if (isRole(caller)) return bearer(await tokenOf(staff[caller].user));
   switch (caller) {
     case 'no token':
       return {};
@@ -170,10 +99,10 @@ async function headersOf(caller: Caller): Promise<Record<string, string>> {
       return bearer(forged.expired);
     case 'revoked token':
       return bearer(revoked);
-    case 'traffic_admin':
-      return bearer(signStaffToken(traffic.user.id, 'traffic_admin', 0));
-    case 'admin':
-      return bearer(signStaffToken(admin.user.id, 'admin', 0));
+    case 'idle token':
+      return bearer(idle);
+    case 'disabled user':
+      return bearer(signStaffToken(disabled.user.id, 'admin', 0));
     case 'guest':
       return { Cookie: (await createGuest()).cookie };
   }
@@ -189,17 +118,17 @@ describe('authorization matrix over the route table', () => {
     const keys = routes.map(routeKey);
     expect(keys.length).toBeGreaterThan(30);
     expect(
-      keys.filter((k) => !(k in EXPECTED)),
+      keys.filter((k) => !Object.hasOwn(ROUTE_ACCESS, k)),
       'routes without a rule',
     ).toEqual([]);
     expect(
-      Object.keys(EXPECTED).filter((k) => !keys.includes(k)),
+      Object.keys(ROUTE_ACCESS).filter((k) => !keys.includes(k)),
       'rules for routes that do not exist',
     ).toEqual([]);
   });
 
   it.each(routes.map((r) => [routeKey(r), r] as const))('%s', async (_key, route) => {
-    const rule = EXPECTED[routeKey(route)]!;
+    const rule = ROUTE_ACCESS[routeKey(route)]!;
     const mismatches: string[] = [];
     for (const caller of CALLERS) {
       const res = await call(route.method, route.path, await headersOf(caller));
@@ -220,18 +149,33 @@ describe('authorization matrix over the route table', () => {
   });
 
   it('reads the role from the database, not from the token: a traffic_admin token claiming admin is 403', async () => {
-    const claimingAdmin = signStaffToken(traffic.user.id, 'admin', 0);
+    const claimingAdmin = await tokenOf(staff.traffic_admin.user, 'admin');
     const res = await request(app).get('/api/utilisateurs').set('Authorization', `Bearer ${claimingAdmin}`);
     expect(res.status).toBe(403);
   });
 
   it('refuses a token whose header names another algorithm even with a valid signature part', async () => {
-    const good = signStaffToken(admin.user.id, 'admin', 0);
+    const good = await tokenOf(staff.admin.user);
     const [, payload, signature] = good.split('.');
     const header = Buffer.from(JSON.stringify({ alg: 'HS512', typ: 'JWT' })).toString('base64url');
     const res = await request(app)
       .get('/api/admin/me')
       .set('Authorization', `Bearer ${header}.${payload}.${signature}`);
     expect(res.status).toBe(401);
+  });
+
+  it('refuses every role, admin included, on a staff route the permission table does not name', async () => {
+    const unnamed = express();
+    unnamed.get('/api/not-in-the-table', authorize, (_req, res) => {
+      res.json({ reached: true });
+    });
+    unnamed.use(errorHandler);
+    for (const role of ROLES) {
+      const res = await request(unnamed)
+        .get('/api/not-in-the-table')
+        .set(await headersOf(role));
+      expect(res.status, role).toBe(403);
+    }
+    expect((await request(unnamed).get('/api/not-in-the-table')).status).toBe(401);
   });
 });

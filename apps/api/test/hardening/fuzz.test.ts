@@ -338,14 +338,20 @@ function send(route: ApiRoute, sent: Sent) {
   return req;
 }
 
-function credentials(
+/**
+ * A fresh admin token of the admin's current version: logout revokes the token it gets, and
+ * "log out everywhere" moves the version on.
+ */
+async function adminBearer(): Promise<string> {
+  const { token_version } = await prisma.staffUser.findUniqueOrThrow({ where: { id: adminId } });
+  return `Bearer ${signStaffToken(adminId, 'admin', token_version)}`;
+}
+
+async function credentials(
   route: ApiRoute,
   extra: { cookie?: string; authorization?: string },
-): Record<string, string> {
-  if (STAFF_ONLY.test(routeKey(route))) {
-    // A fresh token per request: the logout route revokes the one it gets.
-    return { Authorization: `Bearer ${signStaffToken(adminId, 'admin', 0)}` };
-  }
+): Promise<Record<string, string>> {
+  if (STAFF_ONLY.test(routeKey(route))) return { Authorization: await adminBearer() };
   const headers: Record<string, string> = { Cookie: extra.cookie || guestCookie };
   if (extra.authorization) headers.Authorization = extra.authorization;
   return headers;
@@ -368,7 +374,7 @@ describe('fuzzing every JSON endpoint', () => {
           headerArb,
           async (param, query, body, extra) => {
             const path = route.path.replace(/:\w+/g, param);
-            const headers = credentials(route, extra);
+            const headers = await credentials(route, extra);
             if (extra.idempotency) headers['Idempotency-Key'] = extra.idempotency;
             const sent: Sent = { url: query ? `${path}?${query}` : path, body, headers };
             const res = await send(route, sent);
@@ -411,7 +417,11 @@ describe('fuzzing every JSON endpoint', () => {
     );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...routes), malformed, async (route, raw) => {
-        const sent: Sent = { url: route.path.replace(/:\w+/g, '1'), raw, headers: credentials(route, {}) };
+        const sent: Sent = {
+          url: route.path.replace(/:\w+/g, '1'),
+          raw,
+          headers: await credentials(route, {}),
+        };
         const res = await send(route, sent);
         expect(res.status, `${routeKey(route)} ${JSON.stringify(raw)}`).toBe(400);
         expect(problems(res, sent)).toEqual([]);
@@ -466,7 +476,7 @@ describe('prices the database would round', () => {
   ])('%j is a 400 on %s, not a check-constraint 500', async (prices, field) => {
     const res = await request(app)
       .post('/api/products')
-      .set('Authorization', `Bearer ${signStaffToken(adminId, 'admin', 0)}`)
+      .set('Authorization', await adminBearer())
       .send({
         name: 'Cents',
         type: 'hoodies',

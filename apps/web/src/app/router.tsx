@@ -113,6 +113,8 @@ const adminTabModules: Record<AdminTab, () => Promise<{ Component: ComponentType
   shipping: () => import('./routes/admin/shipping'),
   reports: () => import('./routes/admin/reports'),
   settings: () => import('./routes/admin/settings'),
+  staff: () => import('./routes/admin/staff'),
+  log: () => import('./routes/admin/log'),
 };
 
 /**

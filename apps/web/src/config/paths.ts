@@ -7,6 +7,8 @@ export const ADMIN_TABS = [
   'shipping',
   'reports',
   'settings',
+  'staff',
+  'log',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 

@@ -16,6 +16,7 @@ import { onTestFinished, vi } from 'vitest';
 // not wait for their modules (over a second on a busy machine).
 import '../app/routes/admin/confirm';
 import '../app/routes/admin/dashboard';
+import '../app/routes/admin/log';
 import '../app/routes/admin/login';
 import '../app/routes/admin/messages';
 import '../app/routes/admin/products';
@@ -23,6 +24,7 @@ import '../app/routes/admin/reports';
 import '../app/routes/admin/sales';
 import '../app/routes/admin/settings';
 import '../app/routes/admin/shipping';
+import '../app/routes/admin/staff';
 import '../app/routes/admin/traffic';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { SPREADSHEET_TYPE } from '../lib/spreadsheet';
@@ -167,12 +169,18 @@ export const ADMIN: StaffUser = {
   nom: 'admin',
   role: 'admin',
   created_at: '2026-01-01T00:00:00.000Z',
+  last_login_at: '2026-11-27T08:00:00.000Z',
+  disabled: false,
+  commission_per_delivered: 0,
 };
 export const TRAFFIC: StaffUser = {
   id: 2,
   nom: 'traffic',
   role: 'traffic_admin',
   created_at: '2026-01-01T00:00:00.000Z',
+  last_login_at: '2026-11-27T08:00:00.000Z',
+  disabled: false,
+  commission_per_delivered: 0,
 };
 
 export function logInAs(user: StaffUser | null, token = 'token-123') {

@@ -12,7 +12,9 @@ import type {
   Page,
   Product,
   Recommendations,
+  StaffUser,
 } from '@vigor/shared';
+import { ROLE_PERMISSIONS } from '@vigor/shared';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { createRoutes } from '../app/router';
@@ -136,6 +138,13 @@ export interface ApiCall {
 
 type Handler = Reply | ((call: ApiCall) => Reply | Promise<Reply>);
 
+/** GET /api/admin/me as the server answers it: the stored user, with its role's permissions. */
+function currentStaffReply(): Reply {
+  const user = JSON.parse(localStorage.getItem('user') ?? 'null') as StaffUser | null;
+  if (!user) return { status: 401, body: { message: 'Unauthenticated.' } };
+  return { body: { data: { ...user, permissions: ROLE_PERMISSIONS[user.role] } } };
+}
+
 /**
  * Stands in for fetch. Keys are "METHOD /path" (the query string is ignored unless the key has
  * one); the guest-session calls answer by default. Unknown calls answer 404 and are recorded.
@@ -149,6 +158,7 @@ export function mockApi(handlers: Record<string, Handler> = {}) {
     'GET /api/carts': { body: { data: [] } },
     'GET /api/delivery': { body: { data: deliverySettings } },
     'GET /api/order-limits': { body: { data: { units_per_line: 10, units_per_order: 20 } } },
+    'GET /api/admin/me': currentStaffReply,
     ...handlers,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { UpdateAdSettingsInput } from '@vigor/shared';
-import { requireAdmin } from '../../middleware/authenticate.ts';
+import { authorize } from '../../middleware/authenticate.ts';
+import { recordAudit } from '../audit/index.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import { adSendsReport } from './ad-sends.ts';
 import { adPixels, getAdSettings, updateAdSettings } from './ad-settings.ts';
@@ -8,21 +9,30 @@ import { adPixels, getAdSettings, updateAdSettings } from './ad-settings.ts';
 /** /api/admin/ads: the ad platforms' settings and the server sends' results (admins only). */
 export function adsAdminRouter() {
   const router = Router();
-  router.use(requireAdmin);
   router.get(
     '/',
+    authorize,
     endpoint({}, async (_input, _req, res) => {
       res.json({ data: await getAdSettings() });
     }),
   );
   router.put(
     '/',
-    endpoint({ body: UpdateAdSettingsInput }, async ({ body }, _req, res) => {
-      res.json({ success: true, message: 'Ad settings saved', data: await updateAdSettings(body) });
+    authorize,
+    endpoint({ body: UpdateAdSettingsInput }, async ({ body }, req, res) => {
+      const data = await updateAdSettings(body);
+      // The names of what changed, never a token.
+      await recordAudit(req.staff!.id, {
+        action: 'setting.ads',
+        entity: 'setting',
+        summary: `Ads: ${Object.keys(body).join(', ')}`,
+      });
+      res.json({ success: true, message: 'Ad settings saved', data });
     }),
   );
   router.get(
     '/sends',
+    authorize,
     endpoint({}, async (_input, _req, res) => {
       res.json({ data: await adSendsReport() });
     }),

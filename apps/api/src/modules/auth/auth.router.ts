@@ -1,7 +1,7 @@
 import { Router, type Response } from 'express';
 import { LoginInput } from '@vigor/shared';
 import { sharedLimit } from '../../lib/rate-limit.ts';
-import { requireRole } from '../../middleware/authenticate.ts';
+import { authorize } from '../../middleware/authenticate.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import * as auth from './auth.service.ts';
 
@@ -47,15 +47,24 @@ export function authRouter(limits: Partial<LoginLimits> = {}) {
   );
   router.post(
     '/logout',
-    requireRole('admin', 'traffic_admin'),
+    authorize,
     endpoint({}, async (_input, req, res) => {
       await auth.logout(req.staff!.jti, req.staff!.expiresAt);
       res.json({ success: true, message: 'Déconnexion réussie' });
     }),
   );
+  // Ends every session of the caller's, on every computer: the token version moves on.
+  router.post(
+    '/logout-everywhere',
+    authorize,
+    endpoint({}, async (_input, req, res) => {
+      await auth.logoutEverywhere(req.staff!.id);
+      res.json({ success: true, message: 'Déconnecté de partout' });
+    }),
+  );
   router.get(
     '/me',
-    requireRole('admin', 'traffic_admin'),
+    authorize,
     endpoint({}, async (_input, req, res) => {
       res.json({ data: await auth.currentStaff(req.staff!.id) });
     }),

@@ -1,6 +1,8 @@
 import jwt from 'jsonwebtoken';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ROLE_PERMISSIONS } from '@vigor/shared';
 import { env } from '../../config/env.ts';
+import { prisma } from '../../lib/prisma.ts';
 import { STAFF_PASSWORD, api, createStaff, truncateAll } from '../../../test/factories.ts';
 import { LOGIN_FAILED } from './auth.service.ts';
 
@@ -68,5 +70,63 @@ describe('tokens', () => {
       expect(res.body).toEqual({ message: 'Unauthenticated.' });
     }
     expect((await api().post('/api/admin/logout')).status).toBe(401);
+  });
+});
+
+describe('sessions on shared computers', () => {
+  const me = (bearer: string) => api().get('/api/admin/me').set('Authorization', bearer);
+  const signIn = async (nom: string) => {
+    const res = await api().post('/api/admin/login').send({ nom, password: STAFF_PASSWORD });
+    expect(res.status).toBe(200);
+    return {
+      bearer: `Bearer ${res.body.token as string}`,
+      jti: (jwt.decode(res.body.token) as jwt.JwtPayload).jti!,
+    };
+  };
+  const idleFor = (seconds: number) => new Date(Date.now() - seconds * 1000);
+
+  it('ends a session left idle for 12 hours, and keeps one in use alive', async () => {
+    expect(env.STAFF_IDLE_SECONDS).toBe(12 * 3600);
+    await createStaff('agent', 'nadia');
+    const used = await signIn('nadia');
+    const idle = await signIn('nadia');
+    expect((await me(used.bearer)).status).toBe(200);
+    expect((await me(idle.bearer)).status).toBe(200);
+    // The last use of one token is 11 h 59 ago, of the other 12 h 01 ago.
+    await prisma.staffTokenActivity.update({
+      where: { jti: used.jti },
+      data: { last_active_at: idleFor(env.STAFF_IDLE_SECONDS - 60) },
+    });
+    await prisma.staffTokenActivity.update({
+      where: { jti: idle.jti },
+      data: { last_active_at: idleFor(env.STAFF_IDLE_SECONDS + 60) },
+    });
+    expect((await me(used.bearer)).status).toBe(200);
+    expect((await me(idle.bearer)).status).toBe(401);
+    // Using it moved its last use to now: it has 12 more hours.
+    const activity = await prisma.staffTokenActivity.findUniqueOrThrow({ where: { jti: used.jti } });
+    expect(Date.now() - activity.last_active_at.getTime()).toBeLessThan(60_000);
+  });
+
+  it('logs out everywhere: every token of the user stops at once, other users keep theirs', async () => {
+    await createStaff('shipper', 'omar');
+    const other = await createStaff('admin', 'boss');
+    const desk = await signIn('omar');
+    const home = await signIn('omar');
+    const out = await api().post('/api/admin/logout-everywhere').set('Authorization', home.bearer);
+    expect(out.status).toBe(200);
+    expect((await me(desk.bearer)).status).toBe(401);
+    expect((await me(home.bearer)).status).toBe(401);
+    expect((await me(other.bearer)).status).toBe(200);
+    expect((await me((await signIn('omar')).bearer)).status).toBe(200);
+  });
+
+  it("answers the user's role and permissions, from the one permission table", async () => {
+    const { bearer } = await createStaff('accountant', 'leila');
+    const res = await me(bearer);
+    expect(res.body.data).toMatchObject({ nom: 'leila', role: 'accountant', disabled: false });
+    expect(res.body.data.permissions).toEqual([...ROLE_PERMISSIONS.accountant]);
+    expect(res.body.data.permissions).toContain('reports');
+    expect(res.body.data.permissions).not.toContain('desk');
   });
 });

@@ -6,7 +6,8 @@ import {
   UpdateCarrierInput,
   UpdateCarrierIntegrationInput,
 } from '@vigor/shared';
-import { requireAdmin } from '../../middleware/authenticate.ts';
+import { authorize } from '../../middleware/authenticate.ts';
+import { recordAudit } from '../audit/index.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import { cityMappingReport, fetchCarrierCities, mapCity } from './carrier-cities.service.ts';
 import { listCarrierIntegrations, updateCarrierIntegration } from './carrier-integrations.ts';
@@ -22,81 +23,105 @@ export function carriersRouter() {
   const router = Router();
   router.get(
     '/carriers',
-    requireAdmin,
+    authorize,
     endpoint({}, async (_input, _req, res) => {
       res.json({ data: await listCarriers() });
     }),
   );
   router.post(
     '/carriers',
-    requireAdmin,
-    endpoint({ body: CreateCarrierInput }, async ({ body }, _req, res) => {
-      res.status(201).json({ success: true, message: 'Carrier added', data: await createCarrier(body) });
+    authorize,
+    endpoint({ body: CreateCarrierInput }, async ({ body }, req, res) => {
+      const data = await createCarrier(body);
+      await recordAudit(req.staff!.id, {
+        action: 'carrier.create',
+        entity: 'carrier',
+        entity_id: data.id,
+        summary: `Added ${data.name}`,
+      });
+      res.status(201).json({ success: true, message: 'Carrier added', data });
     }),
   );
   router.put(
     '/carriers/:id',
-    requireAdmin,
-    endpoint({ params: IdParam, body: UpdateCarrierInput }, async ({ params, body }, _req, res) => {
-      res.json({ success: true, message: 'Carrier updated', data: await updateCarrier(params.id, body) });
+    authorize,
+    endpoint({ params: IdParam, body: UpdateCarrierInput }, async ({ params, body }, req, res) => {
+      const data = await updateCarrier(params.id, body);
+      await recordAudit(req.staff!.id, {
+        action: 'carrier.update',
+        entity: 'carrier',
+        entity_id: data.id,
+        summary: `Edited ${data.name} (${data.active ? 'active' : 'inactive'})`,
+      });
+      res.json({ success: true, message: 'Carrier updated', data });
     }),
   );
   router.get(
     '/carrier-integrations',
-    requireAdmin,
+    authorize,
     endpoint({}, async (_input, _req, res) => {
       res.json({ data: await listCarrierIntegrations() });
     }),
   );
   router.put(
     '/carriers/:id/integration',
-    requireAdmin,
-    endpoint(
-      { params: IdParam, body: UpdateCarrierIntegrationInput },
-      async ({ params, body }, _req, res) => {
-        const data = await updateCarrierIntegration(params.id, body);
-        res.json({ success: true, message: 'Carrier updated', data });
-      },
-    ),
+    authorize,
+    endpoint({ params: IdParam, body: UpdateCarrierIntegrationInput }, async ({ params, body }, req, res) => {
+      const data = await updateCarrierIntegration(params.id, body);
+      await recordAudit(req.staff!.id, {
+        action: 'carrier.integration',
+        entity: 'carrier',
+        entity_id: params.id,
+        summary: `Changed the API connection of carrier #${params.id}`,
+      });
+      res.json({ success: true, message: 'Carrier updated', data });
+    }),
   );
   router.get(
     '/carriers/:id/cities',
-    requireAdmin,
+    authorize,
     endpoint({ params: IdParam }, async ({ params }, _req, res) => {
       res.json({ data: await cityMappingReport(params.id) });
     }),
   );
   router.post(
     '/carriers/:id/cities/fetch',
-    requireAdmin,
+    authorize,
     endpoint({ params: IdParam }, async ({ params }, _req, res) => {
       res.json({ success: true, message: 'Cities fetched', data: await fetchCarrierCities(params.id) });
     }),
   );
   router.put(
     '/carriers/:id/cities',
-    requireAdmin,
-    endpoint({ params: IdParam, body: MapCityInput }, async ({ params, body }, _req, res) => {
-      res.json({ success: true, message: 'City mapped', data: await mapCity(params.id, body) });
+    authorize,
+    endpoint({ params: IdParam, body: MapCityInput }, async ({ params, body }, req, res) => {
+      const data = await mapCity(params.id, body);
+      await recordAudit(req.staff!.id, {
+        action: 'carrier.city',
+        entity: 'carrier',
+        entity_id: params.id,
+        summary: `${body.city} → ${body.carrier_city_code ?? 'not delivered'}`,
+      });
+      res.json({ success: true, message: 'City mapped', data });
     }),
   );
   router.post(
     '/carriers/:id/sync',
-    requireAdmin,
+    authorize,
     endpoint({ params: IdParam }, async ({ params }, _req, res) => {
       res.json({ data: await syncCarrierParcels(params.id) });
     }),
   );
   router.get(
     '/parcels',
-    requireAdmin,
+    authorize,
     endpoint({}, async (_input, _req, res) => {
       res.json({ data: await listParcels() });
     }),
   );
   router.get(
     '/batches/:id/carrier-labels',
-    requireAdmin,
+    authorize,
     endpoint({ params: IdParam }, async ({ params }, _req, res) => {
       const pdf = await carrierLabels(params.id);
       res.type('application/pdf').attachment(`carrier-labels-batch-${params.id}.pdf`).send(pdf);

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { IdParam, RecordPayoutInput, VoidPayoutInput } from '@vigor/shared';
-import { requireAdmin } from '../../middleware/authenticate.ts';
+import { authorize } from '../../middleware/authenticate.ts';
+import { recordAudit } from '../audit/index.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { carrierStatement } from './carrier-statement.ts';
@@ -11,23 +12,31 @@ export function cashRouter() {
   const router = Router();
   router.get(
     '/carriers/:id/statement',
-    requireAdmin,
+    authorize,
     endpoint({ params: IdParam }, async ({ params }, _req, res) => {
       res.json({ data: await carrierStatement(params.id) });
     }),
   );
   router.get(
     '/payouts',
-    requireAdmin,
+    authorize,
     endpoint({}, async (_input, _req, res) => {
       res.json({ data: await listPayouts() });
     }),
   );
   router.post(
     '/payouts',
-    requireAdmin,
+    authorize,
     endpoint({ body: RecordPayoutInput }, async ({ body }, req, res) => {
       const { created, reconciliation } = await recordPayout(body, req.staff!, idempotencyKeyOf(req));
+      if (created) {
+        await recordAudit(req.staff!.id, {
+          action: 'payout.record',
+          entity: 'payout',
+          entity_id: reconciliation.id,
+          summary: `${reconciliation.carrier.name} paid ${reconciliation.amount_received} dh on ${reconciliation.paid_on} for ${reconciliation.orders} orders`,
+        });
+      }
       res.status(created ? 201 : 200).json({
         success: true,
         message: created ? 'Payout recorded' : 'Payout already recorded',
@@ -37,15 +46,21 @@ export function cashRouter() {
   );
   router.post(
     '/payouts/:id/void',
-    requireAdmin,
+    authorize,
     endpoint({ params: IdParam, body: VoidPayoutInput }, async ({ params, body }, req, res) => {
       const data = await voidPayout(params.id, req.staff!, body);
+      await recordAudit(req.staff!.id, {
+        action: 'payout.void',
+        entity: 'payout',
+        entity_id: params.id,
+        summary: `Voided the ${data.carrier.name} payout of ${data.paid_on}`,
+      });
       res.json({ success: true, message: 'Payout voided', data });
     }),
   );
   router.get(
     '/payouts/:id',
-    requireAdmin,
+    authorize,
     endpoint({ params: IdParam }, async ({ params }, _req, res) => {
       res.json({ data: await getReconciliation(params.id) });
     }),

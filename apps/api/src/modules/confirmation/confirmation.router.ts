@@ -9,7 +9,8 @@ import {
   UpdateDeskSettingsInput,
 } from '@vigor/shared';
 import type { Clock } from '../../lib/clock.ts';
-import { requireAdmin } from '../../middleware/authenticate.ts';
+import { authorize } from '../../middleware/authenticate.ts';
+import { recordAudit } from '../audit/index.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import {
   claimLead,
@@ -33,27 +34,30 @@ import { undoCallOutcome } from './undo-outcome.ts';
  */
 export function confirmationRouter(leadClock: Clock) {
   const router = Router();
-  router.use(requireAdmin);
   router.get(
     '/queue',
+    authorize,
     endpoint({}, async (_input, _req, res) => {
       res.json({ data: await deskQueue(new Date(), leadClock.now()) });
     }),
   );
   router.get(
     '/leads/:id',
+    authorize,
     endpoint({ params: IdParam }, async ({ params }, _req, res) => {
       res.json({ data: await deskLead(params.id) });
     }),
   );
   router.post(
     '/leads/:id/claim',
+    authorize,
     endpoint({ params: IdParam }, async ({ params }, req, res) => {
       res.json({ data: await claimLead(params.id, req.staff!.id) });
     }),
   );
   router.delete(
     '/leads/:id/claim',
+    authorize,
     endpoint({ params: IdParam }, async ({ params }, req, res) => {
       await releaseLeadClaim(params.id, req.staff!.id);
       res.status(204).end();
@@ -61,6 +65,7 @@ export function confirmationRouter(leadClock: Clock) {
   );
   router.post(
     '/leads/:id/calls',
+    authorize,
     endpoint({ params: IdParam, body: LeadCallInput }, async ({ params, body }, req, res) => {
       const data = await recordLeadCall(params.id, req.staff!.id, body);
       res.status(201).json({ success: true, message: 'Call logged', data });
@@ -68,6 +73,7 @@ export function confirmationRouter(leadClock: Clock) {
   );
   router.post(
     '/leads/:id/undo',
+    authorize,
     endpoint({ params: IdParam, body: UndoOutcomeInput }, async ({ params, body }, req, res) => {
       const data = await undoLeadCall(params.id, req.staff!.id, body);
       res.status(201).json({ success: true, message: 'Outcome undone', data });
@@ -75,37 +81,49 @@ export function confirmationRouter(leadClock: Clock) {
   );
   router.post(
     '/leads/:id/convert',
+    authorize,
     endpoint({ params: IdParam, body: ConvertLeadInput }, async ({ params, body }, req, res) => {
-      const data = await convertLead(params.id, req.staff!.id, body);
+      const data = await convertLead(params.id, req.staff!, body);
       res.status(201).json({ success: true, message: `Order #${data.order_id} placed`, data });
     }),
   );
   router.get(
     '/settings',
+    authorize,
     endpoint({}, async (_input, _req, res) => {
       res.json({ data: await getDeskSettings() });
     }),
   );
   router.put(
     '/settings',
-    endpoint({ body: UpdateDeskSettingsInput }, async ({ body }, _req, res) => {
-      res.json({ success: true, message: 'Desk settings saved', data: await updateDeskSettings(body) });
+    authorize,
+    endpoint({ body: UpdateDeskSettingsInput }, async ({ body }, req, res) => {
+      const data = await updateDeskSettings(body);
+      await recordAudit(req.staff!.id, {
+        action: 'setting.desk',
+        entity: 'setting',
+        summary: `Desk: ${Object.keys(body).join(', ')}`,
+      });
+      res.json({ success: true, message: 'Desk settings saved', data });
     }),
   );
   router.get(
     '/orders/:id',
+    authorize,
     endpoint({ params: IdParam }, async ({ params }, _req, res) => {
       res.json({ data: await deskOrder(params.id) });
     }),
   );
   router.post(
     '/orders/:id/claim',
+    authorize,
     endpoint({ params: IdParam }, async ({ params }, req, res) => {
       res.json({ data: await claimOrder(params.id, req.staff!.id) });
     }),
   );
   router.delete(
     '/orders/:id/claim',
+    authorize,
     endpoint({ params: IdParam }, async ({ params }, req, res) => {
       await releaseClaim(params.id, req.staff!.id);
       res.status(204).end();
@@ -113,6 +131,7 @@ export function confirmationRouter(leadClock: Clock) {
   );
   router.post(
     '/orders/:id/calls',
+    authorize,
     endpoint({ params: IdParam, body: CallOutcomeInput }, async ({ params, body }, req, res) => {
       const data = await recordCallOutcome(params.id, req.staff!, body);
       res.status(201).json({ success: true, message: 'Call logged', data });
@@ -120,6 +139,7 @@ export function confirmationRouter(leadClock: Clock) {
   );
   router.post(
     '/orders/:id/undo',
+    authorize,
     endpoint({ params: IdParam, body: UndoOutcomeInput }, async ({ params, body }, req, res) => {
       const data = await undoCallOutcome(params.id, req.staff!, body);
       res.status(201).json({ success: true, message: 'Outcome undone', data });
@@ -127,6 +147,7 @@ export function confirmationRouter(leadClock: Clock) {
   );
   router.patch(
     '/orders/:id',
+    authorize,
     endpoint({ params: IdParam, body: EditOrderInput }, async ({ params, body }, req, res) => {
       const data = await editDeskOrder(params.id, req.staff!.id, body);
       res.json({ success: true, message: 'Order updated', data });

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { UpdateDeliverySettingsInput } from '@vigor/shared';
-import { requireAdmin } from '../../middleware/authenticate.ts';
+import { authorize } from '../../middleware/authenticate.ts';
+import { recordAudit } from '../audit/index.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import * as delivery from './delivery.service.ts';
 
@@ -12,9 +13,14 @@ export function deliveryRouter() {
   });
   router.put(
     '/admin/delivery',
-    requireAdmin,
-    endpoint({ body: UpdateDeliverySettingsInput }, async ({ body }, _req, res) => {
+    authorize,
+    endpoint({ body: UpdateDeliverySettingsInput }, async ({ body }, req, res) => {
       const data = await delivery.updateDeliverySettings(body);
+      await recordAudit(req.staff!.id, {
+        action: 'setting.delivery',
+        entity: 'setting',
+        summary: `Delivery fees: ${data.zones.map((zone) => `${zone.name} ${zone.fee} dh`).join(', ')}; free from ${data.free_from} dh`,
+      });
       res.json({ success: true, message: 'Delivery settings saved', data });
     }),
   );

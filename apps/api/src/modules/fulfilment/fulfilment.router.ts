@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { IdParam, MarkOutcomesInput, ShipBatchInput } from '@vigor/shared';
-import { requireAdmin } from '../../middleware/authenticate.ts';
+import { authorize } from '../../middleware/authenticate.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import { getBatch, listBatches, shipBatch } from './batches.service.ts';
 import { markOutcomes } from './outcomes.service.ts';
@@ -13,14 +13,14 @@ export function fulfilmentRouter() {
   const router = Router();
   router.get(
     '/batches',
-    requireAdmin,
+    authorize,
     endpoint({}, async (_input, _req, res) => {
       res.json({ data: await listBatches() });
     }),
   );
   router.post(
     '/batches',
-    requireAdmin,
+    authorize,
     endpoint({ body: ShipBatchInput }, async ({ body }, req, res) => {
       const { batch, failed } = await shipBatch(body, req.staff!);
       res.status(201).json({ success: true, message: 'Batch shipped', data: batch, failed });
@@ -28,14 +28,14 @@ export function fulfilmentRouter() {
   );
   router.get(
     '/batches/:id',
-    requireAdmin,
+    authorize,
     endpoint({ params: IdParam }, async ({ params }, _req, res) => {
       res.json({ data: await getBatch(params.id) });
     }),
   );
   router.post(
     '/outcomes',
-    requireAdmin,
+    authorize,
     endpoint({ body: MarkOutcomesInput }, async ({ body }, req, res) => {
       const data = await markOutcomes(body.outcome, body.order_ids, req.staff!);
       res.json({ data });

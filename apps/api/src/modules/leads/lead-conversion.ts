@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import { prisma } from '../../lib/prisma.ts';
 import { phoneBlockReason } from '../order-guard/index.ts';
-import { placeOrder, transitionOrder } from '../orders/index.ts';
+import { placeOrder, transitionOrder, type StaffActor } from '../orders/index.ts';
 import { takeLead } from './lead-claims.ts';
 import { recordLeadEvent } from './lead-events.ts';
 
@@ -17,7 +17,7 @@ import { recordLeadEvent } from './lead-events.ts';
  */
 export async function convertLead(
   id: number,
-  staffId: number,
+  staff: StaffActor,
   input: ConvertLeadInput,
   now = new Date(),
 ): Promise<{ order_id: number }> {
@@ -44,14 +44,13 @@ export async function convertLead(
     sessionId: null,
     lines: () => Promise.resolve(items.map((item) => ({ ...item, cart_id: 0 }))),
     afterCreate: async (tx, orderId) => {
-      await takeLead(tx, id, staffId, now);
-      // The desk's routes are the admin's (confirmation.router.ts).
+      await takeLead(tx, id, staff.id, now);
       await transitionOrder(
         {
           orderId,
           to: 'confirmed',
           cause: 'lead',
-          staff: { id: staffId, role: 'admin' },
+          staff,
           details: { lead_id: id, source: lead.source },
         },
         tx,
@@ -61,13 +60,13 @@ export async function convertLead(
         data: {
           status: 'converted',
           order_id: orderId,
-          handled_by: staffId,
+          handled_by: staff.id,
           handled_at: now,
           claimed_by: null,
           claim_expires_at: null,
         },
       });
-      await recordLeadEvent(tx, id, staffId, { kind: 'converted', details: { order_id: orderId } });
+      await recordLeadEvent(tx, id, staff.id, { kind: 'converted', details: { order_id: orderId } });
     },
   });
   return { order_id: result.body.data.id };

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { CreateMessageInput, IdParam, ListMessagesQuery, UpdateMessageStatusInput } from '@vigor/shared';
 import { limitPerAddress, sharedLimit } from '../../lib/rate-limit.ts';
-import { requireAdmin } from '../../middleware/authenticate.ts';
+import { authorize } from '../../middleware/authenticate.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import * as messages from './messages.service.ts';
 
@@ -31,14 +31,14 @@ export function messagesRouter(limits: Partial<MessageLimits> = {}) {
 
   router.get(
     '/',
-    requireAdmin,
+    authorize,
     endpoint({ query: ListMessagesQuery }, async ({ query }, _req, res) => {
       res.json(await messages.listMessages(query));
     }),
   );
   router.put(
     '/:id',
-    requireAdmin,
+    authorize,
     endpoint({ params: IdParam, body: UpdateMessageStatusInput }, async ({ params, body }, _req, res) => {
       const data = await messages.setMessageStatus(params.id, body.status);
       res.json({ success: true, message: 'Message status updated', data });
@@ -46,7 +46,7 @@ export function messagesRouter(limits: Partial<MessageLimits> = {}) {
   );
   router.delete(
     '/:id',
-    requireAdmin,
+    authorize,
     endpoint({ params: IdParam }, async ({ params }, _req, res) => {
       await messages.deleteMessage(params.id);
       res.json({ success: true, message: 'Message deleted' });

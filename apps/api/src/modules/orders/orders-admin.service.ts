@@ -22,6 +22,7 @@ import {
 } from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
 import { collectedRevenueSum, expectedRevenueSum } from '../../lib/money.ts';
+import { keepOrderEvents } from '../audit/index.ts';
 
 import { escapeLike } from '../../lib/sql.ts';
 import type { StaffIdentity } from '../../middleware/authenticate.ts';
@@ -95,9 +96,10 @@ export async function withHistories(rows: OrderRow[]): Promise<AdminOrder[]> {
 /**
  * A page of orders, newest first. meta.status_counts, meta.revenue (expected revenue) and
  * meta.collected_revenue describe the current search and date range over every status (the
- * status filter only narrows the page); both revenues as packages/shared/src/money.ts defines them.
+ * status filter only narrows the page); both revenues as packages/shared/src/money.ts defines them,
+ * only `withMoney` (a role that may read money figures beyond one order's own totals).
  */
-export async function listOrders(query: ListOrdersQuery): Promise<AdminOrdersPage> {
+export async function listOrders(query: ListOrdersQuery, withMoney: boolean): Promise<AdminOrdersPage> {
   const perPage = query.per_page ?? ADMIN_SALES_PAGE_SIZE;
   const search = listCondition(query);
   const where = query.status ? Prisma.sql`${search} AND o.status = ${query.status}::order_status` : search;
@@ -122,8 +124,10 @@ export async function listOrders(query: ListOrdersQuery): Promise<AdminOrdersPag
     meta: {
       ...pageMeta(query.page, perPage, total),
       status_counts: statusCounts,
-      revenue: sumAmounts(summary.map((group) => group.expected)),
-      collected_revenue: sumAmounts(summary.map((group) => group.collected)),
+      ...(withMoney && {
+        revenue: sumAmounts(summary.map((group) => group.expected)),
+        collected_revenue: sumAmounts(summary.map((group) => group.collected)),
+      }),
     },
   };
 }
@@ -163,9 +167,10 @@ export function setOrdersStatus(input: BulkStatusInput, staff: StaffIdentity): P
 }
 
 /**
- * Deletes an order that never left the shop (and its events); one that holds units gives them
- * back. A parcel handed to a carrier is canceled or marked returned instead, and an order a payout
- * settled stays with that payout: both answer 409 (deletionRefusal in packages/shared).
+ * Deletes an order that never left the shop (and its events, whose staff ones stay in the audit
+ * log); one that holds units gives them back. A parcel handed to a carrier is canceled or marked
+ * returned instead, and an order a payout settled stays with that payout: both answer 409
+ * (deletionRefusal in packages/shared).
  */
 export async function deleteOrder(id: number): Promise<void> {
   await withOrderTransaction(async (tx) => {
@@ -186,6 +191,21 @@ export async function deleteOrder(id: number): Promise<void> {
       await releaseOrder(tx, id);
       noteChanges(tx, { catalog: true });
     }
+    const staffEvents = await orderModels(tx).orderEvent.findMany({
+      where: { order_id: id, staff_user_id: { not: null } },
+      select: {
+        order_id: true,
+        kind: true,
+        details: true,
+        created_at: true,
+        staff_user: { select: { id: true, nom: true } },
+      },
+      orderBy: { id: 'asc' },
+    });
+    await keepOrderEvents(
+      tx,
+      staffEvents.flatMap((event) => (event.staff_user ? [{ ...event, staff_user: event.staff_user }] : [])),
+    );
     await orderModels(tx).order.delete({ where: { id } });
   });
 }

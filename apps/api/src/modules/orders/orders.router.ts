@@ -1,14 +1,16 @@
 import { Router } from 'express';
 import {
   BulkStatusInput,
+  can,
   CreateOrderInput,
   IdParam,
   ListOrdersQuery,
   ReferenceParam,
   UpdateOrderStatusInput,
 } from '@vigor/shared';
-import { requireAdmin } from '../../middleware/authenticate.ts';
+import { authorize } from '../../middleware/authenticate.ts';
 import { guestSession } from '../../middleware/guest-session.ts';
+import { recordAudit } from '../audit/index.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import { admissionOf } from '../order-guard/index.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
@@ -41,29 +43,29 @@ export function ordersRouter() {
 
   router.get(
     '/',
-    requireAdmin,
-    endpoint({ query: ListOrdersQuery }, async ({ query }, _req, res) => {
-      res.json(await admin.listOrders(query));
+    authorize,
+    endpoint({ query: ListOrdersQuery }, async ({ query }, req, res) => {
+      res.json(await admin.listOrders(query, can(req.staff!.role, 'money.read')));
     }),
   );
   // Before /:id. Each order moves under its own rules; the answer lists every one (docs/api.md).
   router.post(
     '/bulk/status',
-    requireAdmin,
+    authorize,
     endpoint({ body: BulkStatusInput }, async ({ body }, req, res) => {
       res.json({ data: await admin.setOrdersStatus(body, req.staff!) });
     }),
   );
   router.get(
     '/:id',
-    requireAdmin,
+    authorize,
     endpoint({ params: IdParam }, async ({ params }, _req, res) => {
       res.json({ data: await orderDetail(params.id) });
     }),
   );
   router.put(
     '/:id',
-    requireAdmin,
+    authorize,
     endpoint({ params: IdParam, body: UpdateOrderStatusInput }, async ({ params, body }, req, res) => {
       const data = await admin.setOrderStatus(params.id, body, req.staff!);
       res.json({ success: true, message: 'Order status updated', data });
@@ -71,9 +73,15 @@ export function ordersRouter() {
   );
   router.delete(
     '/:id',
-    requireAdmin,
-    endpoint({ params: IdParam }, async ({ params }, _req, res) => {
+    authorize,
+    endpoint({ params: IdParam }, async ({ params }, req, res) => {
       await admin.deleteOrder(params.id);
+      await recordAudit(req.staff!.id, {
+        action: 'order.delete',
+        entity: 'order',
+        entity_id: params.id,
+        summary: `Deleted order #${params.id}`,
+      });
       res.json({ success: true, message: 'Order deleted' });
     }),
   );

@@ -806,6 +806,19 @@ describe('admin /api/sales', () => {
     expect(orders[0]!.phone_history).toEqual({ orders: 1, canceled: 0, delivered: 1 });
   });
 
+  it("shows an agent the orders and their own totals, never the list's money figures", async () => {
+    const agent = await createStaff('agent');
+    await seedOrders();
+    const res = await api().get('/api/sales').set('Authorization', agent.bearer);
+    expect(res.status).toBe(200);
+    expect(res.body.meta.total).toBe(3);
+    expect(res.body.meta).not.toHaveProperty('revenue');
+    expect(res.body.meta).not.toHaveProperty('collected_revenue');
+    expect((res.body.data as AdminOrder[]).map((o) => o.total_amount).sort((a, b) => a - b)).toEqual([
+      150, 300, 400,
+    ]);
+  });
+
   it("counts in an order's phone history only the orders of that phone placed before it", async () => {
     const { bearer } = await createStaff();
     const phone = '+212655555555';

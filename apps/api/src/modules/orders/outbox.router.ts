@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { SetAsideDeliveryParams, UpdateOutboxSettingsInput } from '@vigor/shared';
-import { requireAdmin } from '../../middleware/authenticate.ts';
+import { authorize } from '../../middleware/authenticate.ts';
+import { recordAudit } from '../audit/index.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import { outboxStatus, tryAgain, updateOutboxSettings } from './outbox-admin.ts';
 
@@ -11,21 +12,29 @@ import { outboxStatus, tryAgain, updateOutboxSettings } from './outbox-admin.ts'
  */
 export function outboxRouter() {
   const router = Router();
-  router.use(requireAdmin);
   router.get(
     '/',
+    authorize,
     endpoint({}, async (_input, _req, res) => {
       res.json({ data: await outboxStatus() });
     }),
   );
   router.put(
     '/settings',
-    endpoint({ body: UpdateOutboxSettingsInput }, async ({ body }, _req, res) => {
-      res.json({ success: true, message: 'Outbox settings saved', data: await updateOutboxSettings(body) });
+    authorize,
+    endpoint({ body: UpdateOutboxSettingsInput }, async ({ body }, req, res) => {
+      const data = await updateOutboxSettings(body);
+      await recordAudit(req.staff!.id, {
+        action: 'setting.outbox',
+        entity: 'setting',
+        summary: `Outbox: set aside after ${data.failures_before_set_aside} failures`,
+      });
+      res.json({ success: true, message: 'Outbox settings saved', data });
     }),
   );
   router.post(
     '/set-aside/:subscriber/:eventId/try-again',
+    authorize,
     endpoint({ params: SetAsideDeliveryParams }, async ({ params }, req, res) => {
       await tryAgain(params.subscriber, params.eventId, req.staff!.id);
       res.json({

@@ -15,7 +15,8 @@ import type {
   TransitionCause,
 } from '@vigor/shared';
 import {
-  CAUSE_ROLES,
+  CAUSE_PERMISSIONS,
+  can,
   ORDER_STATUS_LABELS,
   ORDER_TRANSITIONS,
   OUTCOME_FROM,
@@ -261,7 +262,7 @@ export async function transitionOrder(input: TransitionInput, tx?: OrderTx): Pro
   if (!tx) return withOrderTransaction((own) => transitionOrder(input, own));
   const { orderId: id, to, cause } = input;
   const staff = 'staff' in input ? input.staff : null;
-  if ('staff' in input && !CAUSE_ROLES[input.cause].includes(input.staff.role)) throw AppError.forbidden();
+  if ('staff' in input && !can(input.staff.role, CAUSE_PERMISSIONS[input.cause])) throw AppError.forbidden();
   const order = await lockOrder(tx, id);
   const from = order.status;
   const verdict = transitionVerdict(from, to, cause);

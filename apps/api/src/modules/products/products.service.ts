@@ -296,8 +296,13 @@ export async function setProductStatus(id: number, status: ProductStatus): Promi
 }
 
 /** Orders keep their copy of the product's name and prices; their link to it becomes null. */
-export async function deleteProduct(id: number): Promise<void> {
-  const row = await orNotFound('Product', prisma.product.delete({ where: { id }, select: { image: true } }));
+/** Deletes a product and its image; answers the deleted product's name. */
+export async function deleteProduct(id: number): Promise<string> {
+  const row = await orNotFound(
+    'Product',
+    prisma.product.delete({ where: { id }, select: { image: true, name: true } }),
+  );
   invalidateCatalog();
   await deleteImage(row.image);
+  return row.name;
 }

@@ -32,8 +32,14 @@ export async function purgeIdleSessions(now = new Date()): Promise<number> {
   return count;
 }
 
-/** Revoked staff tokens that would have expired anyway are no longer worth keeping. */
+/**
+ * Revoked staff tokens, and the last use of staff tokens, that would have expired anyway are no
+ * longer worth keeping. Answers how many revocations went.
+ */
 export async function purgeExpiredRevocations(now = new Date()): Promise<number> {
-  const { count } = await prisma.revokedToken.deleteMany({ where: { expires_at: { lt: now } } });
+  const [{ count }] = await prisma.$transaction([
+    prisma.revokedToken.deleteMany({ where: { expires_at: { lt: now } } }),
+    prisma.staffTokenActivity.deleteMany({ where: { expires_at: { lt: now } } }),
+  ]);
   return count;
 }

@@ -125,6 +125,12 @@ describe('idle session purge', () => {
         { jti: 'live', expires_at: new Date(Date.now() + 3600_000) },
       ],
     });
+    await prisma.staffTokenActivity.createMany({
+      data: [
+        { jti: 'old', last_active_at: new Date(), expires_at: new Date(Date.now() - 1000) },
+        { jti: 'live', last_active_at: new Date(), expires_at: new Date(Date.now() + 3600_000) },
+      ],
+    });
 
     expect(await purgeIdleSessions()).toBe(1);
     expect((await prisma.guestSession.findMany()).map((s) => s.id)).toEqual([recent.id]);
@@ -133,5 +139,6 @@ describe('idle session purge', () => {
 
     await runMaintenance();
     expect((await prisma.revokedToken.findMany()).map((t) => t.jti)).toEqual(['live']);
+    expect((await prisma.staffTokenActivity.findMany()).map((t) => t.jti)).toEqual(['live']);
   });
 });

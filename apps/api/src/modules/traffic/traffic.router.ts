@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { requireTrafficViewer } from '../../middleware/authenticate.ts';
+import { authorize } from '../../middleware/authenticate.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import * as traffic from './traffic.service.ts';
 
@@ -8,14 +8,14 @@ export function trafficRouter() {
   const router = Router();
   router.get(
     '/traffic-dashboard/active-users',
-    requireTrafficViewer,
+    authorize,
     endpoint({}, async (_input, _req, res) => {
       res.json(await traffic.activeUsers());
     }),
   );
   router.post(
     '/session/reset-all',
-    requireTrafficViewer,
+    authorize,
     endpoint({}, async (_input, _req, res) => {
       res.json(await traffic.resetAllSessions());
     }),

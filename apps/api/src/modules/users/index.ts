@@ -1,2 +1,2 @@
-/** The users module's public entry: the staff columns login reads. */
-export { staffSelect } from './users.service.ts';
+/** The users module's public entry: the staff columns login reads and their shape. */
+export { staffSelect, toStaffUser } from './users.service.ts';

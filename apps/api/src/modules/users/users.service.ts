@@ -3,7 +3,8 @@ import { Prisma } from '@vigor/db/client';
 import type { CreateStaffUserInput, StaffUser, UpdateStaffUserInput } from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
-import { prisma } from '../../lib/prisma.ts';
+import { toNumber } from '../../lib/money.ts';
+import { prisma, type Tx } from '../../lib/prisma.ts';
 
 const BCRYPT_COST = 12;
 
@@ -13,10 +14,22 @@ export const staffSelect = {
   nom: true,
   role: true,
   created_at: true,
+  last_login_at: true,
+  disabled_at: true,
+  commission_per_delivered: true,
 } satisfies Prisma.StaffUserSelect;
 
-function toStaffUser(row: Prisma.StaffUserGetPayload<{ select: typeof staffSelect }>): StaffUser {
-  return { ...row, created_at: row.created_at.toISOString() };
+export function toStaffUser({
+  disabled_at,
+  ...row
+}: Prisma.StaffUserGetPayload<{ select: typeof staffSelect }>): StaffUser {
+  return {
+    ...row,
+    created_at: row.created_at.toISOString(),
+    last_login_at: row.last_login_at?.toISOString() ?? null,
+    disabled: disabled_at != null,
+    commission_per_delivered: toNumber(row.commission_per_delivered),
+  };
 }
 
 function isDuplicateName(error: unknown) {
@@ -47,6 +60,18 @@ export async function createStaffUser(input: CreateStaffUserInput): Promise<Staf
   }
 }
 
+const LAST_ADMIN = 'The shop needs at least one admin who can log in.';
+
+/**
+ * Refuses a change that would leave no enabled admin. The enabled admins' rows are locked first,
+ * so two admins demoting or disabling each other at once cannot both pass the count.
+ */
+async function keepAnAdmin(tx: Tx, leaving: number): Promise<void> {
+  const admins = await tx.$queryRaw<{ id: number }[]>`
+    SELECT id FROM staff_users WHERE role = 'admin' AND disabled_at IS NULL FOR UPDATE`;
+  if (admins.every((admin) => admin.id === leaving)) throw AppError.conflict(LAST_ADMIN);
+}
+
 export async function updateStaffUser(
   id: number,
   input: UpdateStaffUserInput,
@@ -55,34 +80,72 @@ export async function updateStaffUser(
   if (id === actorId && input.role && input.role !== 'admin') {
     throw AppError.conflict('You cannot remove your own admin role.');
   }
-  const current = await orNotFound(
-    'Staff user',
-    prisma.staffUser.findUnique({ where: { id }, select: { role: true } }),
-  );
-  // A new password or role ends every session signed before it (middleware/authenticate.ts).
-  const credentialsChange = Boolean(input.password) || (input.role != null && input.role !== current.role);
+  if (id === actorId && input.disabled) throw AppError.conflict('You cannot disable yourself.');
+  const newPassword = input.password ? await hashPassword(input.password) : null;
   try {
-    const row = await orNotFound(
-      'Staff user',
-      prisma.staffUser.update({
+    return await prisma.$transaction(async (tx) => {
+      const current = await orNotFound(
+        'Staff user',
+        tx.staffUser.findUnique({ where: { id }, select: { role: true, disabled_at: true } }),
+      );
+      const leavesAdmins =
+        current.role === 'admin' &&
+        current.disabled_at == null &&
+        ((input.role != null && input.role !== 'admin') || input.disabled === true);
+      if (leavesAdmins) await keepAnAdmin(tx, id);
+      // A new password, a new role or disabling ends every session signed before it
+      // (middleware/authenticate.ts).
+      const disabling = input.disabled === true && current.disabled_at == null;
+      const endsSessions =
+        Boolean(newPassword) || (input.role != null && input.role !== current.role) || disabling;
+      const row = await tx.staffUser.update({
         where: { id },
         data: {
           ...(input.nom && { nom: input.nom }),
           ...(input.role && { role: input.role }),
-          ...(input.password && { password_hash: await hashPassword(input.password) }),
-          ...(credentialsChange && { token_version: { increment: 1 } }),
+          ...(newPassword && { password_hash: newPassword }),
+          ...(disabling && { disabled_at: new Date() }),
+          ...(input.disabled === false && { disabled_at: null }),
+          ...(input.commission_per_delivered != null && {
+            commission_per_delivered: input.commission_per_delivered,
+          }),
+          ...(endsSessions && { token_version: { increment: 1 } }),
         },
         select: staffSelect,
-      }),
-    );
-    return toStaffUser(row);
+      });
+      return toStaffUser(row);
+    });
   } catch (error) {
     if (isDuplicateName(error)) throw AppError.conflict(DUPLICATE);
     throw error;
   }
 }
 
-export async function deleteStaffUser(id: number, actorId: number): Promise<void> {
+/** Deletes a staff user; answers its name. */
+export async function deleteStaffUser(id: number, actorId: number): Promise<string> {
   if (id === actorId) throw AppError.conflict('You cannot delete your own account.');
-  await orNotFound('Staff user', prisma.staffUser.delete({ where: { id }, select: { id: true } }));
+  return prisma.$transaction(async (tx) => {
+    const current = await orNotFound(
+      'Staff user',
+      tx.staffUser.findUnique({ where: { id }, select: { role: true, disabled_at: true } }),
+    );
+    if (current.role === 'admin' && current.disabled_at == null) await keepAnAdmin(tx, id);
+    const { nom } = await tx.staffUser.delete({ where: { id }, select: { nom: true } });
+    return nom;
+  });
+}
+
+/** A change of a staff user in the audit log's words; never the password itself. */
+export function describeChange(input: UpdateStaffUserInput): string {
+  return [
+    input.nom && `renamed ${input.nom}`,
+    input.role && `role ${input.role}`,
+    input.password && 'password reset',
+    input.disabled === true && 'disabled',
+    input.disabled === false && 'enabled',
+    input.commission_per_delivered != null &&
+      `commission ${input.commission_per_delivered} dh per delivered order`,
+  ]
+    .filter(Boolean)
+    .join(', ');
 }

@@ -1,6 +1,7 @@
 import bcrypt from 'bcryptjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { prisma } from '../../lib/prisma.ts';
+import { deleteStaffUser, updateStaffUser } from './users.service.ts';
 import { STAFF_PASSWORD, api, createStaff, truncateAll } from '../../../test/factories.ts';
 
 beforeEach(truncateAll);
@@ -92,5 +93,92 @@ describe('/api/utilisateurs', () => {
     expect((await edit(staff.user.id, { role: 'traffic_admin' })).status).toBe(200);
     expect((await me(afterPassword)).status).toBe(401);
     expect((await me(await signIn('karim', 'a brand new passphrase'))).status).toBe(200);
+  });
+});
+
+describe('disabling staff and keeping an admin', () => {
+  const me = (bearer: string) => api().get('/api/admin/me').set('Authorization', bearer);
+  const login = (nom: string, password = STAFF_PASSWORD) =>
+    api().post('/api/admin/login').send({ nom, password });
+
+  it('disables a user at once (tokens and login refused, the wrong-password message), and enables it', async () => {
+    const admin = await createStaff('admin', 'boss');
+    const agent = await createStaff('agent', 'salma');
+    const edit = (body: object) =>
+      api().put(`/api/utilisateurs/${agent.user.id}`).set('Authorization', admin.bearer).send(body);
+    const loggedIn = await login('salma');
+    expect(loggedIn.status).toBe(200);
+    const session = `Bearer ${loggedIn.body.token as string}`;
+
+    const disabled = await edit({ disabled: true });
+    expect(disabled.status).toBe(200);
+    expect(disabled.body.data).toMatchObject({ nom: 'salma', role: 'agent', disabled: true });
+    expect((await me(session)).status).toBe(401);
+    expect((await me(agent.bearer)).status).toBe(401);
+    const refused = await login('salma');
+    expect(refused.status).toBe(401);
+    expect(refused.body).toEqual({ message: 'Nom ou mot de passe incorrect' });
+
+    expect((await edit({ disabled: false })).body.data.disabled).toBe(false);
+    expect((await login('salma')).status).toBe(200);
+    // Enabling gives back the login, not the sessions that disabling ended.
+    expect((await me(session)).status).toBe(401);
+
+    const list = await api().get('/api/utilisateurs').set('Authorization', admin.bearer);
+    const salma = list.body.data.find((u: { nom: string }) => u.nom === 'salma');
+    expect(salma).toMatchObject({ role: 'agent', disabled: false });
+    expect(Date.now() - Date.parse(salma.last_login_at)).toBeLessThan(60_000);
+    expect(list.body.data.find((u: { nom: string }) => u.nom === 'boss').last_login_at).toBeNull();
+  });
+
+  it('creates staff of every role and changes a role', async () => {
+    const admin = await createStaff('admin');
+    for (const role of ['agent', 'shipper', 'accountant', 'traffic_admin']) {
+      const res = await api()
+        .post('/api/utilisateurs')
+        .set('Authorization', admin.bearer)
+        .send({ nom: `new-${role}`, password: 'a long passphrase', role });
+      expect(res.status, role).toBe(201);
+      expect(res.body.data).toMatchObject({ role, disabled: false, last_login_at: null });
+    }
+    const shipper = await prisma.staffUser.findUniqueOrThrow({ where: { nom: 'new-shipper' } });
+    const changed = await api()
+      .put(`/api/utilisateurs/${shipper.id}`)
+      .set('Authorization', admin.bearer)
+      .send({ role: 'accountant' });
+    expect(changed.body.data.role).toBe('accountant');
+  });
+
+  it('refuses to disable oneself or to leave the shop without an enabled admin', async () => {
+    const admin = await createStaff('admin');
+    const self = await api()
+      .put(`/api/utilisateurs/${admin.user.id}`)
+      .set('Authorization', admin.bearer)
+      .send({ disabled: true });
+    expect(self.status).toBe(409);
+    expect(await prisma.staffUser.count({ where: { disabled_at: null } })).toBe(1);
+
+    // The rule itself, whoever asks: the only enabled admin cannot be demoted, disabled or deleted.
+    for (const change of [{ role: 'agent' as const }, { disabled: true }]) {
+      await expect(updateStaffUser(admin.user.id, change, 0)).rejects.toMatchObject({ status: 409 });
+    }
+    await expect(deleteStaffUser(admin.user.id, 0)).rejects.toMatchObject({ status: 409 });
+    expect(await prisma.staffUser.findUniqueOrThrow({ where: { id: admin.user.id } })).toMatchObject({
+      role: 'admin',
+      disabled_at: null,
+    });
+  });
+
+  it('keeps one admin when two admins demote each other at the same moment', async () => {
+    const a = await createStaff('admin');
+    const b = await createStaff('admin');
+    const demote = (actor: typeof a, target: typeof b) =>
+      api()
+        .put(`/api/utilisateurs/${target.user.id}`)
+        .set('Authorization', actor.bearer)
+        .send({ role: 'agent' });
+    const answers = await Promise.all([demote(a, b), demote(b, a)]);
+    expect(answers.map((r) => r.status).filter((s) => s === 200).length).toBeLessThanOrEqual(1);
+    expect(await prisma.staffUser.count({ where: { role: 'admin', disabled_at: null } })).toBe(1);
   });
 });

@@ -7,8 +7,14 @@ import { ADMIN_TABS, paths, type AdminTab } from '../../../config/paths';
 import { productStatsQuery } from '../../../features/admin-catalog';
 import { messagesStatsQuery } from '../../../features/admin-messages';
 import { salesStatsQuery } from '../../../features/admin-orders';
-import { BackOfficeTitle, MONEY_FIGURES, StatCard, useLogout } from '../../../features/admin-shell';
-import { DashboardTabs, panelId, TAB_NAMES, tabId } from './dashboard-tabs';
+import {
+  BackOfficeTitle,
+  MONEY_FIGURES,
+  StaffMenu,
+  StatCard,
+  usePermissions,
+} from '../../../features/admin-shell';
+import { DashboardTabs, panelId, TAB_NAMES, TAB_PERMISSIONS, tabId } from './dashboard-tabs';
 import type { Notify } from './notify';
 
 const TOAST_MS = 5000;
@@ -19,17 +25,21 @@ function currentTab(pathname: string): AdminTab {
 }
 
 /**
- * /admin-dashboard and its tabs: header, stat cards, the SALES, CONFIRM, PRODUCTS, MESSAGES,
- * SHIPPING, REPORTS and SETTINGS tabs, and the open tab's route in the tab panel.
+ * /admin-dashboard and its tabs: header, stat cards, the tabs the user's role may open (SALES,
+ * CONFIRM, PRODUCTS, MESSAGES, SHIPPING, REPORTS, SETTINGS, STAFF) and the open tab's route in
+ * the tab panel. A role sees only its own tabs and figures; a tab it may not open, reached by its
+ * URL, says so instead of its content (the server refuses its calls all the same).
  */
 export function AdminDashboardPage() {
   const tab = currentTab(useLocation().pathname);
-  const { logout, pending: loggingOut } = useLogout(paths.home);
+  const { can, isPending } = usePermissions();
   const { toast, show, dismiss } = useToast(TOAST_MS);
-  const sales = useQuery(salesStatsQuery());
-  const products = useQuery(productStatsQuery());
-  const messages = useQuery(messagesStatsQuery());
+  const sales = useQuery({ ...salesStatsQuery(), enabled: can('orders.read') });
+  const products = useQuery({ ...productStatsQuery(), enabled: can('products.edit') });
+  const messages = useQuery({ ...messagesStatsQuery(), enabled: can('messages') });
   const notify: Notify = (text) => show(text);
+  const tabs = ADMIN_TABS.filter((t) => TAB_PERMISSIONS[t].some(can));
+  const allowed = tabs.includes(tab);
 
   return (
     <div className="bo">
@@ -37,36 +47,41 @@ export function AdminDashboardPage() {
       {tab !== 'confirm' && <BackOfficeTitle page={TAB_NAMES[tab].title} />}
       <header className="bo-header">
         <h1 className="bo-header__title">{brand.name.toUpperCase()} ADMIN</h1>
-        <button
-          type="button"
-          className="button button--outline"
-          onClick={() => void logout()}
-          disabled={loggingOut}
-        >
-          {loggingOut ? 'LOGGING OUT…' : 'LOGOUT'}
-        </button>
+        <StaffMenu to={paths.home} />
       </header>
       <main className="bo-main">
         <dl className="bo-stats" aria-label="Totals">
-          <StatCard icon="🛒" label="Total Orders" value={sales.data?.total ?? null} />
-          <StatCard icon="👕" label="Total Products" value={products.data?.total ?? null} />
-          <StatCard icon="✉" label="Total Messages" value={messages.data?.total ?? null} />
-          <StatCard
-            icon="💰"
-            label="Total Revenue"
-            value={sales.data?.revenue != null ? <Money amount={sales.data.revenue} /> : null}
-            definition={`${MONEY_FIGURES.expected_revenue.label}: ${MONEY_FIGURES.expected_revenue.definition}`}
-          />
-          <StatCard
-            icon={MONEY_FIGURES.collected_revenue.icon}
-            label={MONEY_FIGURES.collected_revenue.label}
-            value={
-              sales.data?.collected_revenue != null ? <Money amount={sales.data.collected_revenue} /> : null
-            }
-            definition={MONEY_FIGURES.collected_revenue.definition}
-          />
+          {can('orders.read') && (
+            <StatCard icon="🛒" label="Total Orders" value={sales.data?.total ?? null} />
+          )}
+          {can('products.edit') && (
+            <StatCard icon="👕" label="Total Products" value={products.data?.total ?? null} />
+          )}
+          {can('messages') && (
+            <StatCard icon="✉" label="Total Messages" value={messages.data?.total ?? null} />
+          )}
+          {can('money.read') && (
+            <>
+              <StatCard
+                icon="💰"
+                label="Total Revenue"
+                value={sales.data?.revenue != null ? <Money amount={sales.data.revenue} /> : null}
+                definition={`${MONEY_FIGURES.expected_revenue.label}: ${MONEY_FIGURES.expected_revenue.definition}`}
+              />
+              <StatCard
+                icon={MONEY_FIGURES.collected_revenue.icon}
+                label={MONEY_FIGURES.collected_revenue.label}
+                value={
+                  sales.data?.collected_revenue != null ? (
+                    <Money amount={sales.data.collected_revenue} />
+                  ) : null
+                }
+                definition={MONEY_FIGURES.collected_revenue.definition}
+              />
+            </>
+          )}
         </dl>
-        <DashboardTabs current={tab} />
+        <DashboardTabs current={tab} tabs={tabs} />
         <div
           role="tabpanel"
           id={panelId(tab)}
@@ -74,7 +89,15 @@ export function AdminDashboardPage() {
           tabIndex={0}
           className="bo-tabpanel"
         >
-          <Outlet context={notify} />
+          {allowed ? (
+            <Outlet context={notify} />
+          ) : (
+            !isPending && (
+              <p className="bo-not-allowed" role="alert">
+                Your role cannot open {TAB_NAMES[tab].label}.
+              </p>
+            )
+          )}
         </div>
       </main>
       <Toast toast={toast} onDismiss={dismiss} />

@@ -22,6 +22,8 @@ const PANEL_MARK: Record<AdminTab, () => Promise<HTMLElement>> = {
   shipping: () => screen.findByRole('heading', { name: 'Ship confirmed orders' }),
   reports: () => screen.findByRole('form', { name: 'Report range' }),
   settings: () => screen.findByRole('heading', { name: 'Delivery' }),
+  staff: () => screen.findByRole('heading', { name: 'Staff' }),
+  log: () => screen.findByRole('heading', { name: 'Audit log' }),
 };
 
 function openAs(path: string) {
@@ -31,6 +33,8 @@ function openAs(path: string) {
     'GET /api/shipping/carriers': { body: { data: [] } },
     'GET /api/shipping/batches': { body: { data: [] } },
     'GET /api/shipping/payouts': { body: { data: [] } },
+    'GET /api/utilisateurs': { body: { data: [ADMIN] } },
+    'GET /api/admin/audit': { body: { data: [], meta: { page: 1, per_page: 50, total: 0, total_pages: 1 } } },
   });
   logInAs(ADMIN);
   return renderBackOffice(path);
@@ -75,12 +79,12 @@ describe('Back-office tabs as routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.adminTab('shipping')));
     expect(screen.getByRole('tab', { name: 'SHIPPING' })).toHaveFocus();
     await user.keyboard('{End}');
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.adminTab('settings')));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.adminTab('log')));
     await user.keyboard('{ArrowRight}');
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.adminDashboard));
     expect(screen.getByRole('tab', { name: 'SALES' })).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.adminTab('settings')));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.adminTab('log')));
     await user.keyboard('{Home}');
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.adminDashboard));
   });

@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ADMIN_TABS, paths, type AdminTab } from '../../../config/paths';
+import type { Permission } from '@vigor/shared';
+import { paths, type AdminTab } from '../../../config/paths';
 
 /** Each tab's label in the tab bar and its page title. */
 export const TAB_NAMES: Record<AdminTab, { label: string; title: string }> = {
@@ -11,6 +12,24 @@ export const TAB_NAMES: Record<AdminTab, { label: string; title: string }> = {
   shipping: { label: 'SHIPPING', title: 'Shipping' },
   reports: { label: 'REPORTS', title: 'Reports' },
   settings: { label: 'SETTINGS', title: 'Settings' },
+  staff: { label: 'STAFF', title: 'Staff' },
+  log: { label: 'LOG', title: 'Audit log' },
+};
+
+/**
+ * The permission that opens each tab (packages/shared/src/permissions.ts); SHIPPING opens with
+ * either of two, and shows each part to the role that may use it.
+ */
+export const TAB_PERMISSIONS: Record<AdminTab, readonly Permission[]> = {
+  sales: ['orders.read'],
+  confirm: ['desk'],
+  products: ['products.edit'],
+  messages: ['messages'],
+  shipping: ['shipping', 'payouts'],
+  reports: ['reports'],
+  settings: ['settings'],
+  staff: ['staff'],
+  log: ['audit'],
 };
 
 export const tabId = (tab: AdminTab) => `bo-tab-${tab}`;
@@ -18,21 +37,22 @@ export const panelId = (tab: AdminTab) => `bo-panel-${tab}`;
 
 /**
  * WAI-ARIA tabs whose tabs are links to the tabs' own URLs: a click, a middle click or a copied
- * link opens that tab; arrow keys, Home and End go to the neighbouring tab's URL.
+ * link opens that tab; arrow keys, Home and End go to the neighbouring tab's URL. `tabs`: those
+ * the user's role may open.
  */
-export function DashboardTabs({ current }: { current: AdminTab }) {
+export function DashboardTabs({ current, tabs }: { current: AdminTab; tabs: readonly AdminTab[] }) {
   const list = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const onKeyDown = (event: KeyboardEvent) => {
     // From the focused tab, not the open one: a key pressed while the next tab's route loads
     // moves on from where the focus already is.
-    const index = ADMIN_TABS.findIndex((tab) => tabId(tab) === (event.target as HTMLElement).id);
-    const last = ADMIN_TABS.length - 1;
+    const index = tabs.findIndex((tab) => tabId(tab) === (event.target as HTMLElement).id);
+    const last = tabs.length - 1;
     const target =
       event.key === 'ArrowRight'
-        ? (index + 1) % ADMIN_TABS.length
+        ? (index + 1) % tabs.length
         : event.key === 'ArrowLeft'
-          ? (index + last) % ADMIN_TABS.length
+          ? (index + last) % tabs.length
           : event.key === 'Home'
             ? 0
             : event.key === 'End'
@@ -40,14 +60,14 @@ export function DashboardTabs({ current }: { current: AdminTab }) {
               : null;
     if (target == null) return;
     event.preventDefault();
-    const next = ADMIN_TABS[target];
+    const next = tabs[target];
     if (!next) return;
     void navigate(paths.adminTab(next));
     list.current?.querySelector<HTMLElement>(`#${tabId(next)}`)?.focus();
   };
   return (
     <div className="bo-tabs" role="tablist" aria-label="Dashboard sections" ref={list} onKeyDown={onKeyDown}>
-      {ADMIN_TABS.map((tab) => (
+      {tabs.map((tab) => (
         <Link
           key={tab}
           id={tabId(tab)}

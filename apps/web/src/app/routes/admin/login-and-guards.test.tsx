@@ -192,7 +192,7 @@ describe('Logout', () => {
     });
     logInAs(TRAFFIC);
     const { router } = renderBackOffice('/traffic-dashboard');
-    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await user.click(await screen.findByRole('button', { name: 'LOGOUT' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     expect(api.callsTo('POST /api/admin/logout')).toHaveLength(1);
     expect(localStorage.getItem('authToken')).toBeNull();

@@ -1,4 +1,5 @@
 import { PayoutPanel, PayoutsList } from '../../../features/admin-cash';
+import { usePermissions } from '../../../features/admin-shell';
 import {
   BatchesPanel,
   CarrierCitiesPanel,
@@ -9,18 +10,28 @@ import {
 
 /**
  * /admin-dashboard/shipping: hand confirmed orders to a carrier, print their slips, mark outcomes
- * (fulfilment), then reconcile the carriers' payouts (cash). Carriers are set up in SETTINGS.
+ * (fulfilment), then reconcile the carriers' payouts (cash). Carriers are set up in SETTINGS. Each
+ * part shows to the roles that may use it: a shipper ships, an accountant reconciles.
  */
 export function ShippingTab() {
+  const { can } = usePermissions();
   return (
     <div className="bo-shipping">
-      <CarrierCitiesPanel />
-      <ShipBatchPanel />
-      <BatchesPanel />
-      <CarrierParcelsPanel />
-      <OutcomesBox />
-      <PayoutPanel />
-      <PayoutsList />
+      {can('carriers.edit') && <CarrierCitiesPanel />}
+      {can('shipping') && (
+        <>
+          <ShipBatchPanel />
+          <BatchesPanel />
+          <CarrierParcelsPanel />
+          <OutcomesBox />
+        </>
+      )}
+      {can('payouts') && (
+        <>
+          <PayoutPanel />
+          <PayoutsList />
+        </>
+      )}
     </div>
   );
 }

@@ -22,6 +22,7 @@ import {
   ListState,
   ListToolbar,
   StackedTime,
+  usePermissions,
 } from '../../admin-shell';
 import { messageColumns } from '../lib/message-columns';
 
@@ -59,6 +60,7 @@ export function MessagesTab({ onDone }: { onDone: (text: string) => void }) {
     columns: messageColumns,
     fetchPage: (p, perPage) => getMessages({ q, status, page: p }, perPage),
   });
+  const { can } = usePermissions();
   const update = useUpdateMessageStatus();
   const deletion = useConfirmedDelete<Message>({
     remove: useDeleteMessage(),
@@ -84,7 +86,7 @@ export function MessagesTab({ onDone }: { onDone: (text: string) => void }) {
       title="Customer Messages"
       errorLabel="Messages"
       banner={banner}
-      actions={<ExportButton {...exporter} />}
+      actions={can('exports') && <ExportButton {...exporter} />}
     >
       <ListToolbar
         filters={filters}
@@ -147,14 +149,16 @@ export function MessagesTab({ onDone }: { onDone: (text: string) => void }) {
                   <StackedTime value={message.created_at} />
                 </td>
                 <td>
-                  <button
-                    type="button"
-                    className="button button--danger"
-                    onClick={() => deletion.ask(message)}
-                    aria-label={`Delete the message from ${message.first_name} ${message.last_name}`}
-                  >
-                    Delete
-                  </button>
+                  {can('messages.delete') && (
+                    <button
+                      type="button"
+                      className="button button--danger"
+                      onClick={() => deletion.ask(message)}
+                      aria-label={`Delete the message from ${message.first_name} ${message.last_name}`}
+                    >
+                      Delete
+                    </button>
+                  )}
                 </td>
               </tr>
             );

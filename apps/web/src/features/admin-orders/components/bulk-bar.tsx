@@ -9,7 +9,7 @@ import { useState, type ComponentType } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
-import { saveSpreadsheet } from '../../admin-shell';
+import { saveSpreadsheet, usePermissions } from '../../admin-shell';
 import { useBulkStatus } from '../api/sales';
 import { salesColumns } from '../lib/sales-columns';
 import { slipBatches } from '../lib/status-preview';
@@ -42,6 +42,7 @@ export function BulkBar({ selected, onSelect, BatchDialog }: BulkBarProps) {
   const [error, setError] = useState<string | null>(null);
   const bulk = useBulkStatus();
   const navigate = useNavigate();
+  const { can } = usePermissions();
   const none = selected.length === 0;
 
   const changeStatus = (reason: string | undefined) => {
@@ -77,20 +78,24 @@ export function BulkBar({ selected, onSelect, BatchDialog }: BulkBarProps) {
       <p className="bo-bulk__count" aria-live="polite">
         {selected.length} selected
       </p>
-      <label>
-        New status{' '}
-        <select value={to} onChange={(e) => setTo(e.target.value as OrderStatus)} disabled={none}>
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {ORDER_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button type="button" className="button" disabled={none} onClick={() => setOpen('status')}>
-        Change status
-      </button>
-      {BatchDialog && (
+      {can('orders.edit') && (
+        <>
+          <label>
+            New status{' '}
+            <select value={to} onChange={(e) => setTo(e.target.value as OrderStatus)} disabled={none}>
+              {ORDER_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {ORDER_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className="button" disabled={none} onClick={() => setOpen('status')}>
+            Change status
+          </button>
+        </>
+      )}
+      {BatchDialog && can('shipping') && (
         <button
           type="button"
           className="button button--outline"
@@ -100,17 +105,21 @@ export function BulkBar({ selected, onSelect, BatchDialog }: BulkBarProps) {
           Add to a batch
         </button>
       )}
-      <button type="button" className="button button--outline" disabled={none} onClick={printSlips}>
-        Print slips
-      </button>
-      <button
-        type="button"
-        className="button button--outline"
-        disabled={none}
-        onClick={() => void exportSelected()}
-      >
-        Export selected
-      </button>
+      {can('shipping') && (
+        <button type="button" className="button button--outline" disabled={none} onClick={printSlips}>
+          Print slips
+        </button>
+      )}
+      {can('exports') && (
+        <button
+          type="button"
+          className="button button--outline"
+          disabled={none}
+          onClick={() => void exportSelected()}
+        >
+          Export selected
+        </button>
+      )}
       {error && open !== 'status' && <p role="alert">{error}</p>}
       {results && <BulkResults results={results} onDismiss={() => setResults(null)} />}
       {open === 'status' && (

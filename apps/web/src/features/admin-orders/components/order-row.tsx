@@ -23,6 +23,8 @@ interface OrderRowProps {
   onToggle: () => void;
   /** The status being saved for this order; the dropdown is disabled meanwhile. */
   pendingStatus: OrderStatus | undefined;
+  /** The role may change the status (orders.edit); otherwise the status is only shown. */
+  canEdit: boolean;
   onStatusChange: (status: OrderStatus) => void;
 }
 
@@ -36,6 +38,7 @@ export function OrderRow({
   selected,
   onToggle,
   pendingStatus,
+  canEdit,
   onStatusChange,
 }: OrderRowProps) {
   const statusId = useId();
@@ -143,22 +146,28 @@ export function OrderRow({
         </span>
       </td>
       <td data-label="Status">
-        <label htmlFor={statusId} className="visually-hidden">
-          Status of order #{order.id}
-        </label>
-        <select
-          id={statusId}
-          className={`bo-status bo-status--${pendingStatus ?? order.status}`}
-          value={pendingStatus ?? order.status}
-          disabled={updating}
-          onChange={(event) => onStatusChange(event.target.value as OrderStatus)}
-        >
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {ORDER_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
+        {canEdit ? (
+          <>
+            <label htmlFor={statusId} className="visually-hidden">
+              Status of order #{order.id}
+            </label>
+            <select
+              id={statusId}
+              className={`bo-status bo-status--${pendingStatus ?? order.status}`}
+              value={pendingStatus ?? order.status}
+              disabled={updating}
+              onChange={(event) => onStatusChange(event.target.value as OrderStatus)}
+            >
+              {ORDER_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {ORDER_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </>
+        ) : (
+          <span className={`bo-status bo-status--${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+        )}
         {updating && <span className="visually-hidden"> Updating…</span>}
       </td>
       <td data-label="Date">

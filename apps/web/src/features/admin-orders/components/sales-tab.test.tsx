@@ -42,7 +42,7 @@ describe('Admin dashboard', () => {
     logInAs(ADMIN);
     renderBackOffice('/admin-dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'VIGOR ADMIN' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'SALES' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'SALES' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'PRODUCTS' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'MESSAGES' })).toBeInTheDocument();
     const stats = screen.getByLabelText('Totals');

@@ -28,6 +28,7 @@ import {
   ListState,
   ListToolbar,
   MONEY_FIGURES,
+  usePermissions,
 } from '../../admin-shell';
 import { BulkBar, type BatchDialogProps } from './bulk-bar';
 import { CorrectionDialog } from './correction-dialog';
@@ -64,6 +65,7 @@ export function SalesTab({ onStatusChanged, BatchDialog }: SalesTabProps) {
     columns: salesColumns,
     fetchPage: (p, perPage) => getSales({ ...params, page: p }, perPage),
   });
+  const { can } = usePermissions();
   const update = useUpdateSaleStatus();
   const updating = useMutationState({
     filters: { mutationKey: updateSaleStatusKey, status: 'pending' },
@@ -102,7 +104,7 @@ export function SalesTab({ onStatusChanged, BatchDialog }: SalesTabProps) {
       title="Sales Orders"
       errorLabel="Orders"
       banner={banner}
-      actions={<ExportButton {...exporter} />}
+      actions={can('exports') && <ExportButton {...exporter} />}
     >
       <ListToolbar
         filters={filters}
@@ -159,6 +161,7 @@ export function SalesTab({ onStatusChanged, BatchDialog }: SalesTabProps) {
               selected={selectedIds.has(order.id)}
               onToggle={() => select(toggled(selectedIds, order.id))}
               pendingStatus={updating.find((v) => v?.id === order.id)?.status}
+              canEdit={can('orders.edit')}
               onStatusChange={(next) => changeStatus(order, next)}
             />
           ))}
@@ -177,7 +180,7 @@ export function SalesTab({ onStatusChanged, BatchDialog }: SalesTabProps) {
         />
       )}
       <ListPagination filters={filters} totalPages={meta?.total_pages} />
-      {meta && meta.revenue != null && (
+      {meta?.revenue != null && meta.collected_revenue != null && (
         <p className="bo-note">
           {MONEY_FIGURES.expected_revenue.label} of these orders ({MONEY_FIGURES.expected_revenue.definition}
           ): <Money amount={meta.revenue} />; {MONEY_FIGURES.collected_revenue.label.toLowerCase()}:{' '}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Report, ReportTimedFigures } from '@vigor/shared';
+import type { AgentFigures, CommissionStatement, Report, ReportTimedFigures } from '@vigor/shared';
 import { describe, expect, it } from 'vitest';
 import { openInSpreadsheetEngine } from '../../../test/libreoffice';
 import { mockApi } from '../../../test/test-utils';
@@ -92,8 +92,39 @@ const REPORT: Report = {
   ],
 };
 
+const AGENTS: AgentFigures[] = [
+  {
+    user_id: 4,
+    nom: 'Samira',
+    handled: 5,
+    confirmed: 5,
+    confirmation_rate: 1,
+    delivered_of_confirmed: 0.6,
+    median_first_call_minutes: 9,
+    commission: 60,
+  },
+];
+
+const STATEMENT: CommissionStatement = {
+  user_id: 4,
+  nom: 'Samira',
+  month: '2026-11',
+  rate: 15,
+  total: 15,
+  lines: [
+    { order_id: 31, at: '2026-11-20T10:00:00.000Z', kind: 'earned', amount: 15 },
+    { order_id: 32, at: '2026-11-21T10:00:00.000Z', kind: 'earned', amount: 15 },
+    { order_id: 12, at: '2026-11-22T10:00:00.000Z', kind: 'given_back', amount: -15 },
+  ],
+};
+
 function openReports() {
-  const api = mockApi({ ...dashboardApi(), 'GET /api/admin/reports': { body: { data: REPORT } } });
+  const api = mockApi({
+    ...dashboardApi(),
+    'GET /api/admin/reports': { body: { data: REPORT } },
+    'GET /api/admin/reports/agents': { body: { data: AGENTS } },
+    'GET /api/admin/reports/agents/4/commissions': { body: { data: STATEMENT } },
+  });
   logInAs(ADMIN);
   renderBackOffice('/admin-dashboard/reports');
   return { api, user: userEvent.setup() };
@@ -247,4 +278,16 @@ describe('Reports tab', () => {
     ]);
     expect(Number(day![6]!.value)).toBe(0.75);
   }, 120_000);
+
+  it("shows each agent's figures and a month's commission statement", async () => {
+    const { api } = openReports();
+    const agents = await screen.findByRole('table', { name: 'Agents (table)' });
+    const samira = within(agents).getByRole('row', { name: /Samira/ });
+    expect(samira).toHaveTextContent('60.0 %');
+    expect(samira).toHaveTextContent('60.00 dh');
+    const statement = await screen.findByRole('table', { name: /^Commissions of Samira/ });
+    expect(within(statement).getAllByRole('row')).toHaveLength(4);
+    expect(within(statement).getByRole('row', { name: /12/ })).toHaveTextContent('Given back');
+    expect(api.callsTo('GET /api/admin/reports/agents/4/commissions')[0]!.url).toMatch(/month=\d{4}-\d{2}$/);
+  });
 });

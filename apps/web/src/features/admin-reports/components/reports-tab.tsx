@@ -15,6 +15,7 @@ import {
   speedByAgentColumns,
   speedByDayColumns,
 } from '../lib/report-columns';
+import { AgentsSection } from './agents-section';
 import { ReportSection } from './report-section';
 
 const DEFAULT_DAYS = 30;
@@ -142,6 +143,7 @@ export function ReportsTab() {
             rows={data.by_delay}
             rowKey={(r) => r.delay}
           />
+          <AgentsSection from={range.from} to={range.to} />
         </>
       )}
     </div>

@@ -1,5 +1,7 @@
 import {
   formatPrice,
+  type AgentFigures,
+  type CommissionLine,
   formatShopDay,
   type FirstCallDelay,
   type ReportAgent,
@@ -131,3 +133,22 @@ export function cellText<T>(column: SpreadsheetColumn<T>, row: T): string {
       return String(column.value(row) ?? '');
   }
 }
+
+/** The agents' figures of a range (GET /api/admin/reports/agents). */
+export const agentColumns: SpreadsheetColumn<AgentFigures>[] = [
+  { header: 'Agent', type: 'text', value: (r) => r.nom },
+  { header: 'Handled', type: 'integer', value: (r) => r.handled },
+  { header: 'Confirmed', type: 'integer', value: (r) => r.confirmed },
+  { header: 'Confirmation rate', type: 'percent', value: (r) => r.confirmation_rate },
+  { header: 'Delivered of confirmed', type: 'percent', value: (r) => r.delivered_of_confirmed },
+  { header: 'Median minutes to first call', type: 'integer', value: (r) => r.median_first_call_minutes },
+  { header: 'Commission', type: 'money', value: (r) => r.commission },
+];
+
+/** One agent's commission statement of a month, line by line. */
+export const commissionColumns: SpreadsheetColumn<CommissionLine>[] = [
+  { header: 'Order', type: 'integer', value: (l) => l.order_id },
+  { header: 'Date', type: 'datetime', value: (l) => l.at },
+  { header: 'Kind', type: 'text', value: (l) => (l.kind === 'earned' ? 'Delivered' : 'Given back') },
+  { header: 'Commission', type: 'money', value: (l) => l.amount },
+];

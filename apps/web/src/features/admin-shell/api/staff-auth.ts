@@ -10,3 +10,7 @@ export const logout = () =>
   apiFetch<{ success: boolean; message: string }>('/api/admin/logout', { method: 'POST' });
 
 export const useLogin = () => useMutation({ mutationFn: login });
+
+/** Ends every session of the logged-in user, on every computer (its own included). */
+export const logoutEverywhere = () =>
+  apiFetch<{ success: boolean; message: string }>('/api/admin/logout-everywhere', { method: 'POST' });

@@ -1,4 +1,4 @@
-import { BackOfficeTitle, useLogout, useMediaQuery, ConfirmDialog, StatCard } from '../../admin-shell';
+import { BackOfficeTitle, useMediaQuery, ConfirmDialog, StaffMenu, StatCard } from '../../admin-shell';
 import { formatShopTime, type ResetAllResponse } from '@vigor/shared';
 import { useState } from 'react';
 import { Toast, useToast } from '../../../components/ui/toast';
@@ -37,7 +37,6 @@ export function TrafficDashboardPage() {
   const query = useActiveUsers();
   const reset = useResetAll();
   const compact = useMediaQuery(MOBILE_QUERY);
-  const { logout, pending: loggingOut } = useLogout(paths.admin);
   const { toast, show, dismiss } = useToast(TOAST_MS);
   const [confirming, setConfirming] = useState(false);
   const users = query.data?.data.users ?? [];
@@ -81,14 +80,7 @@ export function TrafficDashboardPage() {
           >
             {query.isFetching ? 'Refreshing…' : 'Refresh'}
           </button>
-          <button
-            type="button"
-            className="button button--outline"
-            onClick={() => void logout()}
-            disabled={loggingOut}
-          >
-            Logout
-          </button>
+          <StaffMenu to={paths.admin} />
         </div>
       </header>
       <main className="bo-main">
