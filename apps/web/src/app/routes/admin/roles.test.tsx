@@ -76,9 +76,14 @@ describe('what each role sees in the back office', () => {
     openAs('accountant', paths.adminDashboard);
     expect(await tabNames()).toEqual(['SALES', 'SHIPPING', 'REPORTS', 'LOG']);
     expect(await screen.findByText('Total Revenue')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: /export/i })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Export to Excel' })).toBeInTheDocument();
     const row = await screen.findByRole('row', { name: /#77/ });
     expect(within(row).queryByRole('combobox')).not.toBeInTheDocument();
+    // The selection exports but neither moves orders nor ships them.
+    const bulk = screen.getByRole('group', { name: 'Selected orders' });
+    expect(within(bulk).getByRole('button', { name: 'Export selected' })).toBeInTheDocument();
+    expect(within(bulk).queryByRole('button', { name: 'Change status' })).not.toBeInTheDocument();
+    expect(within(bulk).queryByRole('button', { name: 'Print slips' })).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('tab', { name: 'SHIPPING' }));
     expect(await screen.findByRole('heading', { name: 'Carrier payout' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Ship confirmed orders' })).not.toBeInTheDocument();
