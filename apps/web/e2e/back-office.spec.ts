@@ -15,6 +15,7 @@ import {
   adminOrder,
   bearer,
   findProduct,
+  guestSessionOf,
   isBuyable,
   logIn,
   money,
@@ -432,8 +433,7 @@ test('the traffic admin sees a live shopper session with its cart, resets all, a
     await shopper.getByRole('radio', { name: size, exact: true }).check();
     await shopper.getByRole('button', { name: 'Add to cart', exact: true }).click();
     await expect(shopper.getByRole('dialog', { name: 'Item added to your cart' })).toBeVisible();
-    const sessionId = (await shopper.evaluate(() => localStorage.getItem('guest_session_id'))) as string;
-    expect(sessionId).toBeTruthy();
+    const sessionId = await guestSessionOf(shopperContext);
     const prefix = sessionId.length > 8 ? `${sessionId.slice(0, 8)}…` : sessionId;
 
     await logIn(page, 'traffic');

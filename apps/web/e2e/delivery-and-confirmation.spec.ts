@@ -5,6 +5,7 @@ import {
   bearer,
   cents,
   findProduct,
+  guestSessionOf,
   isBuyable,
   money,
   shot,
@@ -23,7 +24,7 @@ async function fillCart(page: Page, product: Product, size: string, quantity: nu
   await page.goto('/');
   // The page starts the guest's session after it loads (lib/guest-session.ts). A line added before
   // that would start a session of its own, which the page's would then replace in the cookie.
-  await page.waitForFunction(() => localStorage.getItem('guest_session_id'));
+  await guestSessionOf(page.context());
   const response = await page.request.post('/api/carts', {
     data: { product_id: product.id, size, quantity, print_placement: 'FRONT' },
   });

@@ -3,10 +3,18 @@
  * the staff login screen, full-page screenshots kept as test artifacts, and a tiny PNG.
  */
 import { deflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import {
   type Carrier,
+  GUEST_SESSION_COOKIE,
   SHOP_PAGE_SIZE,
   type AdminOrder,
   type AdminOrdersPage,
@@ -38,6 +46,21 @@ export async function pdfPages(pdf: Buffer): Promise<string[]> {
     pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
   }
   return pages;
+}
+
+/**
+ * The guest session the page started (its httpOnly cookie, which page scripts never see), once it
+ * has one: a request made before that would start a session of its own.
+ */
+export async function guestSessionOf(context: BrowserContext): Promise<string> {
+  let id: string | undefined;
+  await expect
+    .poll(async () => {
+      id = (await context.cookies()).find((c) => c.name === GUEST_SESSION_COOKIE)?.value;
+      return id;
+    })
+    .toBeTruthy();
+  return id!;
 }
 
 /** A full-page screenshot kept with the test's artifacts (test-results/<test>/<name>.png). */

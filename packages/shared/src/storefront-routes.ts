@@ -38,3 +38,6 @@ const ORDER_PAGE = /^(\/[a-z]{2})?\/order(?:\/.*)?$/i;
  * `/order` (`/fr/order`). React Router matches paths case-insensitively, so does this.
  */
 export const withoutOrderReference = (pathname: string): string => pathname.replace(ORDER_PAGE, '$1/order');
+
+/** Whether a storefront path is an order's page (whose address holds the order's reference). */
+export const isOrderPage = (pathname: string): boolean => ORDER_PAGE.test(pathname);

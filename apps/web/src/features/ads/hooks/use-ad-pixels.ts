@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { isOrderPage } from '@vigor/shared';
 import { adPixelsQuery } from '../api/get-ad-pixels';
 import { startPixels, trackAdEvent } from '../lib/pixels';
 
@@ -17,7 +18,9 @@ function whenIdle(run: () => void): () => void {
 /**
  * The public pages' pixels: asked for once the hydrated page is idle, so neither the request
  * nor the scripts compete with the page's own loading (docs/ads.md), and a PageView for every
- * page shown. The back office has its own layout and never loads them.
+ * page shown. The back office has its own layout and never loads them. An order's page is never
+ * reported: the pixels send the page's address, and that address holds the order's reference,
+ * which opens its receipt (docs/security.md).
  */
 export function useAdPixels(): void {
   const [idle, setIdle] = useState(false);
@@ -27,5 +30,7 @@ export function useAdPixels(): void {
     if (data) startPixels(data);
   }, [data]);
   const { pathname } = useLocation();
-  useEffect(() => trackAdEvent('PageView'), [pathname]);
+  useEffect(() => {
+    if (!isOrderPage(pathname)) trackAdEvent('PageView');
+  }, [pathname]);
 }

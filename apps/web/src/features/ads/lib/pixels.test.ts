@@ -22,6 +22,8 @@ describe('the ad pixels', () => {
       ['track', 'PageView', {}, { eventID: 'view-0001' }],
       ['track', 'Lead', { value: 1048, currency: 'MAD' }, { eventID: 'attempt-key-1' }],
     ]);
+    // The store reports pages itself: Meta's own history listener is off.
+    expect(window.fbq!.disablePushState).toBe(true);
     expect([...window.ttq!]).toEqual([
       ['page'],
       ['track', 'PlaceAnOrder', { value: 1048, currency: 'MAD' }, { event_id: 'attempt-key-1' }],

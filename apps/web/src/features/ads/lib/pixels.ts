@@ -32,6 +32,7 @@ interface Fbq extends Call {
   push: Fbq;
   loaded: boolean;
   version: string;
+  disablePushState: boolean;
 }
 type Ttq = unknown[][] & Record<string, unknown> & { methods: string[]; page: Call; track: Call };
 
@@ -67,7 +68,9 @@ function installMeta(pixelId: string, scriptUrl: string) {
     if (fbq.callMethod) fbq.callMethod(...args);
     else fbq.queue.push(args);
   } as Fbq;
-  Object.assign(fbq, { push: fbq, loaded: true, version: '2.0', queue: [] });
+  // Meta's pixel reports a PageView on every history change by itself unless told not to; the
+  // store reports each page itself, and never an order's page (hooks/use-ad-pixels.ts).
+  Object.assign(fbq, { push: fbq, loaded: true, version: '2.0', queue: [], disablePushState: true });
   window.fbq = window._fbq = fbq;
   addScript(scriptUrl);
   fbq('init', pixelId);
