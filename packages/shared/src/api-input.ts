@@ -38,6 +38,18 @@ const inDateYears = (year: number) =>
 export const calendarDay = (error = 'Expected a date (YYYY-MM-DD).') =>
   z.iso.date({ error }).refine((day) => inDateYears(Number(day.slice(0, 4))), OUTSIDE_YEARS);
 
+/** A list's optional range of shop days (`from`, `to`, both included), each within DATE_YEARS. */
+export const OptionalDayRange = { from: calendarDay().optional(), to: calendarDay().optional() };
+
+/** Refines a query with a day range: a range that ends before it starts is refused on `to`. */
+export const rangeInOrder: [
+  (q: { from?: string; to?: string }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (q) => !q.from || !q.to || q.from <= q.to,
+  { message: 'The range ends before it starts.', path: ['to'] },
+];
+
 /** An instant, ISO 8601 with its offset, within DATE_YEARS. */
 export const instant = (error = 'Expected a date and time (ISO 8601).') =>
   z.iso

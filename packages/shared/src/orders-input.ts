@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AdEventId } from './ads-input.js';
-import { PageQuery, SearchText } from './api-input.js';
+import { OptionalDayRange, PageQuery, SearchText, rangeInOrder } from './api-input.js';
 import { LineQuantity } from './carts-input.js';
 import { CorrectionReason } from './order-events-input.js';
 import { ORDER_STATUSES } from './order-lifecycle.js';
@@ -94,14 +94,10 @@ export const ListOrdersQuery = z
   .strictObject({
     q: SearchText,
     status: z.enum(ORDER_STATUSES).optional(),
-    from: z.iso.date().optional(),
-    to: z.iso.date().optional(),
+    ...OptionalDayRange,
     ...PageQuery,
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    message: 'The range ends before it starts.',
-    path: ['to'],
-  });
+  .refine(...rangeInOrder);
 export type ListOrdersQuery = z.infer<typeof ListOrdersQuery>;
 
 /**

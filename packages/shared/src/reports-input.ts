@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { calendarDay } from './api-input.js';
+import { calendarDay, rangeInOrder } from './api-input.js';
 import { REPORT_MAX_DAYS } from './reports.js';
 import { daysBetween } from './shop-time.js';
 
 /** GET /api/admin/reports: a range of the shop's (Casablanca) days, both ends included. */
 export const ReportQuery = z
   .strictObject({ from: calendarDay(), to: calendarDay() })
-  .refine((q) => q.from <= q.to, { message: 'The range ends before it starts.', path: ['to'] })
+  .refine(...rangeInOrder)
   .refine((q) => daysBetween(q.from, q.to) < REPORT_MAX_DAYS, {
     message: `At most ${REPORT_MAX_DAYS} days.`,
     path: ['to'],

@@ -117,6 +117,9 @@ describe('the audit log', () => {
     expect(paged.body.data).toHaveLength(2);
     expect((await audit(admin, '?entity=nothing')).status).toBe(400);
     expect((await audit(admin, '?from=2026-02-01&to=2026-01-01')).status).toBe(400);
+    const farOff = await audit(admin, '?from=9999-01-01&to=9999-12-31');
+    expect(farOff.status).toBe(400);
+    expect(farOff.body.errors.to).toEqual(['Choose a date from 2000 to 2100.']);
   });
 
   it('is read by admins and accountants only', async () => {

@@ -73,5 +73,8 @@ describe('SALES date range', () => {
     const notADay = await api().get('/api/sales?from=2025-13-01').set('Authorization', bearer);
     expect(notADay.status).toBe(400);
     expect(Object.keys(notADay.body.errors)).toEqual(['from']);
+    const farOff = await api().get('/api/sales?from=9999-01-01&to=9999-12-31').set('Authorization', bearer);
+    expect(farOff.status).toBe(400);
+    expect(farOff.body.errors.from).toEqual(['Choose a date from 2000 to 2100.']);
   });
 });
