@@ -53,6 +53,11 @@ describe('agent commissions', () => {
     for (let i = 0; i < 5; i += 1) {
       orders.push(await createOrderRow([{ product_id: null, size: 'M', quantity: 1, price: 300 }]));
     }
+    // Placed 10, 20, 30, 40 and 50 minutes before the agent's first call: a median of 30.
+    for (const [i, order] of orders.entries()) {
+      const placedAt = new Date(Date.now() - (i + 1) * 10 * 60_000);
+      await prisma.order.update({ where: { id: order.id }, data: { created_at: placedAt } });
+    }
     for (const order of orders) await confirmAs(agent, order.id);
     const { today, thisMonth, nextMonth, nextMonthNoon } = months();
     const path = (month: string) => `/api/admin/reports/agents/${agent.user.id}/commissions?month=${month}`;
@@ -99,7 +104,9 @@ describe('agent commissions', () => {
       delivered_of_confirmed: 0.6,
       commission: 60,
     });
-    expect(nora!.median_first_call_minutes).toBeGreaterThanOrEqual(0);
+    // 30 minutes, plus the seconds the calls took to log.
+    expect(nora!.median_first_call_minutes).toBeGreaterThanOrEqual(30);
+    expect(nora!.median_first_call_minutes).toBeLessThan(31);
     const mine = await statement(agent, `/api/admin/reports/mine?from=${thisMonth}-01&to=${today}`);
     expect((mine.body.data as AgentFigures[]).map((f) => f.user_id)).toEqual([agent.user.id]);
   });
