@@ -14,13 +14,14 @@ async function expectPageFits(page: Page) {
 }
 
 /**
- * Every table and chart under `root` lies inside the content box of the panel that holds it, and nothing between the
+ * Every table and chart under `root` lies inside the content box of the panel or SETTINGS section that holds it
+ * (the ad events' table shows once an order's events were sent), and nothing between the
  * two hides part of it in a sideways scroller. Answers how many were measured.
  */
 async function expectInsideTheirBoxes(root: Locator): Promise<number> {
   const found = await root.evaluate((element) =>
     [...element.querySelectorAll('table, svg.bo-chart__svg')].map((item) => {
-      const box = item.closest('.bo-panel')!;
+      const box = item.closest('.bo-panel, .bo-settings')!;
       // The panel's content box: inside its border and padding.
       const style = getComputedStyle(box);
       const edges = box.getBoundingClientRect();

@@ -146,17 +146,18 @@ function AdSendsList() {
         <p>No event sent yet.</p>
       ) : (
         <DataTable
+          className="bo-table bo-table--cards"
           caption="The last 50 server events"
           columns={['When', 'Order', 'Platform', 'Event', 'Result', 'Detail']}
         >
           {recent.map((send) => (
             <tr key={send.id}>
-              <td>{formatShopDateTime(send.updated_at)}</td>
-              <td>#{send.order_id}</td>
-              <td>{send.platform === 'meta' ? 'Meta' : 'TikTok'}</td>
-              <td>{send.event === 'lead' ? 'Lead' : 'Purchase'}</td>
-              <td>{send.status}</td>
-              <td>
+              <td data-label="When">{formatShopDateTime(send.updated_at)}</td>
+              <td data-label="Order">#{send.order_id}</td>
+              <td data-label="Platform">{send.platform === 'meta' ? 'Meta' : 'TikTok'}</td>
+              <td data-label="Event">{send.event === 'lead' ? 'Lead' : 'Purchase'}</td>
+              <td data-label="Result">{send.status}</td>
+              <td data-label="Detail">
                 {outcomeOf(send)}
                 {send.attempts > 1 && ` (${send.attempts} attempts)`}
               </td>
