@@ -5,6 +5,7 @@ export * from './ads.js';
 export * from './ads-input.js';
 export * from './api.js';
 export * from './api-input.js';
+export * from './attribution.js';
 export * from './audit.js';
 export * from './audit-input.js';
 export * from './auth.js';
