@@ -35,12 +35,15 @@ function openAs(role: StaffRole, path: string) {
 const tabNames = async () => (await screen.findAllByRole('tab')).map((tab) => tab.textContent);
 
 describe('what each role sees in the back office', () => {
-  it('an agent: SALES, CONFIRM and MESSAGES, the orders’ own totals, no money cards, no export, no status change', async () => {
+  it('an agent: SALES, CONFIRM and MESSAGES, the orders’ own totals, no money cards, no export, no status change, no selection', async () => {
     openAs('agent', paths.adminDashboard);
     expect(await tabNames()).toEqual(['SALES', 'CONFIRM', 'MESSAGES']);
     const row = await screen.findByRole('row', { name: /#77/ });
     expect(within(row).getByText('498.00 dh')).toBeInTheDocument();
     expect(within(row).queryByRole('combobox')).not.toBeInTheDocument();
+    // No bulk action is the agent's, so nothing to select.
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Selected orders' })).not.toBeInTheDocument();
     const totals = screen.getByLabelText('Totals');
     expect(within(totals).getByText('Total Orders')).toBeInTheDocument();
     expect(within(totals).queryByText('Total Revenue')).not.toBeInTheDocument();

@@ -20,7 +20,8 @@ interface OrderRowProps {
   /** The list's query (`?q=…`): the order's page links back to the list as it is. */
   listSearch: string;
   selected: boolean;
-  onToggle: () => void;
+  /** Absent when the role has no action on a selection (an agent): no checkbox is shown. */
+  onToggle?: () => void;
   /** The status being saved for this order; the dropdown is disabled meanwhile. */
   pendingStatus: OrderStatus | undefined;
   /** The role may change the status (orders.edit); otherwise the status is only shown. */
@@ -46,15 +47,17 @@ export function OrderRow({
   const updating = pendingStatus !== undefined;
   const date = order.sale_date ?? order.created_at;
   return (
-    <tr aria-busy={updating || undefined} aria-selected={selected}>
-      <td>
-        <input
-          type="checkbox"
-          aria-label={`Select order #${order.id}`}
-          checked={selected}
-          onChange={onToggle}
-        />
-      </td>
+    <tr aria-busy={updating || undefined} aria-selected={onToggle ? selected : undefined}>
+      {onToggle && (
+        <td>
+          <input
+            type="checkbox"
+            aria-label={`Select order #${order.id}`}
+            checked={selected}
+            onChange={onToggle}
+          />
+        </td>
+      )}
       <th scope="row">
         <Link to={paths.sale(order.id)} state={{ salesSearch: listSearch } satisfies OrderPageState}>
           #{order.id}

@@ -66,6 +66,9 @@ export function SalesTab({ onStatusChanged, BatchDialog }: SalesTabProps) {
     fetchPage: (p, perPage) => getSales({ ...params, page: p }, perPage),
   });
   const { can } = usePermissions();
+  // The selection exists for the bulk bar's actions (bulk-bar.tsx): a role with none of them (an
+  // agent) gets no checkboxes.
+  const selectable = can('orders.edit') || can('shipping') || can('exports');
   const update = useUpdateSaleStatus();
   const updating = useMutationState({
     filters: { mutationKey: updateSaleStatusKey, status: 'pending' },
@@ -119,7 +122,7 @@ export function SalesTab({ onStatusChanged, BatchDialog }: SalesTabProps) {
         range={range}
         onRange={(next) => filters.setParams(next)}
       />
-      <BulkBar selected={selected} onSelect={select} BatchDialog={BatchDialog} />
+      {selectable && <BulkBar selected={selected} onSelect={select} BatchDialog={BatchDialog} />}
       <ListState
         query={query}
         empty={orders.length === 0}
@@ -130,19 +133,21 @@ export function SalesTab({ onStatusChanged, BatchDialog }: SalesTabProps) {
             : 'No orders have been placed yet'
         }
       >
-        <label className="bo-select-all">
-          <input
-            type="checkbox"
-            checked={allSelected}
-            onChange={() => select(allSelected ? [] : orders.map((o) => o.id))}
-          />{' '}
-          Select every order on this page
-        </label>
+        {selectable && (
+          <label className="bo-select-all">
+            <input
+              type="checkbox"
+              checked={allSelected}
+              onChange={() => select(allSelected ? [] : orders.map((o) => o.id))}
+            />{' '}
+            Select every order on this page
+          </label>
+        )}
         <DataTable
           className="bo-table bo-table--cards"
           caption={`Sales orders, page ${page}`}
           columns={[
-            <span className="visually-hidden">Select</span>,
+            ...(selectable ? [<span className="visually-hidden">Select</span>] : []),
             'Order ID',
             'Items',
             'Customer',
@@ -159,7 +164,7 @@ export function SalesTab({ onStatusChanged, BatchDialog }: SalesTabProps) {
               order={order}
               listSearch={listSearch}
               selected={selectedIds.has(order.id)}
-              onToggle={() => select(toggled(selectedIds, order.id))}
+              onToggle={selectable ? () => select(toggled(selectedIds, order.id)) : undefined}
               pendingStatus={updating.find((v) => v?.id === order.id)?.status}
               canEdit={can('orders.edit')}
               onStatusChange={(next) => changeStatus(order, next)}
