@@ -5,15 +5,15 @@ import { passTzdataToChildren } from '@vigor/shared/tzdata';
 passTzdataToChildren();
 
 // Journeys in Debian's Chromium against the production build, the real API and a fresh seeded
-// database: each worker starts a store of its own (e2e/test.ts). One worker by default: with two
-// (E2E_WORKERS=2, about 40% faster) a few journeys still depend on what the files before them in
-// the same store left there (docs/decisions/121-suite-in-two-lanes.md). Playwright never
-// downloads a browser here.
+// database: each worker starts a store of its own (e2e/test.ts). Two workers by default (about 40%
+// faster than one): every journey makes its own data, so none depends on which files ran before it
+// in its worker's store (docs/decisions/121-suite-in-two-lanes.md). E2E_WORKERS=1 runs them one at
+// a time. Playwright never downloads a browser here.
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
