@@ -184,7 +184,7 @@ function facts(order: LoadedOrder, row: { event: string; event_id: string; event
 }
 
 /** Posts one request and reads the platform's answer (ad-answers.ts). */
-async function post(platform: AdPlatform, request: AdRequest): Promise<AdAnswer> {
+export async function post(platform: AdPlatform, request: AdRequest): Promise<AdAnswer> {
   let res: Response;
   try {
     res = await fetch(request.url, {

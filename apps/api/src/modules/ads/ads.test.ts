@@ -226,6 +226,52 @@ describe('GET/PUT /api/admin/ads', () => {
     expect((await putSettings({ ...settings, extra: 1 })).status).toBe(400);
   });
 
+  it('keeps every other setting when only one key is retyped', async () => {
+    await putSettings(settings).expect(200);
+    await putSettings({ tiktok_access_token: 'tiktokToken-new-0987654321' }).expect(200);
+    expect(await prisma.adSettings.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({
+      meta_pixel_id: '123456789012345',
+      meta_access_token: META_TOKEN,
+      meta_test_event_code: 'TEST123',
+      tiktok_pixel_code: 'C4PIXELCODE12345',
+      tiktok_access_token: 'tiktokToken-new-0987654321',
+      purchase_on: 'confirmed',
+    });
+  });
+
+  it('tests a connection with the test event code and answers in plain French', async () => {
+    const test = (platform: string) =>
+      api().post('/api/admin/ads/test').set('Authorization', admin.bearer).send({ platform });
+    expect((await test('meta')).status).toBe(400);
+    await putSettings(settings).expect(200);
+    const ok = await test('meta').expect(200);
+    expect(ok.body.data).toEqual({
+      connected: true,
+      message:
+        "Connexion réussie : Meta a reçu l'événement de test. Il apparaît dans le Gestionnaire d'événements, onglet « Tester les événements ».",
+    });
+    expect(metaEvents()).toHaveLength(1);
+    expect(metaEvents()[0]).toMatchObject({ test_event_code: 'TEST123', event: { event_name: 'Lead' } });
+    // TikTok has no test code saved: a test would count as a real customer.
+    const noCode = await test('tiktok').expect(400);
+    expect(noCode.body.errors).toEqual({ platform: ['Code de test manquant.'] });
+    await putSettings({ tiktok_test_event_code: 'TEST456' }).expect(200);
+    platforms.answerNext('tiktok', tiktokAnswer(40001, `bad token ${TIKTOK_TOKEN}`));
+    expect((await test('tiktok').expect(200)).body.data).toEqual({
+      connected: false,
+      message: "TikTok refuse le jeton d'accès : il est expiré ou mal copié. Créez-en un nouveau et enregistrez-le.",
+    });
+    platforms.answerNext('meta', metaError(4));
+    expect((await test('meta')).body.data.message).toBe(
+      'Meta est momentanément indisponible ou reçoit trop de demandes. Réessayez dans quelques minutes.',
+    );
+    platforms.answerNext('tiktok', tiktokAnswer(40002, `Invalid pixel code, token ${TIKTOK_TOKEN.slice(0, 20)}`));
+    const refused = await test('tiktok');
+    expect(refused.body.data.message).toMatch(/^TikTok a refusé l'événement de test\. Sa réponse : HTTP 200: code 40002 Invalid pixel code/);
+    expect(refused.text).not.toContain(TIKTOK_TOKEN.slice(0, 10));
+    expect((await test('google')).status).toBe(400);
+  });
+
   it('tells the storefront which pixels to load, with their scripts and without tokens', async () => {
     expect((await api().get('/api/ads/pixels').expect(200)).body.data).toEqual({ meta: null, tiktok: null });
     await putSettings(settings).expect(200);
