@@ -5,7 +5,7 @@
  */
 import { env } from './config/env.ts';
 import type { QueuedTask, ScheduledTask } from './lib/job-queue.ts';
-import { adSendTask } from './modules/ads/ad-sends.ts';
+import { adSendTask, resumeDeadSends } from './modules/ads/ad-sends.ts';
 import { cancelUnansweredOrders } from './modules/confirmation/auto-cancel.ts';
 import { getDeskSettings } from './modules/confirmation/desk-settings.ts';
 import { ORDER_EVENTS_TASK, deliverOrderEvents } from './modules/orders/index.ts';
@@ -38,6 +38,8 @@ export const scheduledTasks: readonly ScheduledTask[] = [
       logger.info({ checked, moved: moved.length, unknown: unknown.length, errors }, 'carrier status sync');
     },
   },
+  // The ad sends a dead worker left, sent again within a minute (docs/ads.md).
+  { name: 'ad-sends-resume', cron: '* * * * *', run: async () => void (await resumeDeadSends()), policy: 'short' },
 ];
 
 export const queuedTasks: readonly QueuedTask<never>[] = [adSendTask()];

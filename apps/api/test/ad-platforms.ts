@@ -40,20 +40,29 @@ const MetaEvent = z
     ]),
     event_source_url: z.url().optional(),
     user_data: z.object({
+      em: z.array(SHA256).optional(),
       ph: z.array(SHA256).optional(),
+      fn: z.array(SHA256).optional(),
+      ln: z.array(SHA256).optional(),
       ct: z.array(SHA256).optional(),
+      country: z.array(SHA256).optional(),
       external_id: z.array(SHA256).optional(),
       client_ip_address: z.string().optional(),
       client_user_agent: z.string().optional(),
+      // Never hashed: fb.1.<creation time in milliseconds>.<fbclid> and fb.1.<ms>.<random number>.
+      fbc: z.string().regex(/^fb\.\d\.\d{13}\..+$/, 'must be fb.<subdomain>.<milliseconds>.<fbclid>').optional(),
+      fbp: z.string().regex(/^fb\.\d\.\d{13}\.\d+$/, 'must be fb.<subdomain>.<milliseconds>.<random>').optional(),
     }),
     custom_data: z
       .object({
         value: z.number(),
         currency: z.string().regex(/^[A-Z]{3}$/),
         content_type: z.string().optional(),
-        contents: z.array(
-          z.object({ id: z.string(), quantity: z.number().int(), item_price: z.number().optional() }),
-        ),
+        content_ids: z.array(z.string()).optional(),
+        contents: z
+          .array(z.object({ id: z.string(), quantity: z.number().int(), item_price: z.number().optional() }))
+          .optional(),
+        order_id: z.string().optional(),
       })
       .optional(),
   })
@@ -75,8 +84,11 @@ const TikTokEvent = z.object({
   event_time: eventTime,
   event_id: z.string().min(1),
   user: z.object({
+    email: SHA256.optional(),
     phone: SHA256.optional(),
     external_id: SHA256.optional(),
+    ttclid: z.string().min(1).optional(),
+    ttp: z.string().min(1).optional(),
     ip: z.string().optional(),
     user_agent: z.string().optional(),
   }),
@@ -85,9 +97,10 @@ const TikTokEvent = z.object({
       value: z.number(),
       currency: z.string().regex(/^[A-Z]{3}$/),
       content_type: z.string().optional(),
-      contents: z.array(
-        z.object({ content_id: z.string(), quantity: z.number().int(), price: z.number().optional() }),
-      ),
+      contents: z
+        .array(z.object({ content_id: z.string(), quantity: z.number().int(), price: z.number().optional() }))
+        .optional(),
+      order_id: z.string().optional(),
     })
     .optional(),
   page: z.object({ url: z.url() }).optional(),
@@ -119,6 +132,50 @@ export interface BrowserEvent {
   params: Record<string, unknown>;
 }
 
+/** An answer a stand-in gives instead of its own: HTTP status and JSON body. */
+export interface CannedAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * Meta's error answer (Graph API "Handling errors": `error.message`, `type`, `code`,
+ * `error_subcode`, `fbtrace_id`). The messages are Meta's for codes 1, 2, 4, 17, 100, 190 and 341
+ * as that page lists them.
+ */
+export function metaError(code: number, status = 400, message = META_MESSAGES[code] ?? 'Error'): CannedAnswer {
+  return {
+    status,
+    body: { error: { message, type: code === 190 ? 'OAuthException' : 'GraphMethodException', code, fbtrace_id: 'AbCdEf' } },
+  };
+}
+const META_MESSAGES: Record<number, string> = {
+  1: 'An unknown error occurred',
+  2: 'An unexpected error has occurred. Please retry your request later.',
+  4: '(#4) Application request limit reached',
+  17: '(#17) User request limit reached',
+  100: '(#100) Invalid parameter',
+  190: 'Invalid OAuth access token - Cannot parse access token',
+  341: '(#341) Application limit reached',
+};
+
+/**
+ * TikTok's answer: always HTTP 200 with `code`, `message`, `request_id` and `data` (Events API 2.0;
+ * rudder-transformer's tiktok_ads/networkHandler.js reads the same fields). The messages are
+ * guesses (docs/ads.md).
+ */
+export function tiktokAnswer(code: number, message = TIKTOK_MESSAGES[code] ?? 'Error', data: object = {}): CannedAnswer {
+  return { status: 200, body: { code, message, request_id: '202611281200000000000000000000AB', data } };
+}
+const TIKTOK_MESSAGES: Record<number, string> = {
+  0: 'OK',
+  20001: 'Partial success',
+  40001: 'Authentication error: access token is incorrect or has been revoked',
+  40002: 'Invalid parameters',
+  40100: 'Too many requests. Please retry in some time.',
+  40700: 'Internal error, please retry',
+};
+
 export interface AdPlatforms {
   /** Base URL of both APIs and of the pixels' scripts. */
   url: string;
@@ -128,6 +185,10 @@ export interface AdPlatforms {
   /** Server requests answered with the failure status while failing. */
   failures: number;
   failWith(status: number): void;
+  /** The next `times` server requests to `platform` get this answer instead (and are not kept). */
+  answerNext(platform: 'meta' | 'tiktok', answer: CannedAnswer, times?: number): void;
+  /** Server requests made to each platform, answered or not. */
+  requests: { meta: number; tiktok: number };
   recover(): void;
   clear(): void;
   close(): Promise<void>;
@@ -175,7 +236,9 @@ const pixelScript = (origin: string, platform: 'meta' | 'tiktok') =>
 /** Listens on `port` (0: any free port). */
 export async function startAdPlatforms(port = 0): Promise<AdPlatforms> {
   let failing: number | null = null;
+  const canned: { platform: 'meta' | 'tiktok'; answer: CannedAnswer }[] = [];
   const platforms = {
+    requests: { meta: 0, tiktok: 0 },
     events: [] as ServerEvent[],
     refused: [] as AdPlatforms['refused'],
     browserEvents: [] as BrowserEvent[],
@@ -205,6 +268,13 @@ export async function startAdPlatforms(port = 0): Promise<AdPlatforms> {
     const meta = /^\/v\d+\.\d+\/(\d+)\/events$/.exec(url.pathname);
     const tiktok = url.pathname === '/open_api/v1.3/event/track/';
     if (!meta && !tiktok) return send(res, 404, { error: 'not found' });
+    const platform = meta ? 'meta' : 'tiktok';
+    platforms.requests[platform]++;
+    const next = canned.findIndex((c) => c.platform === platform);
+    if (next >= 0) {
+      const { answer } = canned.splice(next, 1)[0]!;
+      return send(res, answer.status, answer.body);
+    }
     if (failing !== null) {
       platforms.failures++;
       return send(res, failing, { error: { message: 'Service temporarily unavailable', code: 2 } });
@@ -213,9 +283,8 @@ export async function startAdPlatforms(port = 0): Promise<AdPlatforms> {
       const parsed = MetaRequest.safeParse(body);
       if (!parsed.success) {
         platforms.refused.push({ platform: 'meta', problems: problemsOf(parsed.error) });
-        return send(res, 400, {
-          error: { message: problemsOf(parsed.error), type: 'OAuthException', code: 100 },
-        });
+        const refusal = metaError(100, 400, `(#100) ${problemsOf(parsed.error)}`);
+        return send(res, refusal.status, refusal.body);
       }
       const { data, test_event_code, access_token } = parsed.data;
       for (const event of data)
@@ -226,7 +295,7 @@ export async function startAdPlatforms(port = 0): Promise<AdPlatforms> {
           test_event_code,
           event,
         });
-      return send(res, 200, { events_received: data.length, messages: [], fbtrace_id: 'fake' });
+      return send(res, 200, { events_received: data.length, messages: [], fbtrace_id: 'AbCdEf' });
     }
     const token = req.headers['access-token'];
     const parsed = TikTokRequest.safeParse(body);
@@ -234,12 +303,14 @@ export async function startAdPlatforms(port = 0): Promise<AdPlatforms> {
       const problems = parsed.success ? 'Access-Token header missing' : problemsOf(parsed.error);
       platforms.refused.push({ platform: 'tiktok', problems });
       // TikTok answers refusals with HTTP 200 and a code of its own.
-      return send(res, 200, { code: 40002, message: problems, request_id: 'fake', data: {} });
+      const answer = tiktokAnswer(token ? 40002 : 40001, problems);
+      return send(res, answer.status, answer.body);
     }
     const { data, test_event_code, event_source_id } = parsed.data;
     for (const event of data)
       platforms.events.push({ platform: 'tiktok', pixel: event_source_id, token, test_event_code, event });
-    return send(res, 200, { code: 0, message: 'OK', request_id: 'fake', data: {} });
+    const ok = tiktokAnswer(0);
+    return send(res, ok.status, ok.body);
   }
 
   const server = createServer((req, res) => {
@@ -250,8 +321,16 @@ export async function startAdPlatforms(port = 0): Promise<AdPlatforms> {
   return Object.assign(platforms, {
     url: origin,
     failWith: (status: number) => void (failing = status),
-    recover: () => void (failing = null),
+    answerNext: (platform: 'meta' | 'tiktok', answer: CannedAnswer, times = 1) => {
+      for (let i = 0; i < times; i++) canned.push({ platform, answer });
+    },
+    recover: () => {
+      failing = null;
+      canned.length = 0;
+    },
     clear: () => {
+      platforms.requests.meta = 0;
+      platforms.requests.tiktok = 0;
       platforms.events.length = 0;
       platforms.refused.length = 0;
       platforms.browserEvents.length = 0;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { PURCHASE_STATUSES } from './ads.js';
+import { AD_PLATFORMS, PURCHASE_STATUSES } from './ads.js';
 
-/** Empty text is "not set". */
+/** Empty text is "not set"; a field left out keeps what is saved (retyping one key keeps the others). */
 const optionalText = (schema: z.ZodString) =>
   z
     .union([z.literal(''), schema])
     .nullish()
-    .transform((value) => value || null);
+    .transform((value) => (value === undefined ? undefined : value || null));
 
 const TestEventCode = optionalText(
   z
@@ -46,9 +46,15 @@ export const UpdateAdSettingsInput = z.strictObject({
   ),
   tiktok_access_token: AccessToken,
   tiktok_test_event_code: TestEventCode,
-  purchase_on: z.enum(PURCHASE_STATUSES, { error: "Choose 'confirmed' or 'delivered'." }),
+  purchase_on: z.enum(PURCHASE_STATUSES, { error: "Choose 'confirmed' or 'delivered'." }).optional(),
 });
 export type UpdateAdSettingsInput = z.infer<typeof UpdateAdSettingsInput>;
+
+/** "Test connection": one test event to a platform, with its saved test event code. */
+export const TestAdConnectionInput = z.strictObject({
+  platform: z.enum(AD_PLATFORMS, { error: "Choose 'meta' or 'tiktok'." }),
+});
+export type TestAdConnectionInput = z.infer<typeof TestAdConnectionInput>;
 
 /**
  * The id the storefront gives the pixels' Lead of an order, sent with the order so the server's

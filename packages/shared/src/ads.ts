@@ -49,6 +49,12 @@ export interface AdSettings {
   purchase_on: PurchaseStatus;
 }
 
+/** The answer of "Test connection", in the shop owner's words (French). */
+export interface AdConnectionResult {
+  connected: boolean;
+  message: string;
+}
+
 /** What the storefront needs to load the pixels: null for a platform that is not configured. */
 export interface AdPixels {
   meta: { pixel_id: string; script_url: string } | null;

@@ -139,6 +139,8 @@ export interface DeskOrder {
   call_attempts: number;
   callback_at: string | null;
   claim: Claim | null;
+  /** Where the order came from ("Meta · summer-drop", attributionLabel); null: none. */
+  source_label: string | null;
   items: OrderItem[];
   phone_summary: PhoneSummary;
   flags: OrderFlags;

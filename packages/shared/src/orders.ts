@@ -1,3 +1,4 @@
+import type { Attribution } from './attribution.js';
 import type { Lang } from './languages.js';
 import type { PageMeta } from './api.js';
 import type { OrderEventPayload } from './order-events-input.js';
@@ -61,6 +62,8 @@ export interface AdminOrder extends Order {
   phone_history: PhoneHistory;
   /** The shipment batch that handed the parcel to a carrier (its slips), null before shipping. */
   shipment_batch_id: number | null;
+  /** Where the order came from, as staff read it ("Meta · summer-drop", attributionLabel); null: none. */
+  source_label: string | null;
 }
 
 /**
@@ -192,6 +195,10 @@ export interface AdminOrderDetail {
   }[];
   totals: { goods_total: number; delivery_fee: number; cash_to_collect: number };
   created_at: string;
+  /** Where it came from: a copy of its guest session's when placed; null for orders taken by phone. */
+  attribution: Attribution | null;
+  /** The same as staff read it ("Meta · summer-drop"). */
+  source_label: string | null;
   /** Oldest first. */
   history: OrderHistoryEntry[];
 }

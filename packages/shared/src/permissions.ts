@@ -95,6 +95,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/admin/ads': 'settings',
   'PUT /api/admin/ads': 'settings',
   'GET /api/admin/ads/sends': 'settings',
+  'POST /api/admin/ads/test': 'settings',
   'GET /api/admin/outbox': 'settings',
   'PUT /api/admin/outbox/settings': 'settings',
   'POST /api/admin/outbox/set-aside/:subscriber/:eventId/try-again': 'settings',

@@ -34,13 +34,24 @@ async function bootstrap(): Promise<boolean> {
   }
 }
 
-/** Tells the server which page the guest is on (only when a guest session exists). */
+/** Whether this page load's address and referrer were sent (with its first page view). */
+let landingSent = false;
+
+/**
+ * Tells the server which page the guest is on (only when a guest session exists). The first page
+ * of a load also sends its address's query and referrer: where the shopper came from (the utm
+ * fields, an ad's click id), which the server keeps for the orders (docs/product.md "Attribution").
+ */
 export async function updateActivity(currentPage: string): Promise<void> {
   if (!(await ensureGuestSession())) return;
+  const landing = landingSent
+    ? undefined
+    : { query: location.search.slice(0, 2000), referrer: document.referrer.slice(0, 2000) };
+  landingSent = true;
   try {
     await apiFetch('/api/session/update-activity', {
       method: 'POST',
-      body: { current_page: currentPage, user_agent: navigator.userAgent.slice(0, 500) },
+      body: { current_page: currentPage, user_agent: navigator.userAgent.slice(0, 500), landing },
     });
   } catch (error) {
     logHandled('activity update failed', error);
@@ -50,4 +61,5 @@ export async function updateActivity(currentPage: string): Promise<void> {
 /** For tests: forget the bootstrap so the next call runs it again. */
 export function resetGuestSession(): void {
   ready = null;
+  landingSent = false;
 }

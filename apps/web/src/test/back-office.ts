@@ -61,6 +61,7 @@ export function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     ],
     phone_history: { orders: 0, canceled: 0, delivered: 0 },
     shipment_batch_id: null,
+    source_label: null,
     ...overrides,
   };
 }

@@ -17,14 +17,23 @@ export interface AdEventFacts {
   event: AdEvent;
   eventId: string;
   eventTime: Date;
+  /** The store's order number, sent as `order_id` (never the reference, which opens the receipt). */
+  orderId: number;
   /** +212XXXXXXXXX, as orders store it. */
   phone: string;
+  /** The customer's name as typed: Meta matches its first and last words (fn, ln). */
+  name: string;
   city: string;
-  /** The goods total, without delivery. */
+  /** The goods total for a Lead or a confirmed Purchase; the cash collected for one at delivery. */
   value: number;
   contents: { productId: number | null; quantity: number; price: number }[];
-  /** The shopper's browser, from the order's guest session; null for orders taken by phone. */
+  /**
+   * The shopper's browser: the IP address and user agent taken when the order was placed, the
+   * page its session was last on; null for orders taken by phone.
+   */
   browser: { ip: string | null; userAgent: string | null; pageUrl: string } | null;
+  /** The ad click and the pixels' cookies the order's session had (order_attributions). */
+  clickIds: { fbc: string | null; fbp: string | null; ttclid: string | null; ttp: string | null };
   /** The shop's address, for events that happened outside a browser page. */
   shopUrl: string;
 }
@@ -37,8 +46,24 @@ export interface AdRequest {
 
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
 
-/** The phone as both platforms match it: country code and number, digits only (2126XXXXXXXX). */
-const normalizedPhone = (phone: string) => phone.replace(/\D/g, '');
+/** Meta's phone: country code and number, digits only (2126XXXXXXXX). */
+const metaPhone = (phone: string) => phone.replace(/\D/g, '');
+/** TikTok's phone: E.164 with its "+" (+2126XXXXXXXX), as TikTok's Events API 2.0 asks. */
+const tiktokPhone = (phone: string) => `+${metaPhone(phone)}`;
+
+/** The country every order is delivered in, as Meta's `country` asks: ISO 3166-1 alpha-2, lower case. */
+const SHOP_COUNTRY = 'ma';
+
+/** Meta's fn and ln: lower case, without punctuation or spaces (letters of any script kept, UTF-8). */
+const normalizedName = (word: string) => word.toLowerCase().replace(/[\p{P}\p{S}\s]/gu, '');
+
+/** The name's first word as `fn`, the rest as `ln` (Moroccan names: "Amina El Idrissi"). */
+function nameParts(name: string): { fn?: string[]; ln?: string[] } {
+  const [first = '', ...rest] = name.trim().split(/\s+/);
+  const fn = normalizedName(first);
+  const ln = normalizedName(rest.join(''));
+  return { ...(fn && { fn: [sha256(fn)] }), ...(ln && { ln: [sha256(ln)] }) };
+}
 
 /** Meta's city: lower-case roman letters without accents, spaces or punctuation. */
 const normalizedCity = (city: string) =>
@@ -64,9 +89,11 @@ function goods(facts: AdEventFacts, names: { id: string; price: string }) {
   };
 }
 
-function metaRequest(account: PlatformAccount, facts: AdEventFacts): AdRequest {
-  const phoneHash = sha256(normalizedPhone(facts.phone));
-  const event: Record<string, unknown> = {
+/** Meta's event, without the request around it. */
+export function metaEvent(facts: AdEventFacts): Record<string, unknown> {
+  const phoneHash = sha256(metaPhone(facts.phone));
+  const { fbc, fbp } = facts.clickIds;
+  return {
     event_name: AD_EVENT_NAMES.meta[facts.event],
     event_time: seconds(facts.eventTime),
     event_id: facts.eventId,
@@ -75,26 +102,53 @@ function metaRequest(account: PlatformAccount, facts: AdEventFacts): AdRequest {
     event_source_url: facts.browser?.pageUrl ?? facts.shopUrl,
     user_data: {
       ph: [phoneHash],
+      ...nameParts(facts.name),
       ct: [sha256(normalizedCity(facts.city))],
+      country: [sha256(SHOP_COUNTRY)],
       external_id: [phoneHash],
       ...(facts.browser?.ip && { client_ip_address: facts.browser.ip }),
       ...(facts.browser?.userAgent && { client_user_agent: facts.browser.userAgent }),
+      // Click id and browser id: Meta asks for them as they are, never hashed.
+      ...(fbc && { fbc }),
+      ...(fbp && { fbp }),
     },
-    custom_data: goods(facts, { id: 'id', price: 'item_price' }),
+    custom_data: { ...goods(facts, { id: 'id', price: 'item_price' }), order_id: String(facts.orderId) },
   };
+}
+
+/** Meta takes up to 1,000 events in one request (docs/ads.md). */
+function metaRequest(account: PlatformAccount, events: AdEventFacts[]): AdRequest {
   return {
     url: `${env.ADS_META_URL}/${META_GRAPH_VERSION}/${account.pixelId}/events`,
     headers: { 'content-type': 'application/json' },
     body: {
-      data: [event],
+      data: events.map(metaEvent),
       ...(account.testEventCode && { test_event_code: account.testEventCode }),
       access_token: account.accessToken,
     },
   };
 }
 
-function tiktokRequest(account: PlatformAccount, facts: AdEventFacts): AdRequest {
-  const phoneHash = sha256(normalizedPhone(facts.phone));
+function tiktokEvent(facts: AdEventFacts): Record<string, unknown> {
+  const { ttclid, ttp } = facts.clickIds;
+  return {
+    event: AD_EVENT_NAMES.tiktok[facts.event],
+    event_time: seconds(facts.eventTime),
+    event_id: facts.eventId,
+    user: {
+      phone: sha256(tiktokPhone(facts.phone)),
+      external_id: sha256(metaPhone(facts.phone)),
+      ...(ttclid && { ttclid }),
+      ...(ttp && { ttp }),
+      ...(facts.browser?.ip && { ip: facts.browser.ip }),
+      ...(facts.browser?.userAgent && { user_agent: facts.browser.userAgent }),
+    },
+    properties: { ...goods(facts, { id: 'content_id', price: 'price' }), order_id: String(facts.orderId) },
+    page: { url: facts.browser?.pageUrl ?? facts.shopUrl },
+  };
+}
+
+function tiktokRequest(account: PlatformAccount, events: AdEventFacts[]): AdRequest {
   return {
     url: `${env.ADS_TIKTOK_URL}/open_api/v1.3/event/track/`,
     headers: { 'content-type': 'application/json', 'Access-Token': account.accessToken },
@@ -102,26 +156,13 @@ function tiktokRequest(account: PlatformAccount, facts: AdEventFacts): AdRequest
       event_source: 'web',
       event_source_id: account.pixelId,
       ...(account.testEventCode && { test_event_code: account.testEventCode }),
-      data: [
-        {
-          event: AD_EVENT_NAMES.tiktok[facts.event],
-          event_time: seconds(facts.eventTime),
-          event_id: facts.eventId,
-          user: {
-            phone: phoneHash,
-            external_id: phoneHash,
-            ...(facts.browser?.ip && { ip: facts.browser.ip }),
-            ...(facts.browser?.userAgent && { user_agent: facts.browser.userAgent }),
-          },
-          properties: goods(facts, { id: 'content_id', price: 'price' }),
-          page: { url: facts.browser?.pageUrl ?? facts.shopUrl },
-        },
-      ],
+      data: events.map(tiktokEvent),
     },
   };
 }
 
-export const adRequest: Record<AdPlatform, (account: PlatformAccount, facts: AdEventFacts) => AdRequest> = {
+/** One request for these events of one platform (one event, or a batch of waiting ones). */
+export const adRequest: Record<AdPlatform, (account: PlatformAccount, events: AdEventFacts[]) => AdRequest> = {
   meta: metaRequest,
   tiktok: tiktokRequest,
 };

@@ -22,6 +22,7 @@ import {
   adEventIdOf,
   adSkipReason,
   adTriggerOf,
+  cashToCollect,
 } from '@vigor/shared';
 import { env } from '../../config/env.ts';
 import { enqueue, type QueuedTask } from '../../lib/job-queue.ts';
@@ -29,12 +30,18 @@ import { toNumber } from '../../lib/money.ts';
 import { prisma } from '../../lib/prisma.ts';
 import type { Tx } from '../../lib/stock.ts';
 import { orderReads, type OutboxEvent } from '../orders/index.ts';
-import { adRequest, type AdEventFacts } from './ad-requests.ts';
-import { adConfig } from './ad-settings.ts';
+import { redactSecrets } from '../../lib/redact-secrets.ts';
+import { adAnswer, type AdAnswer } from './ad-answers.ts';
+import { adRequest, type AdEventFacts, type AdRequest } from './ad-requests.ts';
+import { adConfig, type PlatformAccount } from './ad-settings.ts';
 
 const AD_SEND_QUEUE = 'ad-send';
 /** A platform's answer slower than this counts as a failure (and is tried again). */
 const SEND_TIMEOUT_MS = 10_000;
+/** How long a send holds its rows: longer than any live send lasts (its answer's timeout). */
+const CLAIM_SECONDS = 30;
+/** Meta and TikTok take up to 1,000 events in one request (docs/ads.md). */
+const AD_BATCH_SIZE = 1000;
 const MAX_REASON_LENGTH = 500;
 
 async function loadOrder(db: Tx, orderId: number) {
@@ -44,10 +51,17 @@ async function loadOrder(db: Tx, orderId: number) {
       id: true,
       status: true,
       created_at: true,
+      customer_name: true,
       customer_phone: true,
       customer_city: true,
       total_amount: true,
+      delivery_fee: true,
+      cash_collected: true,
       ad_event_id: true,
+      parcel: { select: { carrier_cash: true } },
+      attribution: {
+        select: { fbc: true, fbp: true, ttclid: true, ttp: true, client_ip: true, user_agent: true },
+      },
       items: { select: { product_id: true, quantity: true, price: true }, orderBy: { id: 'asc' } },
       session: { select: { ip_address: true, user_agent: true, current_page: true } },
     },
@@ -123,45 +137,54 @@ async function reportOrderChange(
   for (const row of pending) await enqueue(AD_SEND_QUEUE, { id: row.id }, String(row.id), tx);
 }
 
-function facts(order: LoadedOrder, event: AdEvent, eventId: string, eventTime: Date): AdEventFacts {
+/** The value an event reports: the cash the courier collected for a Purchase at delivery. */
+function eventValue(order: LoadedOrder, event: AdEvent): number {
+  if (event === 'purchase' && order.status === 'delivered') {
+    const collected = order.cash_collected ?? order.parcel?.carrier_cash ?? null;
+    return collected !== null
+      ? toNumber(collected)
+      : cashToCollect({ total_amount: toNumber(order.total_amount), delivery_fee: toNumber(order.delivery_fee) });
+  }
+  return toNumber(order.total_amount);
+}
+
+function facts(order: LoadedOrder, row: { event: string; event_id: string; event_time: Date }): AdEventFacts {
+  const event = row.event as AdEvent;
   const shopUrl = env.PUBLIC_ORIGIN ?? 'http://localhost';
-  const session = order.session;
+  const { session, attribution } = order;
   return {
     event,
-    eventId,
-    eventTime,
+    eventId: row.event_id,
+    eventTime: row.event_time,
+    orderId: order.id,
     phone: order.customer_phone,
+    name: order.customer_name,
     city: order.customer_city,
-    value: toNumber(order.total_amount),
+    value: eventValue(order, event),
     contents: order.items.map((i) => ({
       productId: i.product_id,
       quantity: i.quantity,
       price: toNumber(i.price),
     })),
+    // The address and browser of the moment the order was placed (orders placed before the
+    // store kept them: the session's last known).
     browser: session && {
-      ip: session.ip_address,
-      userAgent: session.user_agent,
+      ip: attribution?.client_ip ?? session.ip_address,
+      userAgent: attribution?.user_agent ?? session.user_agent,
       pageUrl: `${shopUrl}${session.current_page ?? '/'}`,
+    },
+    clickIds: {
+      fbc: attribution?.fbc ?? null,
+      fbp: attribution?.fbp ?? null,
+      ttclid: attribution?.ttclid ?? null,
+      ttp: attribution?.ttp ?? null,
     },
     shopUrl: `${shopUrl}/`,
   };
 }
 
-type SendOutcome = { ok: true } | { ok: false; error: string; retry: boolean };
-
-/** The platform's own words for a refusal (Meta: error.message; TikTok: code and message). */
-function platformError(status: number, body: unknown): string {
-  const answer = body as { error?: { message?: unknown }; code?: unknown; message?: unknown } | null;
-  if (typeof answer?.error?.message === 'string') return `HTTP ${status}: ${answer.error.message}`;
-  if (typeof answer?.message === 'string')
-    return `HTTP ${status}: code ${String(answer.code)} ${answer.message}`;
-  return `HTTP ${status}`;
-}
-
-async function post(
-  platform: AdPlatform,
-  request: ReturnType<(typeof adRequest)[AdPlatform]>,
-): Promise<SendOutcome> {
+/** Posts one request and reads the platform's answer (ad-answers.ts). */
+export async function post(platform: AdPlatform, request: AdRequest): Promise<AdAnswer> {
   let res: Response;
   try {
     res = await fetch(request.url, {
@@ -174,52 +197,151 @@ async function post(
     return { ok: false, error: `not reached: ${(error as Error).message}`, retry: true };
   }
   const body: unknown = await res.json().catch(() => null);
-  // TikTok answers refusals with HTTP 200 and a code other than 0.
-  const refused = platform === 'tiktok' && (body as { code?: unknown } | null)?.code !== 0;
-  if (res.ok && !refused) return { ok: true };
-  // The platform's trouble (5xx, too many requests) passes; a refusal of the event does not.
-  return {
-    ok: false,
-    error: platformError(res.status, body),
-    retry: res.status >= 500 || res.status === 429,
-  };
+  return adAnswer[platform](res.status, body);
 }
 
-async function settle(id: number, status: AdSendStatus, reason: string | null) {
-  await prisma.adSend.update({
-    where: { id },
-    data: { status, reason: reason?.slice(0, MAX_REASON_LENGTH) ?? null, attempts: { increment: 1 } },
+/** A row's end (or its wait for a retry): the claim is given back either way. */
+async function settle(ids: number[], status: AdSendStatus, reason: string | null, tried = true) {
+  if (!ids.length) return;
+  await prisma.adSend.updateMany({
+    where: { id: { in: ids } },
+    data: {
+      status,
+      reason: reason?.slice(0, MAX_REASON_LENGTH) ?? null,
+      claimed_until: null,
+      ...(tried && { attempts: { increment: 1 } }),
+    },
   });
 }
 
+const release = (ids: number[]) =>
+  prisma.adSend.updateMany({ where: { id: { in: ids } }, data: { claimed_until: null } });
+
 /**
- * Sends one pending event. The order is read again: one canceled, or an event that waited past
- * 7 days, is skipped instead. A failure the platform may get over throws, for the queue to try
- * again later; after the last attempt, or a refusal, the row keeps the platform's error.
+ * Claims pending rows for one send: `own` (the job's row) when no live send holds it, and up to
+ * AD_BATCH_SIZE − 1 rows of its platform that wait for their first try (many events waiting go in
+ * one request). Answers null when `own` is not free: sent already, or held by a send under way.
  */
-export async function sendAdEvent(id: number, attempt: { last: boolean }): Promise<void> {
-  const row = await prisma.adSend.findUnique({ where: { id } });
-  if (!row || row.status !== 'pending') return;
-  const platform = row.platform as AdPlatform;
+async function claimBatch(own: number): Promise<{ platform: AdPlatform; ids: number[] } | null> {
+  const claimed = await prisma.$queryRaw<{ platform: AdPlatform }[]>`
+    UPDATE ad_sends SET claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS})
+    WHERE id = ${own} AND status = 'pending' AND (claimed_until IS NULL OR claimed_until < now())
+    RETURNING platform`;
+  const platform = claimed[0]?.platform;
+  if (!platform) return null;
+  const others = await prisma.$queryRaw<{ id: number }[]>`
+    UPDATE ad_sends SET claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS})
+    WHERE id IN (SELECT id FROM ad_sends
+      WHERE status = 'pending' AND platform = ${platform} AND id <> ${own} AND attempts = 0 AND claimed_until IS NULL
+      ORDER BY id LIMIT ${AD_BATCH_SIZE - 1} FOR UPDATE SKIP LOCKED)
+    RETURNING id`;
+  return { platform, ids: [own, ...others.map((o) => o.id)] };
+}
+
+/** The rows of one claim whose event is still due, the others skipped with their reason. */
+async function dueRows(platform: AdPlatform, ids: number[], account: PlatformAccount | null) {
+  const rows = await prisma.adSend.findMany({ where: { id: { in: ids } }, orderBy: { id: 'asc' } });
+  const due: { id: number; facts: AdEventFacts }[] = [];
+  for (const row of rows) {
+    const order = await loadOrder(prisma, row.order_id);
+    const skip: AdSkipReason | null = !order
+      ? 'canceled'
+      : account
+        ? adSkipReason(row.event as AdEvent, order.rules, row.event_time, new Date())
+        : 'not_configured';
+    if (skip || !order) {
+      await prisma.adSend.update({ where: { id: row.id }, data: { status: 'skipped', reason: skip, claimed_until: null } });
+      continue;
+    }
+    due.push({ id: row.id, facts: facts(order, row) });
+  }
+  return due;
+}
+
+/**
+ * Sends claimed rows of one platform in one request and settles them by the answer. `own` is the
+ * row whose job runs (null: the sweep): on a passing failure its job tries again later (it
+ * throws), the other rows are given back to their own jobs. A batch refused as a whole is split:
+ * each row goes alone, so one bad event never fails the others.
+ */
+async function sendClaimed(
+  platform: AdPlatform,
+  ids: number[],
+  own: number | null,
+  attempt: { last: boolean },
+): Promise<void> {
   const account = (await adConfig())[platform];
-  const order = await loadOrder(prisma, row.order_id);
-  if (!order) return;
-  const skip: AdSkipReason | null = account
-    ? adSkipReason(row.event as AdEvent, order.rules, row.event_time, new Date())
-    : 'not_configured';
-  if (skip || !account) {
-    await prisma.adSend.update({ where: { id }, data: { status: 'skipped', reason: skip } });
+  const due = await dueRows(platform, ids, account);
+  if (!due.length || !account) return;
+  const answer = await post(platform, adRequest[platform](account, due.map((d) => d.facts)));
+  const dueIds = due.map((d) => d.id);
+  if (answer.ok) {
+    const refused = new Map(answer.refused.map((r) => [due[r.index]?.id, r.reason]));
+    for (const [id, reason] of refused) if (id !== undefined) await settle([id], 'failed', redact(reason, account));
+    await settle(
+      dueIds.filter((id) => !refused.has(id)),
+      'sent',
+      answer.note && redact(answer.note, account),
+    );
     return;
   }
-  const outcome = await post(
-    platform,
-    adRequest[platform](account, facts(order, row.event as AdEvent, row.event_id, row.event_time)),
-  );
-  if (outcome.ok) return settle(id, 'sent', null);
-  // The token is a secret: never kept in a message, whatever the platform echoes back.
-  const error = outcome.error.replaceAll(account.accessToken, '[token]');
-  await settle(id, outcome.retry && !attempt.last ? 'pending' : 'failed', error);
-  if (outcome.retry && !attempt.last) throw new Error(`${platform} send ${id} failed: ${error}`);
+  // The token is a secret: never kept in a message, whatever (or however much) the platform echoes.
+  const error = redact(answer.error, account);
+  const others = dueIds.filter((id) => id !== own);
+  if (!answer.retry && dueIds.length > 1) {
+    await release(others);
+    for (const id of own === null ? dueIds : []) await sendClaimed(platform, [id], null, attempt);
+    if (own !== null && dueIds.includes(own)) await sendClaimed(platform, [own], own, attempt);
+    return;
+  }
+  if (own === null || !dueIds.includes(own)) {
+    // The sweep: a passing failure waits for the rows' own jobs; a refusal is final.
+    return answer.retry ? void (await release(dueIds)) : settle(dueIds, 'failed', error);
+  }
+  await release(others);
+  const again = answer.retry && !attempt.last;
+  await settle([own], again ? 'pending' : 'failed', error);
+  if (again) throw new Error(`${platform} send ${own} failed: ${error}`);
+}
+
+const redact = (text: string, account: PlatformAccount) => redactSecrets(text, [account.accessToken]);
+
+/**
+ * Sends one pending event, with others of its platform waiting for their first try. The order is
+ * read again: one canceled, or an event that waited past 7 days, is skipped instead. A failure
+ * the platform may get over throws, for the queue to try again later; after the last attempt, or
+ * a refusal, the row keeps the platform's error. A row held by another send under way makes the
+ * job try again later too, so a row is never left without a job.
+ */
+export async function sendAdEvent(id: number, attempt: { last: boolean }): Promise<void> {
+  const claim = await claimBatch(id);
+  if (!claim) {
+    const row = await prisma.adSend.findUnique({ where: { id }, select: { status: true } });
+    if (row?.status === 'pending') throw new Error(`ad send ${id} is being sent by another run`);
+    return;
+  }
+  await sendClaimed(claim.platform, claim.ids, id, attempt);
+}
+
+/**
+ * Rows whose send died with its worker (a claim that passed, docs/ads.md "A worker that dies"):
+ * sent again now, a batch per platform, instead of after the queue's 15-minute expiry. Answers how
+ * many rows it took.
+ */
+export async function resumeDeadSends(): Promise<number> {
+  let taken = 0;
+  for (const platform of AD_PLATFORMS) {
+    const rows = await prisma.$queryRaw<{ id: number }[]>`
+      UPDATE ad_sends SET claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS})
+      WHERE id IN (SELECT id FROM ad_sends
+        WHERE status = 'pending' AND platform = ${platform} AND claimed_until < now()
+        ORDER BY id LIMIT ${AD_BATCH_SIZE} FOR UPDATE SKIP LOCKED)
+      RETURNING id`;
+    if (!rows.length) continue;
+    taken += rows.length;
+    await sendClaimed(platform, rows.map((r) => r.id), null, { last: false });
+  }
+  return taken;
 }
 
 /**

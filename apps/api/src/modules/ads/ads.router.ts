@@ -1,8 +1,9 @@
 import { Router } from 'express';
-import { UpdateAdSettingsInput } from '@vigor/shared';
+import { TestAdConnectionInput, UpdateAdSettingsInput } from '@vigor/shared';
 import { authorize } from '../../middleware/authenticate.ts';
 import { recordAudit } from '../audit/index.ts';
 import { endpoint } from '../../middleware/validate.ts';
+import { testAdConnection } from './ad-connection.ts';
 import { adSendsReport } from './ad-sends.ts';
 import { adPixels, getAdSettings, updateAdSettings } from './ad-settings.ts';
 
@@ -28,6 +29,14 @@ export function adsAdminRouter() {
         summary: `Ads: ${Object.keys(body).join(', ')}`,
       });
       res.json({ success: true, message: 'Ad settings saved', data });
+    }),
+  );
+  // Sends a test event: nothing in the store changes, so no audit entry.
+  router.post(
+    '/test',
+    authorize,
+    endpoint({ body: TestAdConnectionInput }, async ({ body }, _req, res) => {
+      res.json({ data: await testAdConnection(body.platform) });
     }),
   );
   router.get(

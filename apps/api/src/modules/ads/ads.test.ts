@@ -8,7 +8,13 @@
 import { createHash } from 'node:crypto';
 import type { OrderStatus } from '@vigor/shared';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startAdPlatforms, useAdPlatforms, type ServerEvent } from '../../../test/ad-platforms.ts';
+import {
+  metaError,
+  startAdPlatforms,
+  tiktokAnswer,
+  useAdPlatforms,
+  type ServerEvent,
+} from '../../../test/ad-platforms.ts';
 
 // The platforms' addresses are configuration, read once when the app's modules load.
 const platforms = await startAdPlatforms();
@@ -20,11 +26,11 @@ const { prisma } = await import('../../../test/full-client.ts');
 const { runDueJobs, startJobQueue } = await import('../../lib/job-queue.ts');
 const { deliverOrderEvents, readOrderEvent, transitionOrder } = await import('../orders/index.ts');
 
-const { adSendTask, reportOrderEvent } = await import('./ad-sends.ts');
+const { adSendTask, reportOrderEvent, resumeDeadSends } = await import('./ad-sends.ts');
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const META_TOKEN = 'EAAGmetaToken1234567890';
-const TIKTOK_TOKEN = 'tiktokToken1234567890';
+const TIKTOK_TOKEN = 'tiktokToken1234567890/+=';
 const settings = {
   meta_pixel_id: '123456789012345',
   meta_access_token: META_TOKEN,
@@ -80,22 +86,36 @@ afterEach(async () => {
 const putSettings = (body: object) =>
   api().put('/api/admin/ads').set('Authorization', admin.bearer).send(body);
 
-/** A storefront order of two lines (2 × 399 + 1 × 250), placed by a guest with a browser. */
+const UA = 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0';
+const FBP = 'fb.1.1732800000000.1234567890';
+
+/**
+ * A storefront order of two lines (2 × 399 + 1 × 250), placed by a guest with a browser, who
+ * landed from an ad: Meta's and TikTok's click ids in the address, the pixels' cookies set.
+ */
 async function placeOrder(phone = '0612345678', eventId: string | null = 'ev-7f3c2a2b9d') {
   const hoodie = await createProduct({ price: 399, sizes: [{ size: 'M', quantity: 10 }] });
   const beanie = await createProduct({ price: 250, type: 'beanies', sizes: [{ size: 'M', quantity: 10 }] });
-  const guest = await createGuest({
-    ip_address: '196.200.1.7',
-    user_agent: 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0',
-    current_page: '/checkout',
-  });
+  const guest = await createGuest({ current_page: '/checkout' });
+  const withPixels = `${guest.cookie}; _fbp=${FBP}; _ttp=ttp-cookie-1`;
+  await api()
+    .post('/api/session/update-activity')
+    .set('Cookie', withPixels)
+    .set('User-Agent', UA)
+    .send({
+      current_page: '/',
+      landing: { query: '?utm_source=facebook&utm_campaign=summer-drop&fbclid=ABC&ttclid=E.C.P.tt1', referrer: '' },
+    })
+    .expect(200);
   const lines = [
     await createCartLine(guest.id, hoodie.id, 'M', 2),
     await createCartLine(guest.id, beanie.id),
   ];
   const res = await orderLines(guest, [])
+    .set('Cookie', withPixels)
+    .set('User-Agent', UA)
     .send({
-      customer_name: 'Amina',
+      customer_name: 'Amina El-Idrissi',
       customer_phone: phone,
       customer_city: 'Rabat',
       cart_ids: lines.map((l) => l.id),
@@ -103,7 +123,8 @@ async function placeOrder(phone = '0612345678', eventId: string | null = 'ev-7f3
     })
     .expect(201);
   const order = await prisma.order.findUniqueOrThrow({ where: { id: res.body.data.id as number } });
-  return { order, hoodie, beanie };
+  await prisma.guestSession.update({ where: { id: guest.id }, data: { current_page: '/checkout' } });
+  return { order, hoodie, beanie, guest };
 }
 
 const sendsOf = (orderId: number) =>
@@ -205,6 +226,52 @@ describe('GET/PUT /api/admin/ads', () => {
     expect((await putSettings({ ...settings, extra: 1 })).status).toBe(400);
   });
 
+  it('keeps every other setting when only one key is retyped', async () => {
+    await putSettings(settings).expect(200);
+    await putSettings({ tiktok_access_token: 'tiktokToken-new-0987654321' }).expect(200);
+    expect(await prisma.adSettings.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({
+      meta_pixel_id: '123456789012345',
+      meta_access_token: META_TOKEN,
+      meta_test_event_code: 'TEST123',
+      tiktok_pixel_code: 'C4PIXELCODE12345',
+      tiktok_access_token: 'tiktokToken-new-0987654321',
+      purchase_on: 'confirmed',
+    });
+  });
+
+  it('tests a connection with the test event code and answers in plain French', async () => {
+    const test = (platform: string) =>
+      api().post('/api/admin/ads/test').set('Authorization', admin.bearer).send({ platform });
+    expect((await test('meta')).status).toBe(400);
+    await putSettings(settings).expect(200);
+    const ok = await test('meta').expect(200);
+    expect(ok.body.data).toEqual({
+      connected: true,
+      message:
+        "Connexion réussie : Meta a reçu l'événement de test. Il apparaît dans le Gestionnaire d'événements, onglet « Tester les événements ».",
+    });
+    expect(metaEvents()).toHaveLength(1);
+    expect(metaEvents()[0]).toMatchObject({ test_event_code: 'TEST123', event: { event_name: 'Lead' } });
+    // TikTok has no test code saved: a test would count as a real customer.
+    const noCode = await test('tiktok').expect(400);
+    expect(noCode.body.errors).toEqual({ platform: ['Code de test manquant.'] });
+    await putSettings({ tiktok_test_event_code: 'TEST456' }).expect(200);
+    platforms.answerNext('tiktok', tiktokAnswer(40001, `bad token ${TIKTOK_TOKEN}`));
+    expect((await test('tiktok').expect(200)).body.data).toEqual({
+      connected: false,
+      message: "TikTok refuse le jeton d'accès : il est expiré ou mal copié. Créez-en un nouveau et enregistrez-le.",
+    });
+    platforms.answerNext('meta', metaError(4));
+    expect((await test('meta')).body.data.message).toBe(
+      'Meta est momentanément indisponible ou reçoit trop de demandes. Réessayez dans quelques minutes.',
+    );
+    platforms.answerNext('tiktok', tiktokAnswer(40002, `Invalid pixel code, token ${TIKTOK_TOKEN.slice(0, 20)}`));
+    const refused = await test('tiktok');
+    expect(refused.body.data.message).toMatch(/^TikTok a refusé l'événement de test\. Sa réponse : HTTP 200: code 40002 Invalid pixel code/);
+    expect(refused.text).not.toContain(TIKTOK_TOKEN.slice(0, 10));
+    expect((await test('google')).status).toBe(400);
+  });
+
   it('tells the storefront which pixels to load, with their scripts and without tokens', async () => {
     expect((await api().get('/api/ads/pixels').expect(200)).body.data).toEqual({ meta: null, tiktok: null });
     await putSettings(settings).expect(200);
@@ -249,7 +316,13 @@ describe('server events', () => {
 
   it('reports a placed order as a Lead and its confirmation as a Purchase, in the documented shapes', async () => {
     await putSettings(settings).expect(200);
-    const { order, hoodie, beanie } = await placeOrder();
+    const { order, hoodie, beanie, guest } = await placeOrder();
+    const { client_ip: ip } = await prisma.orderAttribution.findUniqueOrThrow({ where: { order_id: order.id } });
+    // The shopper's address and browser change before the send: the events carry the order's.
+    await prisma.guestSession.update({
+      where: { id: guest.id },
+      data: { ip_address: '10.9.9.9', user_agent: 'Another browser' },
+    });
     expect(await deliverOrderEventsToAds()).toBe(1);
     await eventsArrived(2);
     expect(platforms.refused).toEqual([]);
@@ -257,7 +330,10 @@ describe('server events', () => {
     const phone = sha256('212612345678');
     const [meta] = metaEvents();
     expect(meta).toMatchObject({ pixel: '123456789012345', token: META_TOKEN, test_event_code: 'TEST123' });
-    expect(meta!.event).toEqual({
+    const { fbc, ...userData } = meta!.event.user_data;
+    // Meta's click id: fb.1.<milliseconds of the click>.<fbclid>.
+    expect(fbc).toMatch(/^fb\.1\.\d{13}\.ABC$/);
+    expect({ ...meta!.event, user_data: userData }).toEqual({
       event_name: 'Lead',
       event_time: Math.floor(order.created_at.getTime() / 1000),
       event_id: 'ev-7f3c2a2b9d',
@@ -265,10 +341,14 @@ describe('server events', () => {
       event_source_url: 'http://localhost/checkout',
       user_data: {
         ph: [phone],
+        fn: [sha256('amina')],
+        ln: [sha256('elidrissi')],
         ct: [sha256('rabat')],
+        country: [sha256('ma')],
         external_id: [phone],
-        client_ip_address: '196.200.1.7',
-        client_user_agent: 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0',
+        client_ip_address: ip,
+        client_user_agent: UA,
+        fbp: FBP,
       },
       custom_data: {
         value: 1048,
@@ -278,6 +358,7 @@ describe('server events', () => {
           { id: String(hoodie.id), quantity: 2, item_price: 399 },
           { id: String(beanie.id), quantity: 1, item_price: 250 },
         ],
+        order_id: String(order.id),
       },
     });
     const [tiktok] = tiktokEvents();
@@ -292,10 +373,13 @@ describe('server events', () => {
       event_time: Math.floor(order.created_at.getTime() / 1000),
       event_id: 'ev-7f3c2a2b9d',
       user: {
-        phone,
+        // TikTok hashes the phone in E.164, with its "+".
+        phone: sha256('+212612345678'),
         external_id: phone,
-        ip: '196.200.1.7',
-        user_agent: 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0',
+        ttclid: 'E.C.P.tt1',
+        ttp: 'ttp-cookie-1',
+        ip,
+        user_agent: UA,
       },
       properties: {
         value: 1048,
@@ -305,6 +389,7 @@ describe('server events', () => {
           { content_id: String(hoodie.id), quantity: 2, price: 399 },
           { content_id: String(beanie.id), quantity: 1, price: 250 },
         ],
+        order_id: String(order.id),
       },
       page: { url: 'http://localhost/checkout' },
     });
@@ -361,12 +446,25 @@ describe('server events', () => {
     expect(metaEvents().map((e) => e.event.event_name)).toEqual(['Lead']);
     expect((await sendsOf(order.id)).map((s) => s.event)).toEqual(['lead', 'lead']);
     await moveOrder(order.id, 'shipped', 'handed to the courier by hand');
+    // The courier collected less than the order's total (the shop gave a discount at the door).
+    await prisma.order.update({ where: { id: order.id }, data: { cash_collected: 1000 } });
     await moveOrder(order.id, 'delivered');
+    const deliveredAt = await lastEventTime(order.id);
     await deliverOrderEventsToAds();
     await eventsArrived(4);
     // No event id from the browser (an order taken another way): one made from the order.
     expect(new Set(platforms.events.map((e) => e.event.event_id))).toEqual(new Set([`order-${order.id}`]));
     expect(metaEvents().map((e) => e.event.event_name)).toEqual(['Lead', 'Purchase']);
+    // The Purchase is the cash collected, at the time of the delivery.
+    const cash = 1000;
+    expect(metaEvents()[1]!.event).toMatchObject({
+      event_time: Math.floor(deliveredAt.getTime() / 1000),
+      custom_data: { value: cash },
+    });
+    expect(tiktokEvents()[1]!.event).toMatchObject({
+      event_time: Math.floor(deliveredAt.getTime() / 1000),
+      properties: { value: cash },
+    });
   });
 
   it('records skipped events with their reason: canceled, duplicate, blocked phone, reached after 7 days', async () => {
@@ -423,17 +521,100 @@ describe('server events', () => {
     expect((await sendsOf(order.id)).map((s) => s.platform)).toEqual(['meta']);
   });
 
-  it("keeps a platform's refusal as failed, with its error and without the token", async () => {
+  it("keeps a platform's refusal as failed at once, with its words and none of the token, whole, cut or URL-encoded", async () => {
     await putSettings(settings).expect(200);
-    platforms.failWith(400);
+    // Meta refuses the token and echoes its first 24 characters; TikTok echoes it URL-encoded.
+    platforms.answerNext('meta', metaError(190, 400, `Invalid OAuth access token: ${META_TOKEN.slice(0, 24)}…`));
+    platforms.answerNext(
+      'tiktok',
+      tiktokAnswer(40001, `Access token ${encodeURIComponent(TIKTOK_TOKEN)} is incorrect`),
+    );
     const { order } = await placeOrder();
     await deliverOrderEventsToAds();
     expect(await runSends()).toBe(2);
-    expect((await sendsOf(order.id)).map((s) => s.status)).toEqual(['failed', 'failed']);
     const [meta, tiktok] = await sendsOf(order.id);
-    expect(meta).toMatchObject({ attempts: 1, reason: 'HTTP 400: Service temporarily unavailable' });
-    expect(tiktok).toMatchObject({ attempts: 1, reason: 'HTTP 400: Service temporarily unavailable' });
-    expect(platforms.failures).toBe(2);
+    expect(meta).toMatchObject({ status: 'failed', attempts: 1, reason: 'HTTP 400: code 190 Invalid OAuth access token: [redacted]…' });
+    expect(tiktok).toMatchObject({ status: 'failed', attempts: 1, reason: 'HTTP 200: code 40001 Access token [redacted] is incorrect' });
+    const report = await api().get('/api/admin/ads/sends').set('Authorization', admin.bearer).expect(200);
+    for (const secret of [META_TOKEN.slice(0, 12), TIKTOK_TOKEN.slice(4, 16)]) expect(report.text).not.toContain(secret);
+  });
+
+  it('tries again what the platforms say will pass (TikTok 40100 with HTTP 200, Meta code 4 with 400) and delivers each once', async () => {
+    await putSettings(settings).expect(200);
+    platforms.answerNext('tiktok', tiktokAnswer(40100));
+    platforms.answerNext('meta', metaError(4));
+    const { order } = await placeOrder();
+    await deliverOrderEventsToAds();
+    expect(await runSends()).toBe(2);
+    expect(platforms.events).toEqual([]);
+    expect((await sendsOf(order.id)).map((s) => [s.status, s.attempts, s.reason])).toEqual([
+      ['pending', 1, 'HTTP 400: code 4 (#4) Application request limit reached'],
+      ['pending', 1, 'HTTP 200: code 40100 Too many requests. Please retry in some time.'],
+    ]);
+    await retryDelaysPassed();
+    expect(await runSends()).toBe(2);
+    expect(platforms.events.map((e) => e.platform).sort()).toEqual(['meta', 'tiktok']);
+    expect((await sendsOf(order.id)).map((s) => [s.status, s.attempts, s.reason])).toEqual([
+      ['sent', 2, null],
+      ['sent', 2, null],
+    ]);
+    expect(platforms.requests).toEqual({ meta: 2, tiktok: 2 });
+  });
+
+  it("counts TikTok's partial success (20001) as sent, keeping TikTok's words", async () => {
+    await putSettings({ ...settings, meta_pixel_id: '' }).expect(200);
+    platforms.answerNext('tiktok', tiktokAnswer(20001));
+    const { order } = await placeOrder();
+    await deliverOrderEventsToAds();
+    await runSends();
+    expect((await sendsOf(order.id)).map((s) => [s.status, s.reason])).toEqual([
+      ['sent', 'code 20001 Partial success'],
+    ]);
+  });
+
+  it('sends many waiting events of a platform in one request, and a batch refused as a whole event by event', async () => {
+    await putSettings({ ...settings, tiktok_pixel_code: '' }).expect(200);
+    await placeOrder('0611111112');
+    await placeOrder('0611111113');
+    await placeOrder('0611111114');
+    expect(await deliverOrderEventsToAds()).toBe(3);
+    // The first job takes the three waiting events; the two other jobs find theirs sent.
+    expect(await runSends()).toBe(3);
+    expect(platforms.requests.meta).toBe(1);
+    expect(platforms.events).toHaveLength(3);
+    expect((await prisma.adSend.findMany()).map((s) => s.status)).toEqual(['sent', 'sent', 'sent']);
+
+    platforms.clear();
+    await placeOrder('0611111115');
+    await placeOrder('0611111116');
+    await deliverOrderEventsToAds();
+    platforms.answerNext('meta', metaError(100));
+    await runSends();
+    // Refused together, then one by one: both arrive, in three requests.
+    expect(platforms.requests.meta).toBe(3);
+    expect(platforms.events).toHaveLength(2);
+  });
+});
+
+describe('a worker that dies while sending', () => {
+  it("leaves its rows claimed; the sweep of the next minute sends them once, and the job's late retry sends nothing", async () => {
+    await putSettings(settings).expect(200);
+    const { order } = await placeOrder();
+    await deliverOrderEventsToAds();
+    // The worker took the jobs and claimed the rows, then its process was killed: the jobs stay
+    // active (pg-boss expires them after 15 minutes) and the rows pending.
+    await prisma.$executeRaw`UPDATE pgboss.job SET state = 'active', started_on = now() WHERE name = ${sendTask.name} AND state = 'created'`;
+    await prisma.adSend.updateMany({ data: { claimed_until: new Date(Date.now() + 30_000) } });
+    expect(await resumeDeadSends()).toBe(0);
+    // Its claim passes 30 seconds later: within the minute, the sweep sends the rows.
+    await prisma.adSend.updateMany({ data: { claimed_until: new Date(Date.now() - 1) } });
+    expect(await resumeDeadSends()).toBe(2);
+    expect(platforms.events).toHaveLength(2);
+    expect((await sendsOf(order.id)).map((s) => s.status)).toEqual(['sent', 'sent']);
+    // pg-boss's expiry finally hands the jobs back: they find their rows sent.
+    await prisma.$executeRaw`UPDATE pgboss.job SET state = 'retry', start_after = now() WHERE name = ${sendTask.name} AND state = 'active'`;
+    expect(await runSends()).toBe(2);
+    expect(platforms.events).toHaveLength(2);
   });
 });
 
@@ -466,7 +647,7 @@ describe('a platform that is down', () => {
     );
     expect(
       platforms.events
-        .map((e) => (e.platform === 'meta' ? e.event.user_data.ph![0] : e.event.user.phone))
+        .map((e) => (e.platform === 'meta' ? e.event.user_data.ph![0] : e.event.user.external_id))
         .sort(),
     ).toEqual(
       [sha256('212644444444'), sha256('212644444444'), sha256('212655555555'), sha256('212655555555')].sort(),

@@ -12,6 +12,7 @@ import type {
 import {
   AWAITING_CONFIRMATION,
   DUPLICATE_WINDOW_HOURS,
+  attributionLabel,
   FRESH_CALL_MINUTES,
   MAX_DUPLICATE_LINKS,
   OPEN_STATUSES,
@@ -113,6 +114,7 @@ function toDeskOrder(row: DeskRow, phone: PhoneFacts, now: Date): DeskOrder {
     created_at: order.created_at,
     call_attempts: row.call_attempts,
     callback_at: row.callback_at?.toISOString() ?? null,
+    source_label: attributionLabel(row.attribution),
     claim: claim && {
       staff_id: claim.staff_user_id,
       staff_name: claim.staff_user.nom,

@@ -25,7 +25,7 @@ export async function convertLead(
     'Lead',
     prisma.lead.findUnique({
       where: { id },
-      select: { customer_phone: true, source: true, language: true },
+      select: { customer_phone: true, source: true, language: true, session_id: true },
     }),
   );
   const { items, ...fields } = input;
@@ -42,6 +42,8 @@ export async function convertLead(
   const result = await placeOrder(customer, {
     source: 'lead',
     sessionId: null,
+    // The shopper's session's attribution, with its last known address and browser.
+    attribution: lead.session_id ? { sessionId: lead.session_id, ip: null, userAgent: null } : undefined,
     lines: () => Promise.resolve(items.map((item) => ({ ...item, cart_id: 0 }))),
     afterCreate: async (tx, orderId) => {
       await takeLead(tx, id, staff.id, now);

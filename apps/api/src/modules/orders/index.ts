@@ -14,7 +14,9 @@ export {
   type OrderedProduct,
   type PlaceOrderOptions,
   type PlaceOrderResult,
+  type Shopper,
 } from './orders.service.ts';
+export { shopperOf, type AttributionSource } from './order-attribution.ts';
 export { orderSelect, toOrder, type OrderRow } from './orders.mapper.ts';
 export { orderReads, type OrderReads } from './orders-database.ts';
 export { withHistories } from './orders-admin.service.ts';

@@ -1,5 +1,5 @@
-import type { AdminOrderDetail, OrderHistoryEntry } from '@vigor/shared';
-import { cashToCollect, lineTotal } from '@vigor/shared';
+import type { AdminOrderDetail, Attribution, OrderHistoryEntry } from '@vigor/shared';
+import { attributionLabel, cashToCollect, lineTotal } from '@vigor/shared';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import { prisma } from './orders-database.ts';
 import { orderSelect, toOrder } from './orders.mapper.ts';
@@ -29,6 +29,7 @@ export async function orderDetail(id: number): Promise<AdminOrderDetail> {
   const row = await orNotFound('Order', prisma.order.findUnique({ where: { id }, select: orderSelect }));
   // The customer, status and dates as the list shows them; amounts and lines as the detail names them.
   const { items, total_amount, delivery_fee, sale_date: _saleDate, ...order } = toOrder(row);
+  const attribution = await orderAttribution(id);
   return {
     ...order,
     reference: row.reference,
@@ -46,6 +47,17 @@ export async function orderDetail(id: number): Promise<AdminOrderDetail> {
       delivery_fee,
       cash_to_collect: cashToCollect({ total_amount, delivery_fee }),
     },
+    attribution,
+    source_label: attributionLabel(attribution),
     history: await orderHistory(id),
   };
+}
+
+/** The order's copy of its session's attribution; the shopper's IP and browser stay for the ads only. */
+async function orderAttribution(orderId: number): Promise<Attribution | null> {
+  const row = await prisma.orderAttribution.findUnique({
+    where: { order_id: orderId },
+    omit: { order_id: true, client_ip: true, user_agent: true },
+  });
+  return row && { ...row, clicked_at: row.clicked_at?.toISOString() ?? null };
 }

@@ -1,5 +1,6 @@
 import type { Prisma } from '@vigor/db/client';
 import {
+  attributionLabel,
   isLang,
   productName,
   type AdminOrder,
@@ -38,6 +39,8 @@ export const orderSelect = {
   shipment_batch_id: true,
   created_at: true,
   items: { select: orderItemSelect, orderBy: { id: 'asc' } },
+  // What staff read as the order's source ("Meta · summer-drop", attributionLabel).
+  attribution: { select: { utm_source: true, utm_campaign: true, fbc: true, ttclid: true } },
 } satisfies Prisma.OrderSelect;
 
 export type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
@@ -96,7 +99,12 @@ export function toOrder(row: OrderRow): Order {
 export const NO_HISTORY: PhoneHistory = { orders: 0, canceled: 0, delivered: 0 };
 
 export function toAdminOrder(row: OrderRow, history: PhoneHistory | undefined): AdminOrder {
-  return { ...toOrder(row), phone_history: history ?? NO_HISTORY, shipment_batch_id: row.shipment_batch_id };
+  return {
+    ...toOrder(row),
+    phone_history: history ?? NO_HISTORY,
+    shipment_batch_id: row.shipment_batch_id,
+    source_label: attributionLabel(row.attribution),
+  };
 }
 
 /**

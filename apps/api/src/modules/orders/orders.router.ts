@@ -15,6 +15,7 @@ import { endpoint } from '../../middleware/validate.ts';
 import { admissionOf } from '../order-guard/index.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import { orderDetail } from './order-detail.ts';
+import { shopperOf } from './order-attribution.ts';
 import * as admin from './orders-admin.service.ts';
 import * as orders from './orders.service.ts';
 
@@ -27,7 +28,13 @@ export function ordersRouter() {
     guestSession({ create: false }),
     endpoint({ body: CreateOrderInput }, async ({ body }, req, res) => {
       const admit = admissionOf(req, res, body.customer_phone);
-      const result = await orders.orderCart(req.guestSessionId, body, idempotencyKeyOf(req), admit);
+      const result = await orders.orderCart(
+        req.guestSessionId,
+        body,
+        idempotencyKeyOf(req),
+        admit,
+        shopperOf(req),
+      );
       res.status(result.created ? 201 : 200).json(result.body);
     }),
   );

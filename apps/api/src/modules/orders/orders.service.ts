@@ -29,6 +29,7 @@ import { deliveryTo } from '../delivery/index.ts';
 import { prisma } from './orders-database.ts';
 import { receiptSelect, toReceipt } from './orders.mapper.ts';
 import { placedEventDetails } from './order-events.ts';
+import { copyAttribution, type AttributionSource } from './order-attribution.ts';
 import { noteChanges, withOrderTransaction, type OrderTx } from './transaction.ts';
 import { byProductAndSize, takeUnits, unitsLeft, type Tx } from '../../lib/stock.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
@@ -46,6 +47,9 @@ export interface Customer {
   /** The storefront language the order is placed in (English when not said). */
   language?: Lang;
 }
+
+/** The shopper's request: its IP address and user agent, kept for the ad events (docs/ads.md). */
+export type Shopper = Omit<AttributionSource, 'sessionId'>;
 
 export interface OrderLine {
   /** The cart or quick-cart line this comes from (reported back in invalid_items). */
@@ -90,6 +94,8 @@ export interface PlaceOrderOptions {
   admit?: () => Promise<Admission>;
   /** The totals the shopper's page showed: the order is refused unless it costs exactly these. */
   expectedTotals?: OrderTotals | undefined;
+  /** The session whose attribution the order keeps (order-attribution.ts); none for phone orders. */
+  attribution?: AttributionSource | undefined;
 }
 
 export interface PlaceOrderResult {
@@ -256,6 +262,7 @@ async function placeNewOrder(
         ) AS i(product_id, product_name, product_image, size, quantity, price, original_price, pre_order,
           expected_ship_date))
         SELECT id, reference FROM new_order`;
+      if (options.attribution) await copyAttribution(tx, inserted!.id, options.attribution);
       await options.afterCreate?.(tx, inserted!.id);
       // The shopper ordered: an open lead of the same session or phone is no longer one
       // (docs/product.md "Leads"; a lead converted on the desk is closed by afterCreate).
@@ -315,6 +322,7 @@ export async function orderCart(
   input: CreateOrderInput,
   idempotencyKey: string | undefined,
   admit: PlaceOrderOptions['admit'],
+  shopper: Shopper,
 ): Promise<PlaceOrderResult> {
   if (!sessionId) throw AppError.notFound('Cart item');
   const { cart_ids: ids, event_id: adEventId, expected_totals: expectedTotals, ...customer } = input;
@@ -325,6 +333,7 @@ export async function orderCart(
     admit,
     adEventId,
     expectedTotals,
+    attribution: { sessionId, ...shopper },
     // Taken out of the cart as they are read: one statement instead of a read and a delete
     // (docs/performance.md). A refused order rolls the transaction back, lines included.
     lines: async (tx) => {

@@ -4,6 +4,7 @@ import type { SharedLimit } from '../../lib/rate-limit.ts';
 import { guestSession } from '../../middleware/guest-session.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import { admissionOf } from '../order-guard/index.ts';
+import { shopperOf } from '../orders/index.ts';
 import { idempotencyKeyOf } from '../../lib/idempotency-key.ts';
 import * as quickCart from './quick-cart.service.ts';
 
@@ -45,6 +46,7 @@ export function quickCartRouter(newSessions: SharedLimit) {
         body,
         idempotencyKeyOf(req),
         admit,
+        shopperOf(req),
       );
       res.status(result.created ? 201 : 200).json(result.body);
     }),

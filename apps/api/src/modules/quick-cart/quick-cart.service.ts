@@ -16,7 +16,12 @@ import {
   resolveSize,
   toCartLine,
 } from '../carts/index.ts';
-import { placeOrder, type PlaceOrderOptions, type PlaceOrderResult } from '../orders/index.ts';
+import {
+  placeOrder,
+  type PlaceOrderOptions,
+  type PlaceOrderResult,
+  type Shopper,
+} from '../orders/index.ts';
 
 const NOT_FOUND = 'Quick cart item';
 
@@ -126,6 +131,7 @@ export async function submitQuickOrder(
   input: QuickOrderInput,
   idempotencyKey: string | undefined,
   admit: PlaceOrderOptions['admit'],
+  shopper: Shopper,
 ): Promise<PlaceOrderResult> {
   const {
     items,
@@ -158,6 +164,7 @@ export async function submitQuickOrder(
     admit,
     adEventId,
     expectedTotals,
+    attribution: { sessionId, ...shopper },
     lines: () => Promise.resolve(lines),
     afterCreate: async (tx) => {
       await tx.$executeRaw`DELETE FROM quick_cart_items WHERE session_id = ${sessionId}`;

@@ -1,9 +1,19 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { UpdateActivityInput } from '@vigor/shared';
 import { createSession, findCallerSession, setSessionCookie } from '../../middleware/guest-session.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import type { SharedLimit } from '../../lib/rate-limit.ts';
 import * as sessions from './sessions.service.ts';
+import { recordAttribution, type PixelCookies } from './session-attribution.ts';
+
+/** The cookies Meta's and TikTok's pixels set on the shop's own domain. */
+function pixelCookiesOf(req: Request): PixelCookies {
+  const cookie = (name: string) => {
+    const value: unknown = req.cookies?.[name];
+    return typeof value === 'string' && value ? value : null;
+  };
+  return { fbp: cookie('_fbp'), ttp: cookie('_ttp') };
+}
 
 /** Guest sessions: /session/initialize, /test-session-debug, /session/update-activity. */
 export function sessionsRouter(newSessions: SharedLimit) {
@@ -39,6 +49,7 @@ export function sessionsRouter(newSessions: SharedLimit) {
         ip: req.ip ?? null,
         userAgent: req.get('user-agent') ?? null,
       });
+      await recordAttribution(id, body, pixelCookiesOf(req));
       res.json({ success: true });
     }),
   );

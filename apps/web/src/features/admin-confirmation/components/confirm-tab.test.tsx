@@ -23,6 +23,7 @@ function deskOrder(id: number, overrides: Partial<DeskOrderDetail> = {}): DeskOr
     created_at: new Date(Date.now() - 12 * 60_000).toISOString(),
     call_attempts: 0,
     callback_at: null,
+    source_label: null,
     claim: null,
     items: [
       {

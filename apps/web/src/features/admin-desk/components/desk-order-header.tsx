@@ -38,6 +38,12 @@ export function DeskOrderHeader({
           </>
         )}
         {order.call_attempts > 0 && ` · ${order.call_attempts} unanswered call(s)`}
+        {order.source_label && (
+          <>
+            {' '}
+            · from <span data-testid="order-source">{order.source_label}</span>
+          </>
+        )}
       </p>
       {whatsappAfterAttempts != null && order.call_attempts >= whatsappAfterAttempts && (
         <p role="note" className="bo-history bo-history--warning">

@@ -106,7 +106,15 @@ export function OrderRow({
           </ul>
         )}
       </td>
-      <td data-label="Customer">{order.customer_name}</td>
+      <td data-label="Customer">
+        {order.customer_name}
+        {order.source_label && (
+          <span className="bo-history" title="Where the order came from">
+            <span className="visually-hidden">Source: </span>
+            {order.source_label}
+          </span>
+        )}
+      </td>
       <td data-label="Phone">
         <span className="bo-phone">{order.customer_phone}</span>
         <span

@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdSendsReport, AdSettings, UpdateAdSettingsInput, WriteResult } from '@vigor/shared';
+import type {
+  AdConnectionResult,
+  AdPlatform,
+  AdSendsReport,
+  AdSettings,
+  UpdateAdSettingsInput,
+  WriteResult,
+} from '@vigor/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { hasStaffToken, NOT_PERSISTED } from '../../admin-shell';
 
@@ -35,3 +42,13 @@ export const useAdSends = () =>
     enabled: hasStaffToken,
     meta: NOT_PERSISTED,
   });
+
+/** "Test connection": a test event to the platform; the answer says in French what happened. */
+export function useTestAdConnection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (platform: AdPlatform) =>
+      apiFetch<{ data: AdConnectionResult }>('/api/admin/ads/test', { method: 'POST', body: { platform } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adsKeys.sends() }),
+  });
+}

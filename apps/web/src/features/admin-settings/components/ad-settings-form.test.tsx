@@ -87,6 +87,17 @@ describe('SETTINGS tab, Ads', () => {
     expect(within(form).getByLabelText('TikTok Events API access token')).toHaveValue('');
   });
 
+  it("tests a platform's connection and shows its answer in French", async () => {
+    const message = "Connexion réussie : Meta a reçu l'événement de test.";
+    const { api, user } = openSettings({
+      'POST /api/admin/ads/test': { body: { data: { connected: true, message } } },
+    });
+    const form = await screen.findByRole('form', { name: 'Ad settings' });
+    await user.click(within(form).getByRole('button', { name: 'TEST META CONNECTION' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent(message);
+    expect(api.callsTo('POST /api/admin/ads/test')[0]?.body).toEqual({ platform: 'meta' });
+  });
+
   it('shows a malformed id next to its field and sends nothing', async () => {
     const { api, user } = openSettings();
     const form = await screen.findByRole('form', { name: 'Ad settings' });

@@ -12,6 +12,7 @@ import { messageOf } from '../../../lib/api-client';
 import { useAdSends, useAdSettings, useSaveAdSettings } from '../api/ads';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import { DataTable } from '../../admin-shell';
+import { AdConnectionTest } from './ad-connection-test';
 
 interface Values {
   meta_pixel_id: string;
@@ -104,9 +105,11 @@ function AdSettingsForm({ settings, onSaved }: { settings: AdSettings; onSaved: 
       {text('meta_pixel_id', 'Meta pixel id')}
       {text('meta_access_token', 'Meta Conversions API access token', saved.meta_access_token_saved)}
       {text('meta_test_event_code', 'Meta test event code (optional)')}
+      <AdConnectionTest platform="meta" />
       {text('tiktok_pixel_code', 'TikTok pixel code')}
       {text('tiktok_access_token', 'TikTok Events API access token', saved.tiktok_access_token_saved)}
       {text('tiktok_test_event_code', 'TikTok test event code (optional)')}
+      <AdConnectionTest platform="tiktok" />
       <FormField id="ads-purchase_on" label="Report a purchase when the order is" error={errors.purchase_on}>
         {(control) => (
           <select

@@ -166,8 +166,10 @@ describe('shared layout', () => {
     await screen.findByRole('heading', { name: 'ABOUT VIGOR' });
     await waitFor(() => expect(api.callsTo('POST /api/session/update-activity')).toHaveLength(2));
     const [first, second] = api.callsTo('POST /api/session/update-activity');
-    expect(first?.body).toMatchObject({ current_page: '/' });
+    // The first page of the load tells where the shopper came from; later ones do not repeat it.
+    expect(first?.body).toMatchObject({ current_page: '/', landing: { query: '', referrer: '' } });
     expect(second?.body).toMatchObject({ current_page: '/about', user_agent: navigator.userAgent });
+    expect(second?.body).not.toHaveProperty('landing');
   });
 
   it('speaks French under /fr: texts, links that stay in French and a switch to the same page', async () => {
