@@ -1,0 +1,9 @@
+-- Sendit (docs/carriers.md, "Sendit"): the district a shipping agent chose for an order whose
+-- address names none of its city's districts; the return request that follows a refused parcel
+-- to the shop; the pickup request of a batch; and the carrier's status catalog, refreshed daily.
+ALTER TABLE "parcels" ADD COLUMN "district_code" TEXT;
+ALTER TABLE "parcels" ADD COLUMN "return_code" TEXT;
+ALTER TABLE "parcels" ADD COLUMN "return_status" TEXT;
+ALTER TABLE "shipment_batches" ADD COLUMN "pickup_code" TEXT;
+ALTER TABLE "carriers" ADD COLUMN "statuses" JSONB;
+ALTER TABLE "carriers" ADD COLUMN "statuses_fetched_at" TIMESTAMPTZ(3);
