@@ -7,3 +7,5 @@ ALTER TABLE "parcels" ADD COLUMN "return_status" TEXT;
 ALTER TABLE "shipment_batches" ADD COLUMN "pickup_code" TEXT;
 ALTER TABLE "carriers" ADD COLUMN "statuses" JSONB;
 ALTER TABLE "carriers" ADD COLUMN "statuses_fetched_at" TIMESTAMPTZ(3);
+-- Who hands Sendit the parcels and gets the returns back: { name, phone, address }.
+ALTER TABLE "carriers" ADD COLUMN "pickup_contact" JSONB;
