@@ -62,7 +62,14 @@ export type ChooseDistrictInput = z.infer<typeof ChooseDistrictInput>;
  * creates it).
  */
 export const ResolveHeldParcelInput = z.union([
-  z.strictObject({ tracking_code: z.string().trim().min(3).max(40).regex(/^[A-Za-z0-9_-]+$/) }),
+  z.strictObject({
+    tracking_code: z
+      .string()
+      .trim()
+      .min(3)
+      .max(40)
+      .regex(/^[A-Za-z0-9_-]+$/),
+  }),
   z.strictObject({ absent: z.literal(true) }),
 ]);
 export type ResolveHeldParcelInput = z.infer<typeof ResolveHeldParcelInput>;

@@ -28,19 +28,18 @@ export const reportsCash = (integration: CarrierIntegration): boolean =>
 export const CARRIER_CREDENTIAL_FIELDS: Record<
   IntegratedCarrier,
   readonly { key: string; label: string; optional?: true }[]
-> =
-  {
-    sendit: [
-      { key: 'public_key', label: 'Public key' },
-      { key: 'secret_key', label: 'Secret key' },
-      // Signs Sendit's webhooks (HMAC-SHA256 of the body); none: polling alone follows the parcels.
-      { key: 'webhook_secret', label: 'Webhook secret', optional: true },
-    ],
-    ozon_express: [
-      { key: 'customer_id', label: 'Customer id' },
-      { key: 'api_key', label: 'API key' },
-    ],
-  };
+> = {
+  sendit: [
+    { key: 'public_key', label: 'Public key' },
+    { key: 'secret_key', label: 'Secret key' },
+    // Signs Sendit's webhooks (HMAC-SHA256 of the body); none: polling alone follows the parcels.
+    { key: 'webhook_secret', label: 'Webhook secret', optional: true },
+  ],
+  ozon_express: [
+    { key: 'customer_id', label: 'Customer id' },
+    { key: 'api_key', label: 'API key' },
+  ],
+};
 
 /**
  * What a carrier status means for the order: the status it reaches (`null`: the parcel is still

@@ -95,7 +95,9 @@ export async function updateCarrierIntegration(
       integration: input.integration,
       credentials: credentials ?? Prisma.DbNull,
       pickup_district_id: sendit ? input.pickup_district_id : null,
-      pickup_contact: sendit ? (input.pickup_contact ?? current.pickup_contact ?? Prisma.DbNull) : Prisma.DbNull,
+      pickup_contact: sendit
+        ? (input.pickup_contact ?? current.pickup_contact ?? Prisma.DbNull)
+        : Prisma.DbNull,
       // Another integration's cities and mappings mean nothing to this one.
       ...(current.integration !== input.integration && {
         cities_fetched_at: null,
@@ -119,7 +121,8 @@ export interface IntegratedCarrierRow {
 
 /** Sendit's adapter with its own operations; 400 for a carrier that is not Sendit. */
 export function senditAdapterOf(carrier: IntegratedCarrierRow): SenditAdapter {
-  if (carrier.integration !== 'sendit') throw AppError.badRequest(`${carrier.name} is not connected to Sendit.`);
+  if (carrier.integration !== 'sendit')
+    throw AppError.badRequest(`${carrier.name} is not connected to Sendit.`);
   return carrierAdapter(carrier) as SenditAdapter;
 }
 

@@ -263,9 +263,8 @@ export function senditAdapter(
     },
 
     async listPickupCities() {
-      const answer = await call<SenditAnswer<{ id?: number | string; name?: string }[]>>(
-        '/districts/pickup-cities',
-      );
+      const answer =
+        await call<SenditAnswer<{ id?: number | string; name?: string }[]>>('/districts/pickup-cities');
       return (answer.data ?? []).flatMap((c) =>
         c.id != null && c.name ? [{ id: String(c.id), name: c.name }] : [],
       );
