@@ -9,3 +9,9 @@ ALTER TABLE "carriers" ADD COLUMN "statuses" JSONB;
 ALTER TABLE "carriers" ADD COLUMN "statuses_fetched_at" TIMESTAMPTZ(3);
 -- Who hands Sendit the parcels and gets the returns back: { name, phone, address }.
 ALTER TABLE "carriers" ADD COLUMN "pickup_contact" JSONB;
+-- 'held': a creation timed out and the carrier cannot be searched by our reference, a shipping
+-- agent says whether the parcel exists; 'needs_district': an agent chooses the district;
+-- 'ready': chosen, the next batch creates the parcel.
+ALTER TABLE "parcels" DROP CONSTRAINT "parcels_state_check";
+ALTER TABLE "parcels" ADD CONSTRAINT "parcels_state_check"
+    CHECK ("state" IN ('pending', 'created', 'failed', 'held', 'needs_district', 'ready'));
