@@ -40,7 +40,11 @@ beforeEach(async () => {
   ozon.parcels.clear();
 });
 
-const PICKUP_CONTACT = { name: 'VIGOR Derb Omar', phone: '0522000000', address: '5 rue Derb Omar, Casablanca' };
+const PICKUP_CONTACT = {
+  name: 'VIGOR Derb Omar',
+  phone: '0522000000',
+  address: '5 rue Derb Omar, Casablanca',
+};
 
 async function setup(integration: 'sendit' | 'ozon_express' = 'sendit') {
   const { user, bearer } = await createStaff();

@@ -71,6 +71,8 @@ export interface SenditRequestRef {
 
 /** Sendit's own operations besides those every carrier has. */
 export interface SenditAdapter extends CarrierAdapter {
+  /** Logs in afresh: the keys as they are now, not a token cached from earlier ones. */
+  checkCredentials(): Promise<void>;
   listPickupCities(): Promise<SenditPickupCity[]>;
   /** The status catalog, code -> French label (GET /all-status-deliveries). */
   listStatuses(): Promise<Record<string, string>>;
@@ -171,6 +173,10 @@ export function senditAdapter(
   });
 
   return {
+    async checkCredentials() {
+      await login();
+    },
+
     async createParcel(parcel: ParcelRequest) {
       const answer = await post<SenditDelivery>('/deliveries', {
         pickup_district_id: pickupDistrict(),

@@ -142,7 +142,8 @@ const NOT_PICKED_UP = new Set(
  * parcel deleted at Sendit. A parcel Sendit no longer lets go of keeps Sendit's reason on it.
  */
 export const cancelSenditParcel: OrderEventHandler = async ({ orderId, payload }) => {
-  if (payload.type !== 'status' || payload.to !== 'canceled') return;
+  // Any move to Canceled: the desk's, the automatic cancel, or a correction of a shipped order.
+  if (!('to' in payload) || payload.to !== 'canceled') return;
   const parcel = await prisma.parcel.findUnique({ where: { order_id: orderId }, include: { carrier: true } });
   if (
     parcel?.carrier.integration !== 'sendit' ||
@@ -188,6 +189,7 @@ export async function testSenditConnection(carrierId: number): Promise<{ ok: boo
   const carrier = await orNotFound('Carrier', prisma.carrier.findUnique({ where: { id: carrierId } }));
   try {
     const adapter = senditAdapterOf(carrier);
+    await adapter.checkCredentials();
     const cities = await adapter.listPickupCities();
     const pickup = cities.find((c) => c.id === carrier.pickup_district_id);
     const where = pickup
