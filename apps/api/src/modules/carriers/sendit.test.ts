@@ -19,7 +19,7 @@ const WEBHOOK_SECRET = 'whsec_vigor_test';
 let sendit: SenditSimulator;
 beforeAll(async () => {
   sendit = await startSenditSimulator();
-  Object.assign(env, { SENDIT_BASE_URL: sendit.url, CARRIER_TIMEOUT_MS: 1000 });
+  Object.assign(env, { SENDIT_BASE_URL: sendit.url, CARRIER_TIMEOUT_MS: 400 });
 });
 afterAll(() => sendit.close());
 beforeEach(async () => {
