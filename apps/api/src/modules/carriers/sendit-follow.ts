@@ -67,7 +67,6 @@ export async function followSenditReturns(carrierId?: number): Promise<CarrierSy
       const fresh = await prisma.parcel.findMany({ where: { id: { in: group.map((p) => p.id) } } });
       for (const code of new Set(fresh.map((p) => p.return_code!))) {
         const request = await adapter.readReturn(code);
-        result.checked++;
         const ofRequest = fresh.filter((p) => p.return_code === code);
         await prisma.parcel.updateMany({
           where: { id: { in: ofRequest.map((p) => p.id) } },
