@@ -194,6 +194,13 @@ describe('Sendit adapter against the Sendit simulator', () => {
  * Requests and answers as Sendit's public clients send and read them (docs/carriers.md, "Sendit",
  * sources S1–S6), replayed against the stand-in: the shapes the clients rely on must hold.
  */
+/** An answer of Sendit as the contract reads it: `data` one record or a list of them. */
+type SenditRecord = Record<string, unknown> & { code: string; status: string };
+interface SenditJson extends Record<string, unknown> {
+  success: boolean;
+  data: SenditRecord & SenditRecord[];
+}
+
 describe('Sendit contract', () => {
   let sim: SenditSimulator;
   let token: string;
@@ -207,7 +214,7 @@ describe('Sendit contract', () => {
       },
       ...(body && { body: JSON.stringify(body) }),
     });
-    return { status: res.status, json: (await res.json()) as Record<string, any> };
+    return { status: res.status, json: (await res.json()) as SenditJson };
   };
   beforeAll(async () => {
     sim = await startSenditSimulator();
@@ -281,7 +288,7 @@ describe('Sendit contract', () => {
       current_page: 1,
       last_page: 3,
     });
-    expect(Object.keys(page.data[0]).sort()).toEqual([
+    expect(Object.keys(page.data[0]!).sort()).toEqual([
       'arabic_name',
       'delais',
       'id',

@@ -166,7 +166,8 @@ export async function shipThroughCarrier(
   let shipped = 0;
   for (const order of orders) {
     try {
-      const cityCode = await parcelCityCode(carrier, order, codes.get(carrierCityKey(order.customer_city))!);
+      const mapped = codes.get(carrierCityKey(order.customer_city))!;
+      const cityCode = await parcelCityCode(carrier, order, mapped, parcelReference(order.id));
       const tracking = await ensureParcel(carrier, adapter, order, cityCode);
       await withOrderTransaction((tx) =>
         markShipped(tx, order.id, { batchId: batch.id, carrier, tracking, staff }),

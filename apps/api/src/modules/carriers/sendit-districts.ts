@@ -11,7 +11,6 @@ import { orNotFound } from '../../lib/or-not-found.ts';
 import { prisma } from '../../lib/prisma.ts';
 import { carrierCityCodes } from './carrier-cities.service.ts';
 import { carrierAdapter, type IntegratedCarrierRow } from './carrier-integrations.ts';
-import { parcelReference } from './parcels.service.ts';
 
 /** States in which no parcel exists at the carrier and none is on its way: a district may change. */
 const NOT_SENT = ['failed', 'needs_district', 'ready'];
@@ -37,6 +36,7 @@ export async function parcelCityCode(
   carrier: IntegratedCarrierRow,
   order: { id: number; customer_city: string; customer_address: string | null },
   mappedCode: string,
+  reference: string,
 ): Promise<string> {
   if (carrier.integration !== 'sendit') return mappedCode;
   const parcel = await prisma.parcel.findUnique({ where: { order_id: order.id } });
@@ -52,7 +52,7 @@ export async function parcelCityCode(
     create: {
       order_id: order.id,
       carrier_id: carrier.id,
-      reference: parcelReference(order.id),
+      reference,
       state: 'needs_district',
       error: message,
     },

@@ -11,8 +11,7 @@ import {
   type SenditSimulator,
 } from '../../../test/carrier-simulators/sendit-simulator.ts';
 import { deliverOrderEvents } from '../orders/index.ts';
-import { orderEventSubscribers } from '../orders/outbox-subscribers.ts';
-import { refreshSenditStatuses } from './sendit-follow.ts';
+import { cancelSenditParcel, refreshSenditStatuses } from './sendit-follow.ts';
 
 const WEBHOOK_SECRET = 'whsec_vigor_test';
 
@@ -227,7 +226,7 @@ describe('Sendit pickups, cancellations and catalog', () => {
       .set('Authorization', (await createStaff()).bearer)
       .send({ order_ids: [a.id, b.id], status: 'canceled', reason: 'Customer called: no longer wanted' });
     expect(canceled.body.data.map((r: { ok: boolean }) => r.ok)).toEqual([true, true]);
-    await deliverOrderEvents(orderEventSubscribers);
+    await deliverOrderEvents({ sendit_cancel: cancelSenditParcel });
     expect(sendit.deliveries.has((await parcel(a.id)).tracking_code!)).toBe(false);
     expect((await parcel(a.id)).carrier_status).toBe('CANCELED');
     expect(sendit.deliveries.has((await parcel(b.id)).tracking_code!)).toBe(true);
