@@ -16,6 +16,7 @@ import { catalogCacheHits } from './lib/catalog-cache.ts';
 import { storefrontPages } from './modules/pages/pages.ts';
 import { seoRouter } from './modules/pages/sitemap.ts';
 import { apiRouter, type ApiOptions } from './routes.ts';
+import { keepWebhookBody } from './middleware/webhook-body.ts';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 /** Where the Meta and TikTok pixels send what they track. */
@@ -52,7 +53,7 @@ export function createApp(options: ApiOptions = {}) {
   );
   // Catalog reads already in memory leave here: no request log, parsing or gzip (docs/performance.md).
   app.get(['/api/products', '/api/products/:id'], catalogCacheHits);
-  const jsonBody = express.json({ limit: '100kb', strict: true });
+  const jsonBody = express.json({ limit: '100kb', strict: true, verify: keepWebhookBody });
   // Asked every few hundred milliseconds by each load balancer: kept out of the request log, but
   // a body it is sent is still read like on every other route (malformed JSON answers 400).
   app.get('/api/health', jsonBody, healthCheck);

@@ -11,7 +11,7 @@ import { getDeskSettings } from './modules/confirmation/desk-settings.ts';
 import { ORDER_EVENTS_TASK, deliverOrderEvents } from './modules/orders/index.ts';
 import { orderEventSubscribers } from './modules/orders/outbox-subscribers.ts';
 import { runMaintenance } from './modules/sessions/sessions.maintenance.ts';
-import { syncCarrierParcels } from './modules/carriers/index.ts';
+import { refreshSenditStatuses, syncParcelsAndReturns } from './modules/carriers/index.ts';
 import { logger } from './lib/logger.ts';
 
 export const scheduledTasks: readonly ScheduledTask[] = [
@@ -33,13 +33,19 @@ export const scheduledTasks: readonly ScheduledTask[] = [
     name: 'sync-carrier-parcels',
     cron: env.CARRIER_SYNC_CRON,
     run: async () => {
-      const { checked, moved, unknown, errors } = await syncCarrierParcels();
+      const { checked, moved, unknown, errors } = await syncParcelsAndReturns();
       // Counts and the carriers' own messages only: no credentials reach the log.
       logger.info({ checked, moved: moved.length, unknown: unknown.length, errors }, 'carrier status sync');
     },
   },
   // The ad sends a dead worker left, sent again within a minute (docs/ads.md).
   { name: 'ad-sends-resume', cron: '* * * * *', run: async () => void (await resumeDeadSends()), policy: 'short' },
+  {
+    // Sendit's status catalog (docs/carriers.md): a code it adds shows up within a day.
+    name: 'refresh-sendit-statuses',
+    cron: '30 3 * * *',
+    run: async () => void logger.info({ refreshed: await refreshSenditStatuses() }, 'sendit statuses'),
+  },
 ];
 
 export const queuedTasks: readonly QueuedTask<never>[] = [adSendTask()];

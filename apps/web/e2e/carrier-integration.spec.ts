@@ -74,6 +74,10 @@ test('orders confirmed on the desk ship through a simulated Sendit, print its la
   await form.getByLabel('Public key').fill('pk_test_vigor');
   await form.getByLabel('Secret key').fill('sk_test_vigor_secret');
   await form.getByLabel('Pickup district').fill('1');
+  // Who hands Sendit the parcels and receives the refused ones back.
+  await form.getByLabel('Pickup contact').fill('VIGOR Derb Omar');
+  await form.getByLabel('Pickup phone').fill('0522000000');
+  await form.getByLabel('Pickup address').fill('5 rue Derb Omar, Casablanca');
   await form.getByRole('button', { name: 'SAVE' }).click();
   await expect(form.getByRole('status')).toHaveText('Sendit: saved.');
   await expect(form.getByLabel('Secret key')).toHaveAttribute('placeholder', '••••cret');
@@ -120,6 +124,9 @@ test('orders confirmed on the desk ship through a simulated Sendit, print its la
   const labels = (await pdfPages(await readFile(await (await download).path()))).join('\n');
   expect(labels).toContain(`Sendit ${code(delivered)}`);
   expect(labels).toContain(`Sendit ${code(refused)}`);
+  // One pickup request for the batch's parcels.
+  await page.getByRole('button', { name: 'Request pickup' }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: /Pickup RMS\d+ \(2 parcels\)/ })).toBeVisible();
 
   // Sendit delivers one and the other is refused: one sync moves both.
   await senditMarks(request, code(delivered), 'DELIVERED');
@@ -154,9 +161,22 @@ test('orders confirmed on the desk ship through a simulated Sendit, print its la
   });
   await shot(page, 'sendit-02-sales');
 
-  // The refused parcel comes back: Returned, its unit on the shelf again.
+  // The refused parcel comes back through the return request the sync made: once Sendit has
+  // delivered it to the shop, the order is Returned and its unit on the shelf again.
   expect(await available()).toBe(8);
-  await senditMarks(request, code(refused), 'RETURNED');
+  const back = (
+    (await (await request.get('/api/shipping/parcels', { headers: bearer(token) })).json()) as {
+      data: CarrierParcel[];
+    }
+  ).data.find((p) => p.order_id === refused)!;
+  expect(back.return_status).toBe('PENDING');
+  expect(
+    (
+      await request.post(`${SENDIT}/__simulator/returns/${back.return_code}/status`, {
+        data: { status: 'DELIVERED' },
+      })
+    ).ok(),
+  ).toBe(true);
   await page.getByRole('tab', { name: 'SHIPPING' }).click();
   await page.getByRole('button', { name: 'SYNC SENDIT NOW' }).click();
   await expect(

@@ -3,9 +3,21 @@ import { CARRIER_CREDENTIAL_FIELDS, CARRIER_INTEGRATIONS } from './carriers.js';
 
 const Secret = z.string().trim().min(1, 'Required.').max(200);
 
+/** Who hands Sendit the parcels and receives the returns (a pickup's and a return's contact). */
+export const PickupContact = z.strictObject({
+  name: z.string().trim().min(2).max(100),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^0[5-8]\d{8}$/, 'A Moroccan number of 10 digits, 06 12 34 56 78 written 0612345678.'),
+  address: z.string().trim().min(5).max(250),
+});
+export type PickupContact = z.infer<typeof PickupContact>;
+
 /**
  * How a carrier is reached: by hand, or through its API with its credentials. Credentials are
- * write-only: sent to change them, omitted to keep the saved ones.
+ * write-only: each one sent replaces the saved one, each one left out keeps it (retyping one key
+ * keeps the others); the server asks for those still missing.
  */
 export const UpdateCarrierIntegrationInput = z
   .strictObject({
@@ -18,15 +30,11 @@ export const UpdateCarrierIntegrationInput = z
       .regex(/^\d*$/, 'A district number.')
       .optional()
       .transform((v) => v || null),
+    pickup_contact: PickupContact.nullable().optional(),
   })
   .superRefine((input, ctx) => {
     if (input.integration === 'manual' || !input.credentials) return;
     const fields = CARRIER_CREDENTIAL_FIELDS[input.integration];
-    for (const { key, label } of fields) {
-      if (!input.credentials[key]) {
-        ctx.addIssue({ code: 'custom', path: ['credentials', key], message: `${label} is required.` });
-      }
-    }
     for (const key of Object.keys(input.credentials)) {
       if (!fields.some((f) => f.key === key)) {
         ctx.addIssue({ code: 'custom', path: ['credentials', key], message: 'Unknown credential.' });
@@ -41,3 +49,27 @@ export const MapCityInput = z.strictObject({
   carrier_city_code: z.string().trim().min(1).max(40).nullable(),
 });
 export type MapCityInput = z.infer<typeof MapCityInput>;
+
+/** The district a shipping agent chose for an order whose address names none of its city's. */
+export const ChooseDistrictInput = z.strictObject({
+  district_code: z.string().trim().min(1).max(40),
+});
+export type ChooseDistrictInput = z.infer<typeof ChooseDistrictInput>;
+
+/**
+ * A shipping agent's answer for a parcel held after a creation that timed out: the carrier's code
+ * of the parcel found in its dashboard, or `absent: true` when it has none (the next batch
+ * creates it).
+ */
+export const ResolveHeldParcelInput = z.union([
+  z.strictObject({
+    tracking_code: z
+      .string()
+      .trim()
+      .min(3)
+      .max(40)
+      .regex(/^[A-Za-z0-9_-]+$/),
+  }),
+  z.strictObject({ absent: z.literal(true) }),
+]);
+export type ResolveHeldParcelInput = z.infer<typeof ResolveHeldParcelInput>;

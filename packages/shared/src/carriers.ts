@@ -25,17 +25,21 @@ export const reportsCash = (integration: CarrierIntegration): boolean =>
   (CASH_REPORTING as readonly CarrierIntegration[]).includes(integration);
 
 /** The credentials each integration asks for, in the order the form shows them. */
-export const CARRIER_CREDENTIAL_FIELDS: Record<IntegratedCarrier, readonly { key: string; label: string }[]> =
-  {
-    sendit: [
-      { key: 'public_key', label: 'Public key' },
-      { key: 'secret_key', label: 'Secret key' },
-    ],
-    ozon_express: [
-      { key: 'customer_id', label: 'Customer id' },
-      { key: 'api_key', label: 'API key' },
-    ],
-  };
+export const CARRIER_CREDENTIAL_FIELDS: Record<
+  IntegratedCarrier,
+  readonly { key: string; label: string; optional?: true }[]
+> = {
+  sendit: [
+    { key: 'public_key', label: 'Public key' },
+    { key: 'secret_key', label: 'Secret key' },
+    // Signs Sendit's webhooks (HMAC-SHA256 of the body); none: polling alone follows the parcels.
+    { key: 'webhook_secret', label: 'Webhook secret', optional: true },
+  ],
+  ozon_express: [
+    { key: 'customer_id', label: 'Customer id' },
+    { key: 'api_key', label: 'API key' },
+  ],
+};
 
 /**
  * What a carrier status means for the order: the status it reaches (`null`: the parcel is still
@@ -47,8 +51,10 @@ export interface CarrierStatusMeaning {
 }
 
 /**
- * Sendit's delivery statuses (the `status` of GET /deliveries/{code}; docs/carriers.md gives the
- * sources). A status not in this table is kept and shown as unknown, never guessed.
+ * Sendit's delivery statuses (the `status` of GET /deliveries/{code} and of its webhooks;
+ * docs/carriers.md gives the sources). A status not in this table is kept and shown as unknown,
+ * never guessed. No delivery status says "returned": a refused parcel comes back through a return
+ * request (SENDIT_RETURN_BACK).
  */
 export const SENDIT_STATUSES: Readonly<Record<string, CarrierStatusMeaning>> = {
   PENDING: { label: 'En attente', order_status: null },
@@ -67,7 +73,6 @@ export const SENDIT_STATUSES: Readonly<Record<string, CarrierStatusMeaning>> = {
   DELIVERED: { label: 'Livré', order_status: 'delivered' },
   REFUNDED: { label: 'Remboursé', order_status: 'delivered' },
   REJECTED: { label: 'Refusé', order_status: 'refused' },
-  RETURNED: { label: 'Retourné', order_status: 'returned' },
   CANCELED: { label: 'Annulé (staff must decide)', order_status: null },
 };
 
@@ -92,6 +97,12 @@ export const OZON_EXPRESS_STATUSES: Readonly<Record<string, CarrierStatusMeaning
   Retourné: { label: 'Retourné', order_status: 'returned' },
   Annulé: { label: 'Annulé (staff must decide)', order_status: null },
 };
+
+/**
+ * The status of a Sendit return request once the parcels are back at the shop (**assumed**:
+ * a return request is delivered to the shop like a delivery to a customer; docs/carriers.md).
+ */
+export const SENDIT_RETURN_BACK = 'DELIVERED';
 
 export const CARRIER_STATUS_TABLES: Record<
   IntegratedCarrier,
@@ -140,6 +151,8 @@ export interface CarrierSettings extends Carrier {
   credentials: Record<string, string> | null;
   /** Sendit's district the parcels are picked up from. */
   pickup_district_id: string | null;
+  /** Who hands Sendit the parcels and receives the returns. */
+  pickup_contact: { name: string; phone: string; address: string } | null;
   cities_fetched_at: string | null;
 }
 
@@ -164,7 +177,17 @@ export interface CityMappingReport {
 export interface CarrierParcel {
   order_id: number;
   carrier: Carrier;
-  state: 'pending' | 'created' | 'failed';
+  /**
+   * `pending`: creation sent, outcome unknown; `held`: a shipping agent must say whether the
+   * carrier made it; `needs_district`: an agent must choose the district; `ready`: chosen, the
+   * next batch creates it.
+   */
+  state: 'pending' | 'created' | 'failed' | 'held' | 'needs_district' | 'ready';
+  /** For `needs_district`: the districts of the order's city to choose from. */
+  district_choices: { code: string; name: string }[] | null;
+  /** The carrier's return request bringing a refused parcel back, and its status. */
+  return_code: string | null;
+  return_status: string | null;
   tracking_code: string | null;
   error: string | null;
   carrier_status: string | null;

@@ -17,6 +17,7 @@ export * from './carts-input.js';
 export * from './carrier-cities.js';
 export * from './carriers.js';
 export * from './carriers-input.js';
+export * from './district-match.js';
 export * from './call-outcomes.js';
 export * from './confirmation.js';
 export * from './confirmation-input.js';

@@ -1,9 +1,12 @@
 /**
- * Sendit's merchant API as docs/carriers.md describes it, for tests: login with the public and
- * secret keys (401 otherwise), a bearer token on every other call, paginated districts,
- * deliveries created / listed by reference / read, labels as a PDF file URL, and Laravel's 422
- * for a refused delivery. Tests (or journeys, over HTTP) move a delivery's status and arm faults.
+ * Sendit's merchant API for tests, as its published clients call it (docs/carriers.md, "Sendit",
+ * names the source of each route and field): login with the public and secret keys, a bearer
+ * token on every other call, pickup cities, paginated districts priced from a pickup district,
+ * deliveries created / searched / read / cancelled, labels as a PDF file URL, pickup requests,
+ * return requests, the status catalog, and Laravel's 422 for refused input. Tests (or journeys,
+ * over HTTP) move a delivery's or a return's status, arm faults and send signed webhooks.
  */
+import { createHmac } from 'node:crypto';
 import {
   startSimulatorServer,
   textPdf,
@@ -13,6 +16,13 @@ import {
 } from './simulator-server.ts';
 
 export const SENDIT_TEST_KEYS = { public_key: 'pk_test_vigor', secret_key: 'sk_test_vigor_secret' };
+
+/** Where Sendit picks parcels up (GET /districts/pickup-cities): `{ id, name }`, ids of districts. */
+export const SENDIT_PICKUP_CITIES = [
+  { id: 1, name: 'Casablanca' },
+  { id: 10, name: 'Rabat' },
+  { id: 21, name: 'Marrakesh' },
+];
 
 /**
  * Districts as Sendit lists them: a district of a town (`ville`), with the names Sendit's own
@@ -65,6 +75,34 @@ export const SENDIT_DISTRICTS: readonly { id: number; name: string; arabic_name:
 
 const PER_PAGE = 20;
 
+/**
+ * Sendit's status catalog (GET /all-status-deliveries: `data` keyed by code, French labels), the
+ * codes a public client mirrors from Sendit's own filter. `RETURNED` is not in it: a refused
+ * parcel comes back through a return request (POST /returns).
+ */
+export const SENDIT_STATUS_CATALOG: Readonly<Record<string, string>> = {
+  PENDING: 'En attente',
+  TO_PREPARE: 'À préparer',
+  NEW_DESTINATION: 'À changer',
+  TOPICKUP: 'Ramassage en cours',
+  PICKUP_TOCHECK: 'Ramassage à vérifier',
+  PICKEDUP: 'Ramassé',
+  WAREHOUSE: 'Entrepôt',
+  TRANSIT: 'En transit',
+  SCHEDULED: 'Programmé',
+  DISTRIBUTED: 'Distribué',
+  DELIVERING: 'En cours de livraison',
+  UNREACHABLE: 'Injoignable',
+  POSTPONED: 'Reporté',
+  DELIVERED: 'Livré',
+  REFUNDED: 'Remboursé',
+  REJECTED: 'Refusé',
+  CANCELED: 'Annulé',
+};
+
+/** Statuses of a delivery Sendit still lets the merchant delete (**assumed**: not yet picked up). */
+const DELETABLE = new Set(['PENDING', 'TO_PREPARE']);
+
 interface SimDelivery {
   code: string;
   reference: string | null;
@@ -74,20 +112,50 @@ interface SimDelivery {
   address: string;
   amount: number;
   district_id: number;
+  pickup_district_id: number;
   products: string;
   comment: string;
   allow_open: number;
+  last_action_at: string;
+}
+
+interface SimRequestRecord {
+  code: string;
+  status: string;
+  district_id: number;
+  name: string;
+  phone: string;
+  address: string;
+  note: string;
+  deliveries: string[];
+  type?: string;
 }
 
 export interface SenditSimulator extends SimulatorServer {
   deliveries: Map<string, SimDelivery>;
+  pickups: Map<string, SimRequestRecord>;
+  returns: Map<string, SimRequestRecord>;
   setStatus(code: string, status: string): void;
+  setReturnStatus(code: string, status: string): void;
   /** Tokens handed out so far (a test expires them). */
   tokens: Set<string>;
+  /**
+   * Posts a `delivery.status.update` webhook to `url` as Sendit does: the JSON body, and
+   * `X-Sendit-Signature`, the hex HMAC-SHA256 of the raw body with `secret`.
+   */
+  sendWebhook(
+    url: string,
+    event: { code: string; oldStatus?: string; newStatus: string },
+    secret: string,
+  ): Promise<Response>;
 }
+
+const now = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
 
 export async function startSenditSimulator(port = 0): Promise<SenditSimulator> {
   const deliveries = new Map<string, SimDelivery>();
+  const pickups = new Map<string, SimRequestRecord>();
+  const returns = new Map<string, SimRequestRecord>();
   const tokens = new Set<string>();
   const labelFiles = new Map<string, string[]>();
   let next = 1;
@@ -99,20 +167,69 @@ export async function startSenditSimulator(port = 0): Promise<SenditSimulator> {
   const ok = (data: unknown, extra: object = {}): SimAnswer => ({
     json: { success: true, message: 'OK', data, ...extra },
   });
-  const view = (d: SimDelivery) => ({
-    ...d,
-    fee: 35,
-    district: SENDIT_DISTRICTS.find((x) => x.id === d.district_id),
-  });
+  const page = <T>(all: T[], number: number, perPage = PER_PAGE) =>
+    ok(all.slice((number - 1) * perPage, number * perPage), {
+      total: all.length,
+      per_page: perPage,
+      current_page: number,
+      last_page: Math.max(1, Math.ceil(all.length / perPage)),
+    });
+  const district = (id: number) => SENDIT_DISTRICTS.find((x) => x.id === id);
+  const view = (d: SimDelivery) => ({ ...d, fee: 35, district: district(d.district_id) });
+  const required = (body: SimRequest['body'], fields: string[]) =>
+    Object.fromEntries(
+      fields
+        .filter((f) => body[f] == null || body[f] === '')
+        .map((f) => [f, [`Le champ ${f} est obligatoire.`]]),
+    ) as Record<string, string[]>;
+  /** A pickup's or a return's deliveries: codes joined by commas, each one of ours. */
+  const codesOf = (value: SimRequest['body'][string]) =>
+    String(value ?? '')
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean);
+
+  function request(kind: 'pickup' | 'return', body: SimRequest['body']): SimAnswer {
+    const fields = [
+      'district_id',
+      'name',
+      'phone',
+      'address',
+      'deliveries',
+      ...(kind === 'return' ? ['type'] : []),
+    ];
+    const errors = required(body, fields);
+    const codes = codesOf(body.deliveries);
+    const unknown = codes.filter((c) => !deliveries.has(c));
+    if (unknown.length) errors.deliveries = [`Colis inconnus : ${unknown.join(', ')}`];
+    if (kind === 'return' && body.type && !['HOME', 'WAREHOUSE'].includes(String(body.type))) {
+      errors.type = ['Le type doit être HOME ou WAREHOUSE.'];
+    }
+    if (Object.keys(errors).length) return fail(422, 'The given data was invalid.', errors);
+    const record: SimRequestRecord = {
+      code: `${kind === 'pickup' ? 'RMS' : 'RTR'}${String(100000 + next++)}`,
+      status: 'PENDING',
+      district_id: Number(body.district_id),
+      name: String(body.name),
+      phone: String(body.phone),
+      address: String(body.address),
+      note: String(body.note ?? ''),
+      deliveries: codes,
+      ...(kind === 'return' && { type: String(body.type) }),
+    };
+    (kind === 'pickup' ? pickups : returns).set(record.code, record);
+    return ok(record);
+  }
 
   function handle(req: SimRequest, baseUrl: string): SimAnswer {
     const { method, path, body, query } = req;
-    const status = /^\/__simulator\/deliveries\/([^/]+)\/status$/.exec(path);
-    if (status && method === 'POST') {
-      const delivery = deliveries.get(decodeURIComponent(status[1]!));
-      if (!delivery) return fail(404, 'Delivery not found');
-      delivery.status = String(body.status);
-      return ok(view(delivery));
+    const moved = /^\/__simulator\/(deliveries|returns)\/([^/]+)\/status$/.exec(path);
+    if (moved && method === 'POST') {
+      const list = moved[1] === 'deliveries' ? deliveries : returns;
+      const record = list.get(decodeURIComponent(moved[2]!));
+      if (!record) return fail(404, 'Not found');
+      record.status = String(body.status);
+      return ok(record);
     }
     if (method === 'POST' && path === '/login') {
       if (
@@ -134,28 +251,31 @@ export async function startSenditSimulator(port = 0): Promise<SenditSimulator> {
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     if (!token || !tokens.has(token)) return fail(401, 'Unauthenticated.');
 
+    if (method === 'GET' && path === '/districts/pickup-cities') return ok(SENDIT_PICKUP_CITIES);
+    if (method === 'GET' && path === '/all-status-deliveries') return ok(SENDIT_STATUS_CATALOG);
     if (method === 'GET' && path === '/districts') {
-      const page = Number(query.get('page') ?? 1);
-      const lastPage = Math.ceil(SENDIT_DISTRICTS.length / PER_PAGE);
-      const data = SENDIT_DISTRICTS.slice((page - 1) * PER_PAGE, page * PER_PAGE).map((d) => ({
+      // Prices depend on where the parcel is picked up: cheaper within the pickup city.
+      const from = district(Number(query.get('pickup-district')));
+      const q = (query.get('querystring') ?? '').toLowerCase();
+      const all = SENDIT_DISTRICTS.filter(
+        (d) => !q || d.name.toLowerCase().includes(q) || d.ville.toLowerCase().includes(q),
+      ).map((d) => ({
         ...d,
-        price: d.ville === 'Casablanca' ? 20 : 35,
-        delais: '24h-48h',
+        price: from && d.ville === from.ville ? 20 : 35,
+        delais: from && d.ville === from.ville ? '24h' : '24h-48h',
       }));
-      return ok(data, {
-        total: SENDIT_DISTRICTS.length,
-        per_page: PER_PAGE,
-        current_page: page,
-        last_page: lastPage,
-      });
+      return page(all, Number(query.get('page') ?? 1));
+    }
+    const oneDistrict = /^\/districts\/(\d+)$/.exec(path);
+    if (method === 'GET' && oneDistrict) {
+      const found = district(Number(oneDistrict[1]));
+      return found ? ok(found) : fail(404, 'District introuvable');
     }
     if (method === 'POST' && path === '/deliveries') {
-      const errors: Record<string, string[]> = {};
-      if (!SENDIT_DISTRICTS.some((d) => d.id === Number(body.district_id))) {
+      const errors = required(body, ['pickup_district_id', 'district_id', 'name', 'phone', 'address']);
+      if (body.district_id != null && !district(Number(body.district_id))) {
         errors.district_id = ['The selected district id is invalid.'];
       }
-      if (!body.phone) errors.phone = ['The phone field is required.'];
-      if (!body.name) errors.name = ['The name field is required.'];
       if (typeof body.amount !== 'number' || !Number.isInteger(body.amount)) {
         errors.amount = ['The amount must be an integer.'];
       }
@@ -169,29 +289,37 @@ export async function startSenditSimulator(port = 0): Promise<SenditSimulator> {
         address: String(body.address ?? ''),
         amount: body.amount as number,
         district_id: Number(body.district_id),
+        pickup_district_id: Number(body.pickup_district_id),
         products: String(body.products ?? ''),
         comment: String(body.comment ?? ''),
         allow_open: Number(body.allow_open ?? 0),
+        last_action_at: now(),
       };
       deliveries.set(delivery.code, delivery);
       return ok({ ...view(delivery), labelUrl: `${baseUrl}/files/none.pdf` });
     }
     if (method === 'GET' && path === '/deliveries') {
-      const q = query.get('querystring') ?? '';
-      const data = [...deliveries.values()].filter(
-        (d) => !q || d.reference === q || d.code === q || d.phone === q,
+      // The search covers the code, name, phone and address, not the merchant's reference.
+      const q = (query.get('querystring') ?? '').toLowerCase();
+      const found = [...deliveries.values()].filter(
+        (d) => !q || [d.code, d.name, d.phone, d.address].some((field) => field.toLowerCase().includes(q)),
       );
-      return ok(data.map(view), { total: data.length, per_page: 50, current_page: 1, last_page: 1 });
+      return page(found.map(view), Number(query.get('page') ?? 1), 50);
     }
     const one = /^\/deliveries\/([^/]+)$/.exec(path);
-    if (method === 'GET' && one) {
-      const delivery = deliveries.get(decodeURIComponent(one[1]!));
-      return delivery ? ok(view(delivery)) : fail(404, 'Delivery not found');
+    if (one && (method === 'GET' || method === 'DELETE')) {
+      const code = decodeURIComponent(one[1]!);
+      const delivery = deliveries.get(code);
+      if (!delivery) return fail(404, 'Delivery not found');
+      if (method === 'GET') return ok(view(delivery));
+      if (!DELETABLE.has(delivery.status)) {
+        return fail(422, `Le colis ${code} ne peut plus être supprimé (${delivery.status}).`);
+      }
+      deliveries.delete(code);
+      return ok(null, { message: 'Colis supprimé' });
     }
     if (method === 'POST' && path === '/deliveries/getlabels') {
-      const codes = String(body.codesToPrint ?? '')
-        .split(',')
-        .filter(Boolean);
+      const codes = codesOf(body.codesToPrint);
       const unknown = codes.filter((c) => !deliveries.has(c));
       if (!codes.length || unknown.length)
         return fail(422, `Unknown deliveries: ${unknown.join(', ') || 'none'}`);
@@ -199,17 +327,52 @@ export async function startSenditSimulator(port = 0): Promise<SenditSimulator> {
       labelFiles.set(name, codes);
       return ok({ filePrint: true, fileUrl: `${baseUrl}/files/${name}` });
     }
+    if (method === 'POST' && path === '/pickups') return request('pickup', body);
+    if (method === 'POST' && path === '/returns') return request('return', body);
+    const requested = /^\/(pickups|returns)\/([^/]+)$/.exec(path);
+    if (method === 'GET' && requested) {
+      const record = (requested[1] === 'pickups' ? pickups : returns).get(decodeURIComponent(requested[2]!));
+      return record ? ok(record) : fail(404, 'Demande introuvable');
+    }
     return fail(404, 'Not found');
   }
 
   const server = await startSimulatorServer(handle, port);
+  const find = <T>(list: Map<string, T>, code: string) => {
+    const record = list.get(code);
+    if (!record) throw new Error(`No record ${code}`);
+    return record;
+  };
   return Object.assign(server, {
     deliveries,
+    pickups,
+    returns,
     tokens,
     setStatus(code: string, status: string) {
-      const delivery = deliveries.get(code);
-      if (!delivery) throw new Error(`No delivery ${code}`);
-      delivery.status = status;
+      find(deliveries, code).status = status;
+    },
+    setReturnStatus(code: string, status: string) {
+      find(returns, code).status = status;
+    },
+    sendWebhook(url: string, event: { code: string; oldStatus?: string; newStatus: string }, secret: string) {
+      const delivery = deliveries.get(event.code);
+      if (delivery) delivery.status = event.newStatus;
+      const raw = JSON.stringify({
+        event: 'delivery.status.update',
+        code: event.code,
+        oldStatus: event.oldStatus ?? null,
+        newStatus: event.newStatus,
+        lastActionAt: now(),
+        message: '',
+      });
+      return fetch(url, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Sendit-Signature': createHmac('sha256', secret).update(raw).digest('hex'),
+        },
+        body: raw,
+      });
     },
   });
 }

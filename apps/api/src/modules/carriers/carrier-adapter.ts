@@ -49,8 +49,12 @@ export interface CarrierCity {
 
 export interface CarrierAdapter {
   createParcel(parcel: ParcelRequest): Promise<CarrierParcelRef>;
-  /** The parcel created earlier under this reference, or null when the carrier has none. */
-  findParcel(reference: string): Promise<CarrierParcelRef | null>;
+  /**
+   * The parcel created earlier under this reference, or null when the carrier has none. A carrier
+   * that cannot be searched by our reference looks among the receiver's parcels (`receiver`) and
+   * fails `unconfirmed` when it cannot tell.
+   */
+  findParcel(reference: string, receiver?: { phone: string }): Promise<CarrierParcelRef | null>;
   /** A PDF of the carrier's labels for these parcels; null when the carrier prints none. */
   fetchLabels(trackingCodes: readonly string[]): Promise<Buffer | null>;
   readStatus(trackingCode: string): Promise<CarrierParcelStatus>;
@@ -58,7 +62,15 @@ export interface CarrierAdapter {
 }
 
 export type CarrierErrorKind =
-  'auth' | 'rate_limited' | 'timeout' | 'unavailable' | 'rejected' | 'not_found' | 'malformed';
+  | 'auth'
+  | 'rate_limited'
+  | 'timeout'
+  | 'unavailable'
+  | 'rejected'
+  | 'not_found'
+  | 'malformed'
+  /** Whether the carrier made the parcel cannot be told: a shipping agent looks and decides. */
+  | 'unconfirmed';
 
 /**
  * A carrier call that failed, with a message fit for staff. It never carries the request's URL,

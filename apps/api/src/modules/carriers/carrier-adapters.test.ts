@@ -24,6 +24,7 @@ import { ozonExpressAdapter } from './ozon-express-adapter.ts';
 import { senditAdapter } from './sendit-adapter.ts';
 
 const TIMEOUT_MS = 1000;
+const RECEIVER = { phone: '+212612345678' };
 
 const parcel = (reference: string, city_code: string): ParcelRequest => ({
   reference,
@@ -77,8 +78,10 @@ describe('Sendit adapter against the Sendit simulator', () => {
       comment: 'Call before coming',
       allow_open: 1,
     });
-    expect(await sendit.findParcel('VIGOR-1')).toEqual(created);
-    expect(await sendit.findParcel('VIGOR-404')).toBeNull();
+    expect(await sendit.findParcel('VIGOR-1', RECEIVER)).toEqual(created);
+    // Sendit's search does not cover our reference: without a parcel carrying it, nobody can tell.
+    expect((await failure(sendit.findParcel('VIGOR-404', RECEIVER))).kind).toBe('unconfirmed');
+    expect((await failure(sendit.findParcel('VIGOR-1'))).kind).toBe('unconfirmed');
     expect(await sendit.readStatus(created.tracking_code)).toEqual({ ...created, cash: null });
   });
 
@@ -95,7 +98,7 @@ describe('Sendit adapter against the Sendit simulator', () => {
     const timedOut = await failure(sendit.createParcel(parcel('VIGOR-2', '24')));
     expect(timedOut.kind).toBe('timeout');
     expect(timedOut.message).toBe(`Sendit did not answer within ${TIMEOUT_MS / 1000} s.`);
-    const found = await sendit.findParcel('VIGOR-2');
+    const found = await sendit.findParcel('VIGOR-2', RECEIVER);
     expect(found?.tracking_code).toMatch(/^DLV/);
     expect([...sim.deliveries.values()].filter((d) => d.reference === 'VIGOR-2')).toHaveLength(1);
   });
@@ -170,7 +173,7 @@ describe('Sendit adapter against the Sendit simulator', () => {
 
     sim.tokens.clear();
     const logins = sim.seen.filter((s) => s === 'POST /login').length;
-    expect(await sendit.findParcel('VIGOR-1')).not.toBeNull();
+    expect(await sendit.findParcel('VIGOR-1', RECEIVER)).not.toBeNull();
     expect(sim.seen.filter((s) => s === 'POST /login').length).toBe(logins + 1);
   });
 
@@ -184,6 +187,167 @@ describe('Sendit adapter against the Sendit simulator', () => {
     sim.failNext('hang', { pathPrefix: '/districts' });
     expect((await failure(sendit.listCities())).kind).toBe('timeout');
     expect((await failure(sendit.readStatus('DLV999999'))).kind).toBe('not_found');
+  });
+});
+
+/**
+ * Requests and answers as Sendit's public clients send and read them (docs/carriers.md, "Sendit",
+ * sources S1–S6), replayed against the stand-in: the shapes the clients rely on must hold.
+ */
+/** An answer of Sendit as the contract reads it: `data` one record or a list of them. */
+type SenditRecord = Record<string, unknown> & { code: string; status: string };
+interface SenditJson extends Record<string, unknown> {
+  success: boolean;
+  data: SenditRecord & SenditRecord[];
+}
+
+describe('Sendit contract', () => {
+  let sim: SenditSimulator;
+  let token: string;
+  const send = async (method: string, path: string, body?: object) => {
+    const res = await fetch(`${sim.url}${path}`, {
+      method,
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${token}`,
+      },
+      ...(body && { body: JSON.stringify(body) }),
+    });
+    return { status: res.status, json: (await res.json()) as SenditJson };
+  };
+  beforeAll(async () => {
+    sim = await startSenditSimulator();
+    // S1, S2: POST /login { public_key, secret_key } -> { success, message, data: { token, name } }.
+    const login = await fetch(`${sim.url}/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(SENDIT_TEST_KEYS),
+    });
+    const answer = (await login.json()) as { success: boolean; data: { token: string; name: string } };
+    expect(answer).toMatchObject({
+      success: true,
+      data: { token: expect.any(String), name: expect.any(String) },
+    });
+    token = answer.data.token;
+  });
+  afterAll(() => sim.close());
+
+  it('creates a delivery as S2 and S4 send it, and answers what S2 reads', async () => {
+    const created = await send('POST', '/deliveries', {
+      pickup_district_id: 1,
+      district_id: 24,
+      name: 'Fatima Zahra',
+      phone: '0612345678',
+      address: '3 rue Atlas, Fès',
+      amount: 250,
+      reference: 'LBT-MG12AB',
+      comment: '',
+      products: 'Fermeture x3',
+      products_from_stock: 0,
+      allow_open: 0,
+      allow_try: 0,
+    });
+    expect(created.json).toMatchObject({
+      success: true,
+      data: {
+        code: expect.any(String),
+        status: 'PENDING',
+        fee: expect.any(Number),
+        amount: 250,
+        labelUrl: expect.any(String),
+        district: { id: 24, ville: 'Fes', name: 'Fes' },
+      },
+    });
+    // S6: a refused field comes back under `errors` with Laravel's 422.
+    const refused = await send('POST', '/deliveries', {
+      district_id: 24,
+      name: 'X',
+      phone: '06',
+      address: 'a',
+      amount: 1,
+    });
+    expect(refused).toMatchObject({
+      status: 422,
+      json: { success: false, errors: { pickup_district_id: [expect.any(String)] } },
+    });
+    // S4: the search covers code, name, phone and address; the reference is not searched.
+    expect((await send('GET', '/deliveries?querystring=0612345678')).json.data).toHaveLength(1);
+    expect((await send('GET', '/deliveries?querystring=LBT-MG12AB')).json.data).toHaveLength(0);
+  });
+
+  it('lists pickup cities, districts priced from a pickup district and the status catalog as S3, S4, S6 read them', async () => {
+    expect((await send('GET', '/districts/pickup-cities')).json.data[0]).toEqual({
+      id: 1,
+      name: 'Casablanca',
+    });
+    const page = (await send('GET', '/districts?page=1&pickup-district=1')).json;
+    expect(page).toMatchObject({
+      total: SENDIT_DISTRICTS.length,
+      per_page: 20,
+      current_page: 1,
+      last_page: 3,
+    });
+    expect(Object.keys(page.data[0]!).sort()).toEqual([
+      'arabic_name',
+      'delais',
+      'id',
+      'name',
+      'price',
+      'ville',
+    ]);
+    const catalog = (await send('GET', '/all-status-deliveries')).json.data;
+    expect(catalog).toMatchObject({ PENDING: 'En attente', REJECTED: 'Refusé', DELIVERED: 'Livré' });
+    expect(Object.keys(catalog)).toEqual(Object.keys(SENDIT_STATUSES));
+  });
+
+  it('takes pickups (S4) and returns (S5) as codes joined by commas, and answers their codes', async () => {
+    const { json } = await send('POST', '/deliveries', {
+      pickup_district_id: 1,
+      district_id: 24,
+      name: 'Fatima',
+      phone: '0612345678',
+      address: '3 rue Atlas',
+      amount: 100,
+    });
+    const contact = {
+      district_id: 1,
+      name: 'VIGOR',
+      phone: '0522000000',
+      address: '5 rue Derb Omar',
+      note: '',
+    };
+    const pickup = await send('POST', '/pickups', { ...contact, deliveries: json.data.code });
+    expect(pickup.json).toMatchObject({ success: true, data: { code: expect.any(String) } });
+    const ret = await send('POST', '/returns', { type: 'HOME', ...contact, deliveries: json.data.code });
+    expect(ret.json).toMatchObject({ success: true, data: { code: expect.any(String), status: 'PENDING' } });
+    expect((await send('GET', `/returns/${ret.json.data.code}`)).json.data.status).toBe('PENDING');
+    // S2, S3: a delivery not yet picked up is deleted.
+    expect((await send('DELETE', `/deliveries/${json.data.code}`)).json.success).toBe(true);
+  });
+
+  it('signs a webhook as S5 checks it: hex HMAC-SHA256 of the raw body in X-Sendit-Signature', async () => {
+    let received: { raw: string; signature: string | null } | null = null;
+    const { createServer } = await import('node:http');
+    const server = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (c: Buffer) => (raw += c.toString()));
+      req.on('end', () => {
+        received = { raw, signature: req.headers['x-sendit-signature'] as string };
+        res.end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    await sim.sendWebhook(`http://127.0.0.1:${port}/`, { code: 'DLV1', newStatus: 'DELIVERED' }, 'k');
+    server.close();
+    const { createHmac } = await import('node:crypto');
+    expect(received!.signature).toBe(createHmac('sha256', 'k').update(received!.raw).digest('hex'));
+    expect(JSON.parse(received!.raw)).toMatchObject({
+      event: 'delivery.status.update',
+      code: 'DLV1',
+      newStatus: 'DELIVERED',
+    });
   });
 });
 

@@ -11,7 +11,7 @@ import { orNotFound } from '../../lib/or-not-found.ts';
 import { prisma } from '../../lib/prisma.ts';
 import type { CarrierAdapter } from './carrier-adapter.ts';
 import { ozonExpressAdapter, type OzonExpressCredentials } from './ozon-express-adapter.ts';
-import { senditAdapter, type SenditCredentials } from './sendit-adapter.ts';
+import { senditAdapter, type SenditAdapter, type SenditCredentials } from './sendit-adapter.ts';
 
 const integrationSelect = {
   id: true,
@@ -20,6 +20,7 @@ const integrationSelect = {
   integration: true,
   credentials: true,
   pickup_district_id: true,
+  pickup_contact: true,
   cities_fetched_at: true,
 } satisfies Prisma.CarrierSelect;
 
@@ -42,6 +43,7 @@ function toSettings(row: IntegrationRow): CarrierSettings {
       ? Object.fromEntries(Object.entries(credentials).map(([key, value]) => [key, maskSecret(value)]))
       : null,
     pickup_district_id: row.pickup_district_id,
+    pickup_contact: row.pickup_contact as CarrierSettings['pickup_contact'],
     cities_fetched_at: row.cities_fetched_at?.toISOString() ?? null,
   };
 }
@@ -55,8 +57,9 @@ export async function listCarrierIntegrations(): Promise<CarrierSettings[]> {
 }
 
 /**
- * Switches a carrier between manual and an integration. New credentials replace the saved ones;
- * none sent keeps them, unless the integration changes (another carrier's keys mean nothing).
+ * Switches a carrier between manual and an integration. Each credential sent replaces the saved
+ * one, each one left out keeps it (retyping one key keeps the others), unless the integration
+ * changes (another carrier's keys mean nothing); 400 names the required ones still missing.
  */
 export async function updateCarrierIntegration(
   id: number,
@@ -66,19 +69,35 @@ export async function updateCarrierIntegration(
     'Carrier',
     prisma.carrier.findUnique({ where: { id }, select: integrationSelect }),
   );
-  const keep = current.integration === input.integration ? current.credentials : null;
-  const credentials = input.integration === 'manual' ? null : (input.credentials ?? keep);
-  if (input.integration !== 'manual' && !credentials) {
-    throw AppError.badRequest(`Enter the ${CARRIER_INTEGRATION_LABELS[input.integration]} credentials.`, {
-      credentials: ['Required.'],
-    });
+  const keep =
+    current.integration === input.integration ? (current.credentials as Record<string, string> | null) : null;
+  const credentials = input.integration === 'manual' ? null : { ...keep, ...input.credentials };
+  if (input.integration !== 'manual') {
+    const missing = CARRIER_CREDENTIAL_FIELDS[input.integration].filter(
+      (f) => !f.optional && !credentials?.[f.key],
+    );
+    if (missing.length === CARRIER_CREDENTIAL_FIELDS[input.integration].filter((f) => !f.optional).length) {
+      throw AppError.badRequest(`Enter the ${CARRIER_INTEGRATION_LABELS[input.integration]} credentials.`, {
+        credentials: ['Required.'],
+      });
+    }
+    if (missing.length) {
+      throw AppError.badRequest(
+        `Enter the ${missing.map((f) => f.label.toLowerCase()).join(' and ')}.`,
+        Object.fromEntries(missing.map((f) => [`credentials.${f.key}`, [`${f.label} is required.`]])),
+      );
+    }
   }
+  const sendit = input.integration === 'sendit';
   const row = await prisma.carrier.update({
     where: { id },
     data: {
       integration: input.integration,
       credentials: credentials ?? Prisma.DbNull,
-      pickup_district_id: input.integration === 'sendit' ? input.pickup_district_id : null,
+      pickup_district_id: sendit ? input.pickup_district_id : null,
+      pickup_contact: sendit
+        ? (input.pickup_contact ?? current.pickup_contact ?? Prisma.DbNull)
+        : Prisma.DbNull,
       // Another integration's cities and mappings mean nothing to this one.
       ...(current.integration !== input.integration && {
         cities_fetched_at: null,
@@ -100,6 +119,13 @@ export interface IntegratedCarrierRow {
   pickup_district_id: string | null;
 }
 
+/** Sendit's adapter with its own operations; 400 for a carrier that is not Sendit. */
+export function senditAdapterOf(carrier: IntegratedCarrierRow): SenditAdapter {
+  if (carrier.integration !== 'sendit')
+    throw AppError.badRequest(`${carrier.name} is not connected to Sendit.`);
+  return carrierAdapter(carrier) as SenditAdapter;
+}
+
 /** The adapter of an integrated carrier; 400 for a manual carrier or one without credentials. */
 export function carrierAdapter(carrier: IntegratedCarrierRow): CarrierAdapter {
   const credentials = carrier.credentials as Record<string, string> | null;
@@ -107,7 +133,7 @@ export function carrierAdapter(carrier: IntegratedCarrierRow): CarrierAdapter {
     throw AppError.badRequest(`${carrier.name} is a manual carrier: it has no API to call.`);
   }
   const integration = carrier.integration as IntegratedCarrier;
-  const missing = CARRIER_CREDENTIAL_FIELDS[integration].filter((f) => !credentials[f.key]);
+  const missing = CARRIER_CREDENTIAL_FIELDS[integration].filter((f) => !f.optional && !credentials[f.key]);
   if (missing.length) throw AppError.badRequest(`${carrier.name} has no ${missing[0]!.label.toLowerCase()}.`);
   if (integration === 'sendit') {
     return senditAdapter(credentials as unknown as SenditCredentials, {

@@ -40,6 +40,12 @@ beforeEach(async () => {
   ozon.parcels.clear();
 });
 
+const PICKUP_CONTACT = {
+  name: 'VIGOR Derb Omar',
+  phone: '0522000000',
+  address: '5 rue Derb Omar, Casablanca',
+};
+
 async function setup(integration: 'sendit' | 'ozon_express' = 'sendit') {
   const { user, bearer } = await createStaff();
   const admin = {
@@ -56,6 +62,7 @@ async function setup(integration: 'sendit' | 'ozon_express' = 'sendit') {
     integration,
     credentials: integration === 'sendit' ? SENDIT_TEST_KEYS : OZON_TEST_KEYS,
     pickup_district_id: '1',
+    ...(integration === 'sendit' && { pickup_contact: PICKUP_CONTACT }),
   });
   expect(saved.status).toBe(200);
   expect((await admin.post(`/carriers/${carrier.id}/cities/fetch`)).status).toBe(200);
@@ -114,6 +121,7 @@ describe('carrier integration settings', () => {
         integration: 'sendit',
         credentials: { public_key: '••••igor', secret_key: '••••cret' },
         pickup_district_id: '1',
+        pickup_contact: PICKUP_CONTACT,
         cities_fetched_at: expect.any(String),
       },
     ]);
@@ -212,7 +220,7 @@ describe('shipping through Sendit', () => {
   it('creates one parcel per order, ships them with the tracking codes and prints Sendit labels', async () => {
     const { admin, user, order, ship, statusOf } = await setup();
     const a = await order('Fès');
-    const b = await order('Rabat');
+    const b = await order('Tanger');
     const res = await ship([b.id, a.id]);
     expect(res.status).toBe(201);
     expect(res.body.failed).toEqual([]);
@@ -324,7 +332,7 @@ describe("the shopper's address", () => {
         const placed = await guest.post('/api/sales').send({
           customer_name: 'Amina Alaoui',
           customer_phone: '0612345678',
-          customer_city: 'Rabat',
+          customer_city: 'Fès',
           ...(address && { customer_address: address }),
           cart_ids: [line.body.data.id],
         });
@@ -333,14 +341,14 @@ describe("the shopper's address", () => {
         await prisma.order.update({ where: { id }, data: { status: 'confirmed' } });
         return id;
       };
-      const typed = await checkout('12 rue Ibn Battouta, Agdal');
+      const typed = await checkout('12 rue Ibn Battouta, Atlas');
       const none = await checkout();
       expect((await ship([typed, none])).status).toBe(201);
       const sent = (id: number) =>
         integration === 'sendit'
           ? [...sendit.deliveries.values()].find((d) => d.reference === `VIGOR-${id}`)?.address
           : ozon.parcels.get(`VIGOR-${id}`)?.address;
-      expect([sent(typed), sent(none)]).toEqual(['12 rue Ibn Battouta, Agdal', 'Rabat']);
+      expect([sent(typed), sent(none)]).toEqual(['12 rue Ibn Battouta, Atlas', 'Fès']);
     },
   );
 });
@@ -348,7 +356,7 @@ describe("the shopper's address", () => {
 describe('status sync', () => {
   it('moves orders through the lifecycle by the status table, keeps unknown statuses, returns units', async () => {
     const { admin, carrier, order, ship, reserved, statusOf } = await setup();
-    const [a, b, c] = [await order('Fès'), await order('Rabat'), await order('Tanger')];
+    const [a, b, c] = [await order('Fès'), await order('Meknès'), await order('Tanger')];
     await ship([a.id, b.id, c.id]);
     const code = async (id: number) =>
       (await prisma.parcel.findUniqueOrThrow({ where: { order_id: id } })).tracking_code!;
@@ -393,10 +401,25 @@ describe('status sync', () => {
     });
 
     expect(await reserved()).toBe(4);
-    sendit.setStatus(await code(b.id), 'RETURNED');
+    // Sendit has no "returned" delivery status: the refused parcel came back with a return request.
+    const [request] = [...sendit.returns.values()];
+    expect(request).toMatchObject({
+      type: 'HOME',
+      district_id: 1,
+      ...PICKUP_CONTACT,
+      deliveries: [await code(b.id)],
+    });
+    const waiting = await admin.post(`/carriers/${carrier.id}/sync`);
+    expect(waiting.body.data.moved).toEqual([]);
+    expect(sendit.returns.size).toBe(1);
+    sendit.setReturnStatus(request!.code, 'DELIVERED');
     const second = await admin.post(`/carriers/${carrier.id}/sync`);
     expect(second.body.data.moved).toEqual([{ order_id: b.id, from: 'refused', to: 'returned' }]);
     expect(await reserved()).toBe(2);
+    expect(await prisma.parcel.findUniqueOrThrow({ where: { order_id: b.id } })).toMatchObject({
+      return_code: request!.code,
+      return_status: 'DELIVERED',
+    });
     // The returned parcel is settled; the delivered one is asked on until Sendit pays its cash.
     expect((await admin.post(`/carriers/${carrier.id}/sync`)).body.data.checked).toBe(2);
     expect((await admin.get(`/carriers/${carrier.id}/statement`)).body.data).toEqual({
@@ -416,7 +439,7 @@ describe('status sync', () => {
 
   it('stops asking a carrier that limits requests, and says so', async () => {
     const { admin, carrier, order, ship } = await setup();
-    await ship([(await order('Fès')).id, (await order('Rabat')).id]);
+    await ship([(await order('Fès')).id, (await order('Meknès')).id]);
     sendit.failNext('rate_limit', { pathPrefix: '/deliveries' });
     const res = await admin.post(`/carriers/${carrier.id}/sync`);
     expect(res.body.data).toMatchObject({

@@ -18,7 +18,7 @@ const CARRIER_WIDE = new Set(['auth', 'rate_limited', 'unavailable', 'timeout'])
 
 type Move = CarrierSyncResult['moved'][number];
 
-async function applyStatus(
+export async function applyStatus(
   orderId: number,
   target: CarrierStatusMeaning['order_status'],
   details: { carrier: string; carrier_status: string },

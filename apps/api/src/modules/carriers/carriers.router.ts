@@ -11,9 +11,10 @@ import { recordAudit } from '../audit/index.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import { cityMappingReport, fetchCarrierCities, mapCity } from './carrier-cities.service.ts';
 import { listCarrierIntegrations, updateCarrierIntegration } from './carrier-integrations.ts';
-import { syncCarrierParcels } from './carrier-sync.ts';
 import { createCarrier, listCarriers, updateCarrier } from './carriers.service.ts';
 import { carrierLabels, listParcels } from './parcels.service.ts';
+import { syncParcelsAndReturns } from './sendit-follow.ts';
+import { senditRouter } from './sendit.router.ts';
 
 /**
  * /api/shipping, carriers: the carriers the shop ships with, their API settings and cities, the
@@ -109,7 +110,7 @@ export function carriersRouter() {
     '/carriers/:id/sync',
     authorize,
     endpoint({ params: IdParam }, async ({ params }, _req, res) => {
-      res.json({ data: await syncCarrierParcels(params.id) });
+      res.json({ data: await syncParcelsAndReturns(params.id) });
     }),
   );
   router.get(
@@ -127,5 +128,6 @@ export function carriersRouter() {
       res.type('application/pdf').attachment(`carrier-labels-batch-${params.id}.pdf`).send(pdf);
     }),
   );
+  router.use(senditRouter());
   return router;
 }

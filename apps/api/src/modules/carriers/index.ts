@@ -5,5 +5,6 @@
  */
 export { carriersRouter } from './carriers.router.ts';
 export { syncCarrierParcels } from './carrier-sync.ts';
+export { cancelSenditParcel, refreshSenditStatuses, syncParcelsAndReturns } from './sendit-follow.ts';
 export { markShipped } from './mark-shipped.ts';
 export { shipThroughCarrier } from './parcels.service.ts';

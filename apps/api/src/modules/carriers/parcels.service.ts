@@ -21,12 +21,17 @@ import { CarrierError, type CarrierAdapter, type ParcelRequest } from './carrier
 import { carrierCityCodes } from './carrier-cities.service.ts';
 import { carrierAdapter, type IntegratedCarrierRow } from './carrier-integrations.ts';
 import { markShipped } from './mark-shipped.ts';
+import { districtChoices, parcelCityCode } from './sendit-districts.ts';
 
 /** Our id of an order's parcel at any carrier: a retry finds the parcel by it. */
 export const parcelReference = (orderId: number) => `VIGOR-${orderId}`;
 
 /** A failure whose outcome is unknown: the carrier may have created the parcel anyway. */
 const UNKNOWN_OUTCOME = new Set(['timeout', 'unavailable', 'malformed']);
+
+/** `held`: the carrier cannot tell whether it made the parcel, a shipping agent looks. */
+const parcelStateAfter = (error: CarrierError) =>
+  error.kind === 'unconfirmed' ? 'held' : UNKNOWN_OUTCOME.has(error.kind) ? 'pending' : 'failed';
 
 const parcelOrderSelect = {
   id: true,
@@ -92,6 +97,8 @@ async function ensureParcel(
     );
   }
   if (existing?.state === 'created' && existing.tracking_code) return existing.tracking_code;
+  // Only a creation whose outcome is unknown may have made a parcel: look for it before another.
+  const uncertain = existing?.state === 'pending' || existing?.state === 'held';
   await prisma.parcel.upsert({
     where: { order_id: order.id },
     create: { order_id: order.id, carrier_id: carrier.id, reference },
@@ -99,8 +106,9 @@ async function ensureParcel(
   });
   try {
     const parcel =
-      (existing ? await adapter.findParcel(reference) : null) ??
-      (await adapter.createParcel(parcelRequest(order, cityCode)));
+      (uncertain
+        ? await adapter.findParcel(reference, { phone: nationalPhone(order.customer_phone) })
+        : null) ?? (await adapter.createParcel(parcelRequest(order, cityCode)));
     await prisma.parcel.update({
       where: { order_id: order.id },
       data: {
@@ -116,7 +124,7 @@ async function ensureParcel(
     if (error instanceof CarrierError) {
       await prisma.parcel.update({
         where: { order_id: order.id },
-        data: { state: UNKNOWN_OUTCOME.has(error.kind) ? 'pending' : 'failed', error: error.message },
+        data: { state: parcelStateAfter(error), error: error.message },
       });
     }
     throw error;
@@ -158,12 +166,9 @@ export async function shipThroughCarrier(
   let shipped = 0;
   for (const order of orders) {
     try {
-      const tracking = await ensureParcel(
-        carrier,
-        adapter,
-        order,
-        codes.get(carrierCityKey(order.customer_city))!,
-      );
+      const mapped = codes.get(carrierCityKey(order.customer_city))!;
+      const cityCode = await parcelCityCode(carrier, order, mapped, parcelReference(order.id));
+      const tracking = await ensureParcel(carrier, adapter, order, cityCode);
       await withOrderTransaction((tx) =>
         markShipped(tx, order.id, { batchId: batch.id, carrier, tracking, staff }),
       );
@@ -231,23 +236,29 @@ export async function listParcels(): Promise<CarrierParcel[]> {
     },
     include: {
       carrier: { select: { id: true, name: true, active: true, integration: true } },
-      order: { select: { status: true } },
+      order: { select: { status: true, customer_city: true } },
     },
     orderBy: { updated_at: 'desc' },
     take: RECENT_PARCELS,
   });
-  return rows.map((p) => ({
-    order_id: p.order_id,
-    carrier: { id: p.carrier.id, name: p.carrier.name, active: p.carrier.active },
-    state: p.state as CarrierParcel['state'],
-    tracking_code: p.tracking_code,
-    error: p.error,
-    carrier_status: p.carrier_status,
-    meaning:
-      p.carrier_status && p.carrier.integration !== 'manual'
-        ? carrierStatusMeaning(p.carrier.integration as IntegratedCarrier, p.carrier_status)
-        : null,
-    order_status: p.order.status,
-    updated_at: p.updated_at.toISOString(),
-  }));
+  return Promise.all(
+    rows.map(async (p) => ({
+      order_id: p.order_id,
+      carrier: { id: p.carrier.id, name: p.carrier.name, active: p.carrier.active },
+      state: p.state as CarrierParcel['state'],
+      district_choices:
+        p.state === 'needs_district' ? await districtChoices(p.carrier_id, p.order.customer_city) : null,
+      return_code: p.return_code,
+      return_status: p.return_status,
+      tracking_code: p.tracking_code,
+      error: p.error,
+      carrier_status: p.carrier_status,
+      meaning:
+        p.carrier_status && p.carrier.integration !== 'manual'
+          ? carrierStatusMeaning(p.carrier.integration as IntegratedCarrier, p.carrier_status)
+          : null,
+      order_status: p.order.status,
+      updated_at: p.updated_at.toISOString(),
+    })),
+  );
 }

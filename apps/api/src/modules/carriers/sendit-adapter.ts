@@ -1,6 +1,7 @@
 /**
- * Sendit's merchant API (docs/carriers.md, "Sendit"): a token from the public and secret keys,
- * then JSON with `Authorization: Bearer <token>`. Every answer is `{ success, message, data }`.
+ * Sendit's merchant API (docs/carriers.md, "Sendit", names the source of every route and field):
+ * a token from the public and secret keys, then JSON with `Authorization: Bearer <token>`. Every
+ * answer is `{ success, message, data }`.
  */
 import {
   CarrierError,
@@ -47,13 +48,52 @@ interface SenditPage<T> extends SenditAnswer<T[]> {
   last_page?: number;
 }
 
+/** Where Sendit collects parcels (GET /districts/pickup-cities): a district's id and name. */
+export interface SenditPickupCity {
+  id: string;
+  name: string;
+}
+
+/** Who hands the parcels over (a pickup) or receives them back (a return), and where. */
+export interface SenditContact {
+  district_id: string;
+  name: string;
+  phone: string;
+  address: string;
+  note: string;
+}
+
+/** A pickup or return request: Sendit's code for it and its status. */
+export interface SenditRequestRef {
+  code: string;
+  status: string | null;
+}
+
+/** Sendit's own operations besides those every carrier has. */
+export interface SenditAdapter extends CarrierAdapter {
+  /** Logs in afresh: the keys as they are now, not a token cached from earlier ones. */
+  checkCredentials(): Promise<void>;
+  listPickupCities(): Promise<SenditPickupCity[]>;
+  /** The status catalog, code -> French label (GET /all-status-deliveries). */
+  listStatuses(): Promise<Record<string, string>>;
+  /** Deletes a delivery not yet picked up (DELETE /deliveries/{code}). */
+  cancelParcel(trackingCode: string): Promise<void>;
+  requestPickup(contact: SenditContact, trackingCodes: readonly string[]): Promise<SenditRequestRef>;
+  /** Asks Sendit to bring refused deliveries back to the shop (a HOME return to its contact). */
+  requestReturn(contact: SenditContact, trackingCodes: readonly string[]): Promise<SenditRequestRef>;
+  readReturn(code: string): Promise<SenditRequestRef>;
+}
+
 /** Tokens by public key, shared by the process: a login per call would be refused as abuse. */
 const tokens = new Map<string, string>();
+
+/** Search results read for a lookup: Sendit's first page (50 deliveries). */
+const SEARCH_PAGE = 1;
 
 export function senditAdapter(
   credentials: SenditCredentials,
   options: { baseUrl: string; timeoutMs: number; pickupDistrictId: string | null },
-): CarrierAdapter {
+): SenditAdapter {
   const http = { carrier: CARRIER, timeoutMs: options.timeoutMs };
 
   async function login(): Promise<string> {
@@ -102,49 +142,84 @@ export function senditAdapter(
     }
   }
 
+  const post = <T>(path: string, body: object) =>
+    call<SenditAnswer<T>>(path, { method: 'POST', body: JSON.stringify(body) });
+
   const parcelRef = (delivery: SenditDelivery | undefined): CarrierParcelRef => {
     if (!delivery?.code) throw new CarrierError('malformed', `${CARRIER} answered no delivery code.`);
     return { tracking_code: delivery.code, status: delivery.status ?? null };
   };
 
+  const requestRef = (data: { code?: string; status?: string } | undefined, what: string) => {
+    if (!data?.code) throw new CarrierError('malformed', `${CARRIER} answered no ${what} code.`);
+    return { code: data.code, status: data.status ?? null };
+  };
+
+  const pickupDistrict = () => {
+    if (!options.pickupDistrictId) {
+      throw new CarrierError('rejected', `${CARRIER} needs the pickup district (SETTINGS, Carriers).`);
+    }
+    return Number(options.pickupDistrictId);
+  };
+
+  /** A pickup's or a return's body: its contact and the deliveries' codes joined by commas. */
+  const requestBody = (contact: SenditContact, codes: readonly string[]) => ({
+    district_id: Number(contact.district_id),
+    name: contact.name,
+    phone: contact.phone,
+    address: contact.address,
+    note: contact.note,
+    deliveries: codes.join(','),
+  });
+
   return {
+    async checkCredentials() {
+      await login();
+    },
+
     async createParcel(parcel: ParcelRequest) {
-      if (!options.pickupDistrictId) {
-        throw new CarrierError('rejected', `${CARRIER} needs the pickup district (SETTINGS, Carriers).`);
-      }
-      const answer = await call<SenditAnswer<SenditDelivery>>('/deliveries', {
-        method: 'POST',
-        body: JSON.stringify({
-          pickup_district_id: Number(options.pickupDistrictId),
-          district_id: Number(parcel.city_code),
-          name: parcel.receiver,
-          phone: parcel.phone,
-          address: parcel.address,
-          // Sendit takes whole dirhams.
-          amount: Math.round(parcel.cash_to_collect),
-          reference: parcel.reference,
-          comment: parcel.note ?? '',
-          products: parcel.products,
-          allow_open: parcel.open_before_paying ? 1 : 0,
-          allow_try: 0,
-          products_from_stock: 0,
-        }),
+      const answer = await post<SenditDelivery>('/deliveries', {
+        pickup_district_id: pickupDistrict(),
+        district_id: Number(parcel.city_code),
+        name: parcel.receiver,
+        phone: parcel.phone,
+        address: parcel.address,
+        // Sendit takes whole dirhams.
+        amount: Math.round(parcel.cash_to_collect),
+        reference: parcel.reference,
+        comment: parcel.note ?? '',
+        products: parcel.products,
+        allow_open: parcel.open_before_paying ? 1 : 0,
+        allow_try: 0,
+        products_from_stock: 0,
       });
       return parcelRef(answer.data);
     },
 
-    async findParcel(reference: string) {
-      const answer = await call<SenditPage<SenditDelivery>>(
-        `/deliveries?querystring=${encodeURIComponent(reference)}`,
+    /**
+     * Sendit's search (`querystring`) covers a delivery's code, name, phone and address, not our
+     * reference: the receiver's deliveries are searched by phone and ours is the one carrying our
+     * reference. None among them cannot prove none was made (the search's first page only, and
+     * Sendit may list a new delivery late): `unconfirmed`, a shipping agent looks in Sendit.
+     */
+    async findParcel(reference: string, receiver?: { phone: string }) {
+      const unconfirmed = new CarrierError(
+        'unconfirmed',
+        `${CARRIER} did not answer when the parcel ${reference} was created, and its search cannot find a parcel by our reference${receiver ? ` (none of the parcels for ${receiver.phone} carries it)` : ''}. Look for ${reference} in Sendit, then say whether it exists (SHIPPING, Parcels).`,
       );
-      const found = (answer.data ?? []).find((d) => d.reference === reference);
-      return found ? parcelRef(found) : null;
+      if (!receiver) throw unconfirmed;
+      const answer = await call<SenditPage<SenditDelivery>>(
+        `/deliveries?page=${SEARCH_PAGE}&querystring=${encodeURIComponent(receiver.phone)}`,
+      );
+      const ours = (answer.data ?? []).filter((d) => d.reference === reference);
+      if (ours.length === 1) return parcelRef(ours[0]);
+      throw unconfirmed;
     },
 
     async fetchLabels(trackingCodes: readonly string[]) {
-      const answer = await call<SenditAnswer<{ fileUrl?: string }>>('/deliveries/getlabels', {
-        method: 'POST',
-        body: JSON.stringify({ codesToPrint: trackingCodes.join(','), printFormat: 1 }),
+      const answer = await post<{ fileUrl?: string }>('/deliveries/getlabels', {
+        codesToPrint: trackingCodes.join(','),
+        printFormat: 1,
       });
       const fileUrl = answer.data?.fileUrl;
       if (!fileUrl) throw new CarrierError('malformed', `${CARRIER} answered no label file.`);
@@ -170,10 +245,14 @@ export function senditAdapter(
       return { tracking_code, status, cash };
     },
 
+    /** The districts with their prices from the shop's pickup district (Sendit prices by it). */
     async listCities() {
+      const from = options.pickupDistrictId
+        ? `&pickup-district=${encodeURIComponent(options.pickupDistrictId)}`
+        : '';
       const cities: CarrierCity[] = [];
       for (let page = 1, last = 1; page <= last; page++) {
-        const answer = await call<SenditPage<SenditDistrict>>(`/districts?page=${page}`);
+        const answer = await call<SenditPage<SenditDistrict>>(`/districts?page=${page}${from}`);
         last = answer.last_page ?? 1;
         for (const d of answer.data ?? []) {
           const price = d.price == null ? null : Number(d.price);
@@ -187,6 +266,54 @@ export function senditAdapter(
         }
       }
       return cities;
+    },
+
+    async listPickupCities() {
+      const answer =
+        await call<SenditAnswer<{ id?: number | string; name?: string }[]>>('/districts/pickup-cities');
+      return (answer.data ?? []).flatMap((c) =>
+        c.id != null && c.name ? [{ id: String(c.id), name: c.name }] : [],
+      );
+    },
+
+    async listStatuses() {
+      const answer = await call<SenditAnswer<Record<string, unknown>>>('/all-status-deliveries');
+      const data = answer.data;
+      if (!data || typeof data !== 'object' || Array.isArray(data)) {
+        throw new CarrierError('malformed', `${CARRIER} answered no status catalog.`);
+      }
+      return Object.fromEntries(
+        Object.entries(data).flatMap(([code, label]) =>
+          typeof label === 'string' ? [[code.toUpperCase(), label]] : [],
+        ),
+      );
+    },
+
+    async cancelParcel(trackingCode: string) {
+      await call(`/deliveries/${encodeURIComponent(trackingCode)}`, { method: 'DELETE' });
+    },
+
+    async requestPickup(contact: SenditContact, trackingCodes: readonly string[]) {
+      const answer = await post<{ code?: string; status?: string }>(
+        '/pickups',
+        requestBody(contact, trackingCodes),
+      );
+      return requestRef(answer.data, 'pickup');
+    },
+
+    async requestReturn(contact: SenditContact, trackingCodes: readonly string[]) {
+      const answer = await post<{ code?: string; status?: string }>('/returns', {
+        type: 'HOME',
+        ...requestBody(contact, trackingCodes),
+      });
+      return requestRef(answer.data, 'return');
+    },
+
+    async readReturn(code: string) {
+      const answer = await call<SenditAnswer<{ code?: string; status?: string }>>(
+        `/returns/${encodeURIComponent(code)}`,
+      );
+      return requestRef(answer.data, 'return');
     },
   };
 }

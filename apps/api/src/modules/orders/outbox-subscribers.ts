@@ -6,8 +6,10 @@
  * cycle): the scheduled tasks, which compose the app, take it from here.
  */
 import { reportOrderEvent } from '../ads/index.ts';
+import { cancelSenditParcel } from '../carriers/index.ts';
 import type { OrderEventSubscribers } from './outbox.ts';
 
 export const orderEventSubscribers: OrderEventSubscribers = {
   ads: reportOrderEvent,
+  sendit_cancel: cancelSenditParcel,
 };

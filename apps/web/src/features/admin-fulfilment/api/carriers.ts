@@ -56,6 +56,7 @@ export interface IntegrationForm {
   integration: CarrierIntegration;
   credentials?: Record<string, string>;
   pickup_district_id?: string;
+  pickup_contact?: { name: string; phone: string; address: string };
 }
 
 export function useSaveIntegration(carrierId: number) {

@@ -8,6 +8,7 @@ import {
 } from '@vigor/shared';
 import { messageOf } from '../../../lib/api-client';
 import { useSaveIntegration } from '../api/carriers';
+import { SenditPickupFields, SenditTestButton } from './sendit-settings';
 
 /**
  * How one carrier is reached: by hand, or through its API with its credentials. Saved
@@ -18,6 +19,7 @@ export function CarrierIntegrationForm({ settings }: { settings: CarrierSettings
   const [integration, setIntegration] = useState<CarrierIntegration>(settings.integration);
   const [secrets, setSecrets] = useState<Record<string, string>>({});
   const [pickup, setPickup] = useState(settings.pickup_district_id ?? '');
+  const [contact, setContact] = useState(settings.pickup_contact ?? { name: '', phone: '', address: '' });
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const fields = integration === 'manual' ? [] : CARRIER_CREDENTIAL_FIELDS[integration];
   const saved = integration === settings.integration ? settings.credentials : null;
@@ -31,6 +33,8 @@ export function CarrierIntegrationForm({ settings }: { settings: CarrierSettings
         integration,
         credentials: Object.keys(typed).length ? typed : undefined,
         pickup_district_id: integration === 'sendit' ? pickup : undefined,
+        ...(integration === 'sendit' &&
+          Object.values(contact).every((v) => v.trim()) && { pickup_contact: contact }),
       },
       {
         onSuccess: () => {
@@ -67,19 +71,20 @@ export function CarrierIntegrationForm({ settings }: { settings: CarrierSettings
         </label>
       ))}
       {integration === 'sendit' && (
-        <label>
-          Pickup district{' '}
-          <input
-            inputMode="numeric"
-            value={pickup}
-            maxLength={20}
-            onChange={(e) => setPickup(e.target.value)}
-          />
-        </label>
+        <SenditPickupFields
+          settings={settings}
+          pickup={pickup}
+          onPickup={setPickup}
+          contact={contact}
+          onContact={setContact}
+        />
       )}
       <button type="submit" className="button" disabled={save.isPending}>
         SAVE
       </button>
+      {settings.integration === 'sendit' && integration === 'sendit' && (
+        <SenditTestButton carrierId={settings.id} />
+      )}
       {message && <p role={message.ok ? 'status' : 'alert'}>{message.text}</p>}
     </form>
   );

@@ -12,6 +12,7 @@ const SENDIT: CarrierSettings = {
   integration: 'sendit',
   credentials: { public_key: '••••igor', secret_key: '••••cret' },
   pickup_district_id: '1',
+  pickup_contact: null,
   cities_fetched_at: '2026-11-25T10:00:00.000Z',
 };
 const CARRIERS: Carrier[] = [{ id: 1, name: 'Sendit', active: true }];
@@ -21,6 +22,9 @@ const PARCELS: CarrierParcel[] = [
     order_id: 7,
     carrier: CARRIERS[0]!,
     state: 'created',
+    district_choices: null,
+    return_code: null,
+    return_status: null,
     tracking_code: 'DLV100007',
     error: null,
     carrier_status: 'LOST_IN_SPACE',
@@ -32,8 +36,28 @@ const PARCELS: CarrierParcel[] = [
     order_id: 8,
     carrier: CARRIERS[0]!,
     state: 'failed',
+    district_choices: null,
+    return_code: null,
+    return_status: null,
     tracking_code: null,
     error: 'Sendit refused the parcel: phone: The phone field is required.',
+    carrier_status: null,
+    meaning: null,
+    order_status: 'confirmed',
+    updated_at: '2026-11-25T10:00:00.000Z',
+  },
+  {
+    order_id: 9,
+    carrier: CARRIERS[0]!,
+    state: 'needs_district',
+    district_choices: [
+      { code: '2', name: 'Ain Sebaa' },
+      { code: '1', name: 'Maarif' },
+    ],
+    return_code: null,
+    return_status: null,
+    tracking_code: null,
+    error: 'Choose the Sendit district of order #9: Casablanca has 2 districts and the address names none.',
     carrier_status: null,
     meaning: null,
     order_status: 'confirmed',
@@ -51,6 +75,26 @@ function mockCarrierApi() {
     },
     'GET /api/shipping/batches': { body: { data: [] } },
     'GET /api/shipping/parcels': { body: { data: PARCELS } },
+    'GET /api/shipping/carriers/1/sendit/pickup-cities': {
+      body: {
+        data: [
+          { id: '1', name: 'Casablanca' },
+          { id: '10', name: 'Rabat' },
+        ],
+      },
+    },
+    'POST /api/shipping/carriers/1/sendit/test': {
+      body: {
+        data: { ok: true, message: 'Connexion réussie : Sendit accepte les clés (ramassage à Casablanca).' },
+      },
+    },
+    'PUT /api/shipping/parcels/9/district': {
+      body: {
+        success: true,
+        message: 'District chosen',
+        data: { order_id: 9, district: { code: '2', name: 'Ain Sebaa' } },
+      },
+    },
     'GET /api/shipping/carriers/1/cities': {
       body: {
         data: {
@@ -92,8 +136,12 @@ describe('integrated carriers', () => {
     expect(secret).toHaveAttribute('placeholder', '••••cret');
     expect(secret).toHaveValue('');
     await userEvent.type(within(form).getByLabelText('Public key'), 'pk_new');
+    // The pickup district is one of Sendit's pickup cities.
+    expect(await within(form).findByLabelText('Pickup city')).toHaveDisplayValue('Casablanca');
+    await userEvent.click(within(form).getByRole('button', { name: 'TEST CONNECTION' }));
+    expect(await within(form).findByText(/Connexion réussie/)).toHaveAttribute('role', 'status');
     await userEvent.click(within(form).getByRole('button', { name: 'SAVE' }));
-    expect(await within(form).findByRole('status')).toHaveTextContent('Sendit: saved.');
+    expect(await within(form).findByText('Sendit: saved.')).toHaveAttribute('role', 'status');
     expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
       integration: 'sendit',
       credentials: { public_key: 'pk_new' },
@@ -101,8 +149,8 @@ describe('integrated carriers', () => {
     });
   }, 20_000);
 
-  it('SHIPPING lists unmatched cities, unknown statuses and refusals, and syncs on demand', async () => {
-    mockCarrierApi();
+  it('SHIPPING lists unmatched cities, unknown statuses and refusals, takes a district, and syncs on demand', async () => {
+    const api = mockCarrierApi();
     logInAs(ADMIN);
     renderBackOffice('/admin-dashboard/shipping');
     expect(await screen.findByText('1 of 2 delivery cities matched')).toBeInTheDocument();
@@ -111,6 +159,12 @@ describe('integrated carriers', () => {
     const table = await screen.findByRole('table', { name: 'Parcels at the carriers' });
     expect(within(table).getByText('Unknown status: LOST_IN_SPACE')).toBeInTheDocument();
     expect(within(table).getByText(`Not created: ${PARCELS[1]!.error}`)).toBeInTheDocument();
+    const choice = within(table).getByRole('form', { name: 'Answer for order #9' });
+    await userEvent.selectOptions(within(choice).getByLabelText('District'), 'Ain Sebaa');
+    await userEvent.click(within(choice).getByRole('button', { name: 'CHOOSE' }));
+    expect(api.calls.find((c) => c.method === 'PUT' && c.path.endsWith('/district'))?.body).toEqual({
+      district_code: '2',
+    });
     await userEvent.click(screen.getByRole('button', { name: 'SYNC SENDIT NOW' }));
     expect(
       await screen.findByText('Sendit: 2 parcels checked, 1 order move, 0 unknown statuses.'),

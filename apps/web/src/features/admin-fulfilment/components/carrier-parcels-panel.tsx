@@ -4,6 +4,7 @@ import { ORDER_STATUS_LABELS, type CarrierParcel, type CarrierSyncResult } from 
 import { messageOf } from '../../../lib/api-client';
 import { carrierSettingsQuery, parcelsQuery, useSyncCarrier } from '../api/carriers';
 import { DataTable } from '../../admin-shell';
+import { SenditParcelActions } from './sendit-parcel-actions';
 
 function syncSummary(name: string, result: CarrierSyncResult): string {
   const parts = [
@@ -18,6 +19,10 @@ function syncSummary(name: string, result: CarrierSyncResult): string {
 function carrierStatus(parcel: CarrierParcel) {
   if (parcel.state === 'failed') return <span className="bo-warning">Not created: {parcel.error}</span>;
   if (parcel.state === 'pending') return <span className="bo-warning">Outcome unknown: {parcel.error}</span>;
+  if (parcel.state === 'needs_district' || parcel.state === 'held')
+    return <span className="bo-warning">{parcel.error}</span>;
+  if (parcel.state === 'ready') return 'District chosen: created with the next batch';
+  if (parcel.return_code) return `Return ${parcel.return_code}: ${parcel.return_status ?? '—'}`;
   if (!parcel.carrier_status) return '—';
   if (!parcel.meaning) return <span className="bo-warning">Unknown status: {parcel.carrier_status}</span>;
   return `${parcel.meaning.label} (${parcel.carrier_status})`;
@@ -68,7 +73,10 @@ export function CarrierParcelsPanel() {
               <td data-label="Order">#{p.order_id}</td>
               <td data-label="Carrier">{p.carrier.name}</td>
               <td data-label="Tracking code">{p.tracking_code ?? '—'}</td>
-              <td data-label="Carrier status">{carrierStatus(p)}</td>
+              <td data-label="Carrier status">
+                {carrierStatus(p)}
+                <SenditParcelActions parcel={p} />
+              </td>
               <td data-label="Order status">{ORDER_STATUS_LABELS[p.order_status]}</td>
             </tr>
           ))}
