@@ -173,14 +173,14 @@ function groupedSql(by: ProfitGrouping) {
   }
   const keys = GROUP_KEYS[by];
   return Prisma.sql`,
-    by_orders AS (SELECT ${keys.order} AS k, max(f.platform) AS platform, ${figures()} FROM f GROUP BY 1),
+    by_orders AS (SELECT COALESCE(${keys.order}, '') AS k, max(f.platform) AS platform, ${figures()} FROM f GROUP BY 1),
     by_spend AS (SELECT ${keys.spend} AS k, max(platform) AS platform, sum(spend_dh) AS spend FROM spend GROUP BY 1)
     SELECT COALESCE(o.k, s.k) AS k, COALESCE(o.platform, s.platform) AS platform,
       COALESCE(o.placed, 0) AS placed, COALESCE(o.confirmed, 0) AS confirmed, COALESCE(o.shipped, 0) AS shipped,
       COALESCE(o.delivered, 0) AS delivered, COALESCE(o.refused, 0) AS refused, COALESCE(o.in_flight, 0) AS in_flight,
       COALESCE(o.missing_costs, 0) AS missing_costs, COALESCE(o.cash, '0') AS cash, COALESCE(o.costs, '0') AS costs,
       COALESCE(round(s.spend, 2), 0)::text AS spend
-    FROM by_orders o FULL JOIN by_spend s ON s.k IS NOT DISTINCT FROM o.k`;
+    FROM by_orders o FULL JOIN by_spend s ON s.k = o.k`;
 }
 
 const amount = (text: string) => fromCents(toCents(text));
@@ -278,9 +278,10 @@ export async function profitReport(query: ProfitQuery): Promise<ProfitReport> {
       SELECT ${figures()}, (SELECT COALESCE(round(sum(spend_dh), 2), 0)::text FROM spend) AS spend FROM f`,
     missingCosts(query),
   ]);
-  const names = await labels(query.by, grouped.map((row) => row.k).filter((k) => k != null));
+  const names = await labels(query.by, grouped.map((row) => row.k));
   const rows = grouped
-    .map((row) => toProfitRow(row.k == null ? NO_CAMPAIGN : (names.get(row.k) ?? row.k), row.platform, row))
+    // Orders without a campaign (or a source, by platform) have the empty key.
+    .map((row) => toProfitRow(row.k === '' ? NO_CAMPAIGN : (names.get(row.k) ?? row.k), row.platform, row))
     .sort(compareRows(query.by));
   return {
     from: query.from,
