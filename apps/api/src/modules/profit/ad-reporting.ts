@@ -62,15 +62,11 @@ const TikTokRow = z.object({
     currency: z.string().regex(/^[A-Z]{3}$/),
   }),
 });
-const TikTokAnswer = z.object({
-  code: z.number(),
-  message: z.string(),
-  data: z
-    .object({
-      list: z.array(z.unknown()),
-      page_info: z.object({ page: z.number(), total_page: z.number() }),
-    })
-    .optional(),
+/** Every answer has a code and a message; `data` is a page only when the code is 0. */
+const TikTokAnswer = z.object({ code: z.number(), message: z.string(), data: z.unknown() });
+const TikTokPage = z.object({
+  list: z.array(z.unknown()),
+  page_info: z.object({ page: z.number(), total_page: z.number() }),
 });
 
 async function getJson(platform: AdReportingPlatform, url: string, headers: Record<string, string> = {}) {
@@ -161,10 +157,12 @@ async function tiktokSpend(account: ReportingAccount, from: string, to: string):
     const answer = TikTokAnswer.safeParse(body);
     if (status !== 200 || !answer.success) throw new AppError(502, `TikTok answered HTTP ${status}.`);
     // TikTok answers HTTP 200 with a non-zero code when it refuses.
-    if (answer.data.code !== 0 || !answer.data.data) {
+    if (answer.data.code !== 0) {
       throw new AppError(502, `TikTok refused: (${answer.data.code}) ${answer.data.message}`);
     }
-    parseRows(TikTokRow, answer.data.data.list, ({ dimensions, metrics }) => ({
+    const data = TikTokPage.safeParse(answer.data.data);
+    if (!data.success) throw new AppError(502, 'TikTok answered something that is not a report page.');
+    parseRows(TikTokRow, data.data.list, ({ dimensions, metrics }) => ({
       date: dimensions.stat_time_day.slice(0, 10),
       platform: 'tiktok',
       campaign: metrics.campaign_name,
@@ -176,7 +174,7 @@ async function tiktokSpend(account: ReportingAccount, from: string, to: string):
       spend: metrics.spend,
       currency: metrics.currency,
     }), report);
-    if (page >= answer.data.data.page_info.total_page) return report;
+    if (page >= data.data.page_info.total_page) return report;
   }
   throw new AppError(502, 'TikTok kept paging: the report was not stored.');
 }
