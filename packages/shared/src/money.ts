@@ -132,6 +132,14 @@ export interface OrderContribution {
   missing_costs: boolean;
 }
 
+/**
+ * The cash a delivered order brings: what a payout settled (`cash_collected` once `payout_id` is
+ * set), else its cash to collect. PROFIT counts it, and a Purchase reported at delivery sends it.
+ */
+export function deliveredCash(order: OrderAmounts & { settled_cash: number | string | null }): number {
+  return order.settled_cash != null ? roundToCentime(Number(order.settled_cash)) : cashToCollect(order);
+}
+
 /** The carrier's cash-collection fee on `cashCents`, rounded to the centime. */
 export function cashFee(cashCents: Cents, percent: number | string | null): Cents {
   return Math.round((cashCents * toCents(percent ?? 0)) / 10_000);
@@ -158,8 +166,7 @@ export function orderContribution(order: OrderProfitFacts): OrderContribution | 
       missing_costs: carrier?.delivery_fee == null || carrier.return_fee == null,
     };
   }
-  const cash =
-    order.settled_cash != null ? toCents(order.settled_cash) : toCents(cashToCollect(order));
+  const cash = toCents(deliveredCash(order));
   const costs =
     toCents(order.goods_cost ?? 0) +
     deliveryFee +

@@ -20,12 +20,13 @@ import {
   AD_SENDS_SHOWN,
   adEventFor,
   adEventIdOf,
+  deliveredCash,
   adSkipReason,
   adTriggerOf,
 } from '@vigor/shared';
 import { env } from '../../config/env.ts';
 import { enqueue, type QueuedTask } from '../../lib/job-queue.ts';
-import { toNumber } from '../../lib/money.ts';
+import { toNullableNumber, toNumber } from '../../lib/money.ts';
 import { prisma } from '../../lib/prisma.ts';
 import type { Tx } from '../../lib/stock.ts';
 import { orderReads, type OutboxEvent } from '../orders/index.ts';
@@ -47,6 +48,9 @@ async function loadOrder(db: Tx, orderId: number) {
       customer_phone: true,
       customer_city: true,
       total_amount: true,
+      delivery_fee: true,
+      payout_id: true,
+      cash_collected: true,
       ad_event_id: true,
       items: { select: { product_id: true, quantity: true, price: true }, orderBy: { id: 'asc' } },
       session: { select: { ip_address: true, user_agent: true, current_page: true } },
@@ -132,7 +136,15 @@ function facts(order: LoadedOrder, event: AdEvent, eventId: string, eventTime: D
     eventTime,
     phone: order.customer_phone,
     city: order.customer_city,
-    value: toNumber(order.total_amount),
+    // A Purchase at delivery is worth the cash collected (docs/ads.md); before it, the goods.
+    value:
+      event === 'purchase' && order.status === 'delivered'
+        ? deliveredCash({
+            total_amount: toNumber(order.total_amount),
+            delivery_fee: toNumber(order.delivery_fee),
+            settled_cash: order.payout_id != null ? toNullableNumber(order.cash_collected) : null,
+          })
+        : toNumber(order.total_amount),
     contents: order.items.map((i) => ({
       productId: i.product_id,
       quantity: i.quantity,

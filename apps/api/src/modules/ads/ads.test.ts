@@ -361,12 +361,18 @@ describe('server events', () => {
     expect(metaEvents().map((e) => e.event.event_name)).toEqual(['Lead']);
     expect((await sendsOf(order.id)).map((s) => s.event)).toEqual(['lead', 'lead']);
     await moveOrder(order.id, 'shipped', 'handed to the courier by hand');
+    // A 30 dh delivery fee the shopper pays the courier.
+    await prisma.order.update({ where: { id: order.id }, data: { delivery_fee: 30 } });
     await moveOrder(order.id, 'delivered');
     await deliverOrderEventsToAds();
     await eventsArrived(4);
     // No event id from the browser (an order taken another way): one made from the order.
     expect(new Set(platforms.events.map((e) => e.event.event_id))).toEqual(new Set([`order-${order.id}`]));
     expect(metaEvents().map((e) => e.event.event_name)).toEqual(['Lead', 'Purchase']);
+    // At delivery the value is the cash collected: goods and delivery fee, no payout yet.
+    const placed = await prisma.order.findUniqueOrThrow({ where: { id: order.id } });
+    const cash = Number(placed.total_amount) + 30;
+    expect(metaEvents().map((e) => e.event.custom_data?.value)).toEqual([Number(placed.total_amount), cash]);
   });
 
   it('records skipped events with their reason: canceled, duplicate, blocked phone, reached after 7 days', async () => {
