@@ -5,8 +5,8 @@ import { useBoxWidth } from '../hooks/use-box-width';
 const HEIGHT = 160;
 const AXIS = 56;
 const FALLBACK_WIDTH = 640;
-/** Room one day takes: two bars side by side, at least 8 px, at most 40. */
-const MIN_STEP = 8;
+/** Room one day takes: two bars side by side, at least 4 px, at most 40. */
+const MIN_STEP = 4;
 const MAX_STEP = 40;
 
 /**

@@ -58,7 +58,11 @@ export function ProfitSection({ from, to }: { from: string; to: string }) {
             <StatCard icon="🚚" label="In flight (not in profit)" value={data.totals.in_flight} />
           </dl>
           <MissingCostsNote report={data} />
-          {days.data && <ProfitChart days={days.data.rows} />}
+          {days.data && (
+            <section className="bo-panel" aria-label="Daily profit and spend">
+              <ProfitChart days={days.data.rows} />
+            </section>
+          )}
           <ReportSection
             title={`Profit by ${GROUPING_LABELS[by].toLowerCase()}`}
             file={`profit-${by}`}
