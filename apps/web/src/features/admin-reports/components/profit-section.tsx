@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PROFIT_GROUPINGS, type ProfitGrouping } from '@vigor/shared';
 import { Money } from '../../../components/ui/price';
@@ -18,6 +18,7 @@ import { ReportSection } from './report-section';
  */
 export function ProfitSection({ from, to }: { from: string; to: string }) {
   const [by, setBy] = useState<ProfitGrouping>('campaign');
+  const byId = useId();
   const report = useQuery(profitQuery(from, to, by));
   const days = useQuery(profitQuery(from, to, 'day'));
   const data = report.data;
@@ -25,16 +26,16 @@ export function ProfitSection({ from, to }: { from: string; to: string }) {
     <section className="bo-profit" aria-labelledby="bo-profit-title">
       <h2 id="bo-profit-title">PROFIT</h2>
       <AdSpendPanel from={from} to={to} />
-      <label className="bo-inline-form">
-        By{' '}
-        <select value={by} onChange={(e) => setBy(e.target.value as ProfitGrouping)}>
+      <div className="bo-inline-form">
+        <label htmlFor={byId}>By</label>
+        <select id={byId} value={by} onChange={(e) => setBy(e.target.value as ProfitGrouping)}>
           {PROFIT_GROUPINGS.map((g) => (
             <option key={g} value={g}>
               {GROUPING_LABELS[g]}
             </option>
           ))}
         </select>
-      </label>
+      </div>
       {report.isError && <p role="alert">{messageOf(report.error)}</p>}
       {report.isPending && <p>Loading profit…</p>}
       {data && (
