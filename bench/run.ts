@@ -5,7 +5,8 @@
  * Lighthouse on them. Prints a table and writes the same figures to bench-results/latest.json.
  * See docs/performance.md.
  *
- * Options: --duration=<s> per load run (10), --skip=web,api,pages,lighthouse (parts to leave out),
+ * Options: --duration=<s> per load run (10), --skip=web,api,pages,lighthouse,profit (parts to leave
+ * out; profit runs last, on 100,000 orders it adds, see profit-bench.ts),
  * --workers=<n>,<n> the store's WEB_CONCURRENCY of each API run (1 and the cores available),
  * --runs=<n> Lighthouse runs per page, the median reported (3), --reports (keep each page's
  * Lighthouse JSON report in bench-results/).
@@ -33,6 +34,7 @@ import { freePort } from '@vigor/db/database';
 import { log } from './log.ts';
 import { REPO_ROOT, startStore, storeEnv, type Running } from './processes.ts';
 import { printReport } from './report.ts';
+import { profitBench, type ProfitBench } from './profit-bench.ts';
 import { TARGETS, checkTargets } from './targets.ts';
 
 const { values: args } = parseArgs({
@@ -76,6 +78,8 @@ export interface Results {
   web?: Record<string, PageWeight & { loaded_in_chromium?: PageWeight }>;
   /** The median run by performance score; `performance_runs` lists every run's score. */
   lighthouse?: Record<string, Omit<LighthouseFigures, 'loaded'> & { performance_runs: number[] }>;
+  /** GET /api/admin/reports/profit over 100,000 orders and 20,000 spend rows, one store worker. */
+  profit?: ProfitBench;
   targets?: ReturnType<typeof checkTargets>;
 }
 
@@ -277,6 +281,15 @@ async function main() {
         }
         results.api.push(await apiBench(db, store, { run, workers, duration: DURATION, warmup: WARMUP }));
       }
+    }
+    // Last: it adds orders the other parts must not see, and wants the one-worker store.
+    if (!skip.has('profit')) {
+      if (storeWorkers !== 1) {
+        await store.stop();
+        store = null;
+        store = await startWith(1);
+      }
+      results.profit = await timed('profit report', () => profitBench(db, store!, env.JWT_SECRET));
     }
   } finally {
     await store?.stop();

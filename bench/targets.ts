@@ -27,6 +27,8 @@ export const TARGETS = {
   /** Server-rendered pages: share of the static index.html's req/s, and p99 at 50 connections. */
   pageRatio: 0.5,
   pageP99Ms: 100,
+  /** GET /api/admin/reports/profit over 100,000 orders and 20,000 spend rows: p95, one worker. */
+  profitP95Ms: 500,
 };
 
 export interface TargetCheck {
@@ -75,6 +77,13 @@ export function checkTargets(results: Results, t: typeof TARGETS): TargetCheck[]
   const checks: TargetCheck[] = (results.api ?? []).flatMap((run) =>
     apiChecks(run, t).map((check) => ({ ...check, workers: run.workers })),
   );
+  if (results.profit) {
+    checks.push({
+      target: `GET /api/admin/reports/profit (${results.profit.orders} orders, ${results.profit.spend_rows} spend rows): p95 < ${t.profitP95Ms} ms`,
+      value: `${results.profit.p95_ms} ms`,
+      met: results.profit.p95_ms < t.profitP95Ms,
+    });
+  }
   for (const page of (results.pages ?? []).slice(1)) {
     checks.push({
       target: `${page.page}: >= ${t.pageRatio * 100}% of the static index.html's req/s`,

@@ -20,6 +20,7 @@ import { outboxRouter } from './modules/orders/outbox.router.ts';
 import { orderGuardRouter, unitLimitsRouter } from './modules/order-guard/order-guard.router.ts';
 import { quickCartRouter } from './modules/quick-cart/quick-cart.router.ts';
 import { reportsRouter } from './modules/reports/reports.router.ts';
+import { profitRouter } from './modules/profit/index.ts';
 import { sessionsRouter } from './modules/sessions/sessions.router.ts';
 import { trafficRouter } from './modules/traffic/traffic.router.ts';
 
@@ -52,6 +53,7 @@ export function apiRouter(options: ApiOptions) {
   router.use(deliveryRouter());
   router.use(unitLimitsRouter());
   router.use('/admin/reports', reportsRouter());
+  router.use('/admin', profitRouter());
   router.use('/admin/audit', auditRouter());
   router.use('/admin/ads', adsAdminRouter());
   router.use('/admin/outbox', outboxRouter());

@@ -12,6 +12,7 @@ import { ORDER_EVENTS_TASK, deliverOrderEvents } from './modules/orders/index.ts
 import { orderEventSubscribers } from './modules/orders/outbox-subscribers.ts';
 import { runMaintenance } from './modules/sessions/sessions.maintenance.ts';
 import { refreshSenditStatuses, syncParcelsAndReturns } from './modules/carriers/index.ts';
+import { importRecentAdSpend } from './modules/profit/index.ts';
 import { logger } from './lib/logger.ts';
 
 export const scheduledTasks: readonly ScheduledTask[] = [
@@ -46,6 +47,8 @@ export const scheduledTasks: readonly ScheduledTask[] = [
     cron: '30 3 * * *',
     run: async () => void logger.info({ refreshed: await refreshSenditStatuses() }, 'sendit statuses'),
   },
+  // The platforms keep adjusting recent days: the last 7 are read again every night.
+  { name: 'import-ad-spend', cron: env.AD_SPEND_IMPORT_CRON, run: () => importRecentAdSpend() },
 ];
 
 export const queuedTasks: readonly QueuedTask<never>[] = [adSendTask()];

@@ -23,7 +23,8 @@ export type Attribution = Record<UtmField, string | null> & {
 /** A later ad click replaces an earlier one only within this many days (last ad click wins). */
 export const AD_CLICK_WINDOW_DAYS = 7;
 
-const SOURCE_PLATFORMS: Record<string, AdPlatform> = {
+/** utm_source values (lower case) that name an ad platform; the profit report's SQL reads it too. */
+export const SOURCE_PLATFORMS: Record<string, AdPlatform> = {
   facebook: 'meta',
   fb: 'meta',
   ig: 'meta',

@@ -49,6 +49,8 @@ export * from './phone.js';
 export * from './phone-input.js';
 export * from './pricing.js';
 export * from './products.js';
+export * from './profit.js';
+export * from './profit-input.js';
 export * from './products-input.js';
 export * from './sessions.js';
 export * from './sessions-input.js';

@@ -32,6 +32,8 @@ export const PERMISSIONS = [
   /** Carrier payouts and statements. */
   'payouts',
   'reports',
+  /** PROFIT: ad spend, its imports and the profit settings (costs per order, currency rates). */
+  'profit',
   /** The shop's settings: delivery, order limits, the desk's rules, ads, outbox. */
   'settings',
   'staff',
@@ -54,6 +56,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'carriers.read',
     'payouts',
     'reports',
+    'profit',
     'audit',
   ],
   traffic_admin: ['session', 'traffic'],
@@ -92,6 +95,14 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/admin/reports/mine': 'desk',
   'GET /api/admin/reports/mine/commissions': 'desk',
   'GET /api/admin/audit': 'audit',
+  'GET /api/admin/reports/profit': 'profit',
+  'GET /api/admin/profit-settings': 'profit',
+  'PUT /api/admin/profit-settings': 'profit',
+  'GET /api/admin/ad-spend': 'profit',
+  'POST /api/admin/ad-spend': 'profit',
+  'POST /api/admin/ad-spend/import': 'profit',
+  // Unit costs are read and typed where products are edited.
+  'GET /api/admin/product-costs': 'products.edit',
   'GET /api/admin/ads': 'settings',
   'PUT /api/admin/ads': 'settings',
   'GET /api/admin/ads/sends': 'settings',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDay, decimalInteger, PageQuery, SearchText } from './api-input.js';
 import { roundToCentime } from './money.js';
+import { OptionalCost } from './profit-input.js';
 import { PRODUCT_SORTS, PRODUCT_TYPES } from './products.js';
 import { PRODUCT_STATUSES, SIZE_OPTIONS } from './stock.js';
 
@@ -50,6 +51,8 @@ export const ProductFormInput = z
         .refine((n) => Number.isFinite(n) && n > 0, 'Discount price must be greater than 0')
         .optional(),
     ),
+    /** What one unit costs the shop (dh); empty: unknown. Left out (older forms): kept. */
+    unit_cost: OptionalCost,
     type: z.enum(PRODUCT_TYPES, { error: 'Type is required' }),
     status: z.enum(PRODUCT_STATUSES, { error: 'Status is required' }),
     color: z.string().trim().max(40).optional(),

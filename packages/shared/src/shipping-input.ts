@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { calendarDay } from './api-input.js';
+import { roundToCentime } from './money.js';
+import { OptionalCost } from './profit-input.js';
 import { DELIVERY_OUTCOMES } from './order-lifecycle.js';
 
 const OrderId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -18,6 +20,19 @@ export type CreateCarrierInput = z.infer<typeof CreateCarrierInput>;
 export const UpdateCarrierInput = z.strictObject({
   name: CarrierName.optional(),
   active: z.boolean().optional(),
+  /** What the carrier charges (docs/product.md, "Profit"); empty or null: not typed. */
+  delivery_fee: OptionalCost,
+  return_fee: OptionalCost,
+  cash_fee_percent: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.coerce
+      .number({ error: 'A percentage from 0 to 100.' })
+      .min(0, 'A percentage from 0 to 100.')
+      .max(100, 'A percentage from 0 to 100.')
+      .transform(roundToCentime)
+      .nullable()
+      .optional(),
+  ),
 });
 export type UpdateCarrierInput = z.infer<typeof UpdateCarrierInput>;
 

@@ -36,6 +36,13 @@ export interface Carrier {
   active: boolean;
 }
 
+/** A carrier in its own list and form, with what it charges (null: not typed yet). */
+export interface CarrierWithFees extends Carrier {
+  delivery_fee: number | null;
+  return_fee: number | null;
+  cash_fee_percent: number | null;
+}
+
 export interface ShipmentBatchSummary {
   id: number;
   carrier: Carrier;

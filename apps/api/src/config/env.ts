@@ -97,6 +97,8 @@ const EnvSchema = z
     CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     /** When the integrated carriers' open parcels are asked for their status (cron, UTC). */
     CARRIER_SYNC_CRON: z.string().min(9).default('*/15 * * * *'),
+    /** When the last 7 days of ad spend are read from Meta and TikTok (cron, UTC): 02:30 nightly. */
+    AD_SPEND_IMPORT_CRON: z.string().min(9).default('30 2 * * *'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && Buffer.byteLength(env.JWT_SECRET ?? '') < 32) {

@@ -32,3 +32,28 @@ export const expectedRevenueSum = (goods: Prisma.Sql = Prisma.sql`o.total_amount
 /** Collected revenue of the rows: the cash payouts settled (`collected`: the order's, or a line's share). */
 export const collectedRevenueSum = (collected: Prisma.Sql = Prisma.sql`o.cash_collected`) =>
   Prisma.sql`COALESCE(sum(${collected}) FILTER (WHERE ${SETTLED_ORDER}), 0)::text`;
+
+/*
+ * One order's profit figures in SQL (packages/shared/src/money.ts orderContribution), over a row
+ * `f` holding: status (text), cash (the delivered order's settled cash, else its cash to
+ * collect), goods_cost and goods_missing (Σ quantity × unit cost, and a line without one),
+ * carrier_delivery_fee, carrier_return_fee, cash_fee_percent (null: not typed), commission, and
+ * the packaging cost given here. money.test.ts checks both give the same figures.
+ */
+
+/** A delivered order's cash: what a payout settled, else its cash to collect. */
+export const DELIVERED_CASH = Prisma.sql`CASE WHEN o.status = 'delivered' THEN COALESCE(CASE WHEN o.payout_id IS NOT NULL THEN o.cash_collected END, ${CASH_TO_COLLECT}) ELSE 0 END`;
+
+const DELIVERED = Prisma.sql`f.status = 'delivered'`;
+const REFUSED_OR_RETURNED = Prisma.sql`f.status IN ('refused', 'returned')`;
+
+export const orderCostsSql = (packaging: number) => Prisma.sql`CASE
+  WHEN ${DELIVERED} THEN COALESCE(f.goods_cost, 0) + COALESCE(f.carrier_delivery_fee, 0)
+    + round(f.cash * COALESCE(f.cash_fee_percent, 0) / 100, 2) + ${packaging}::numeric + f.commission
+  WHEN ${REFUSED_OR_RETURNED} THEN COALESCE(f.carrier_delivery_fee, 0) + COALESCE(f.carrier_return_fee, 0) + ${packaging}::numeric
+  ELSE 0 END`;
+
+export const MISSING_COSTS = Prisma.sql`CASE
+  WHEN ${DELIVERED} THEN COALESCE(f.goods_missing, false) OR f.carrier_delivery_fee IS NULL OR f.cash_fee_percent IS NULL
+  WHEN ${REFUSED_OR_RETURNED} THEN f.carrier_delivery_fee IS NULL OR f.carrier_return_fee IS NULL
+  ELSE false END`;

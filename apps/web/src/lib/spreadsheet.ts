@@ -17,15 +17,15 @@ export const SPREADSHEET_TYPE = 'application/vnd.openxmlformats-officedocument.s
 const DATE_FORMAT = 'dd/mm/yyyy hh:mm';
 const DAY_FORMAT = 'dd/mm/yyyy';
 const MONEY_FORMAT = '#,##0.00';
-const NUMBER_FORMATS = { integer: '0', money: MONEY_FORMAT, percent: '0.0%' } as const;
+const NUMBER_FORMATS = { integer: '0', money: MONEY_FORMAT, percent: '0.0%', ratio: '0.00' } as const;
 
 type Maybe<V> = V | null | undefined;
 
 /** One column of an export: its header, the kind of value, and how to read it from a row. */
 export type SpreadsheetColumn<T> =
   | { header: string; type: 'text'; value: (row: T) => Maybe<string> }
-  /** percent: a fraction, 0.425 for 42.5 %. */
-  | { header: string; type: 'integer' | 'money' | 'percent'; value: (row: T) => Maybe<number> }
+  /** percent: a fraction, 0.425 for 42.5 %; ratio: a multiple such as a ROAS, 2.2 for 2.20 ×. */
+  | { header: string; type: 'integer' | 'money' | 'percent' | 'ratio'; value: (row: T) => Maybe<number> }
   /** An instant: an ISO string from the API or a Date. */
   | { header: string; type: 'datetime'; value: (row: T) => Maybe<string | Date> }
   /** A shop day, `YYYY-MM-DD`. */
@@ -36,6 +36,7 @@ const WIDTHS: Record<SpreadsheetColumn<unknown>['type'], number> = {
   integer: 10,
   money: 14,
   percent: 10,
+  ratio: 10,
   datetime: 17,
   date: 12,
 };
@@ -57,7 +58,8 @@ function cell<T>(column: SpreadsheetColumn<T>, row: T): Cell {
     }
     case 'integer':
     case 'money':
-    case 'percent': {
+    case 'percent':
+    case 'ratio': {
       const value = column.value(row);
       if (value == null || !Number.isFinite(value)) return null;
       return { type: Number, value, format: NUMBER_FORMATS[column.type] };

@@ -20,13 +20,13 @@ import {
   AD_SENDS_SHOWN,
   adEventFor,
   adEventIdOf,
+  deliveredCash,
   adSkipReason,
   adTriggerOf,
-  cashToCollect,
 } from '@vigor/shared';
 import { env } from '../../config/env.ts';
 import { enqueue, type QueuedTask } from '../../lib/job-queue.ts';
-import { toNumber } from '../../lib/money.ts';
+import { toNullableNumber, toNumber } from '../../lib/money.ts';
 import { prisma } from '../../lib/prisma.ts';
 import type { Tx } from '../../lib/stock.ts';
 import { orderReads, type OutboxEvent } from '../orders/index.ts';
@@ -56,9 +56,9 @@ async function loadOrder(db: Tx, orderId: number) {
       customer_city: true,
       total_amount: true,
       delivery_fee: true,
+      payout_id: true,
       cash_collected: true,
       ad_event_id: true,
-      parcel: { select: { carrier_cash: true } },
       attribution: {
         select: { fbc: true, fbp: true, ttclid: true, ttp: true, client_ip: true, user_agent: true },
       },
@@ -137,13 +137,18 @@ async function reportOrderChange(
   for (const row of pending) await enqueue(AD_SEND_QUEUE, { id: row.id }, String(row.id), tx);
 }
 
-/** The value an event reports: the cash the courier collected for a Purchase at delivery. */
+/**
+ * The value an event reports: for a Purchase at delivery the cash the order brings
+ * (`deliveredCash`, the money module's one definition: a payout's settled amount, else the cash to
+ * collect); otherwise the goods.
+ */
 function eventValue(order: LoadedOrder, event: AdEvent): number {
   if (event === 'purchase' && order.status === 'delivered') {
-    const collected = order.cash_collected ?? order.parcel?.carrier_cash ?? null;
-    return collected !== null
-      ? toNumber(collected)
-      : cashToCollect({ total_amount: toNumber(order.total_amount), delivery_fee: toNumber(order.delivery_fee) });
+    return deliveredCash({
+      total_amount: toNumber(order.total_amount),
+      delivery_fee: toNumber(order.delivery_fee),
+      settled_cash: order.payout_id != null ? toNullableNumber(order.cash_collected) : null,
+    });
   }
   return toNumber(order.total_amount);
 }

@@ -446,8 +446,8 @@ describe('server events', () => {
     expect(metaEvents().map((e) => e.event.event_name)).toEqual(['Lead']);
     expect((await sendsOf(order.id)).map((s) => s.event)).toEqual(['lead', 'lead']);
     await moveOrder(order.id, 'shipped', 'handed to the courier by hand');
-    // The courier collected less than the order's total (the shop gave a discount at the door).
-    await prisma.order.update({ where: { id: order.id }, data: { cash_collected: 1000 } });
+    // A 30 dh delivery fee the shopper pays the courier.
+    await prisma.order.update({ where: { id: order.id }, data: { delivery_fee: 30 } });
     await moveOrder(order.id, 'delivered');
     const deliveredAt = await lastEventTime(order.id);
     await deliverOrderEventsToAds();
@@ -455,12 +455,12 @@ describe('server events', () => {
     // No event id from the browser (an order taken another way): one made from the order.
     expect(new Set(platforms.events.map((e) => e.event.event_id))).toEqual(new Set([`order-${order.id}`]));
     expect(metaEvents().map((e) => e.event.event_name)).toEqual(['Lead', 'Purchase']);
-    // The Purchase is the cash collected, at the time of the delivery.
-    const cash = 1000;
-    expect(metaEvents()[1]!.event).toMatchObject({
-      event_time: Math.floor(deliveredAt.getTime() / 1000),
-      custom_data: { value: cash },
-    });
+    // At delivery the value is the cash collected (goods and delivery fee: no payout yet), at the
+    // time of the delivery.
+    const placed = await prisma.order.findUniqueOrThrow({ where: { id: order.id } });
+    const cash = Number(placed.total_amount) + 30;
+    expect(metaEvents().map((e) => e.event.custom_data?.value)).toEqual([Number(placed.total_amount), cash]);
+    expect(metaEvents()[1]!.event.event_time).toBe(Math.floor(deliveredAt.getTime() / 1000));
     expect(tiktokEvents()[1]!.event).toMatchObject({
       event_time: Math.floor(deliveredAt.getTime() / 1000),
       properties: { value: cash },

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import {
+  type CarrierWithFees,
   CreateCarrierInput,
   IdParam,
   MapCityInput,
@@ -20,6 +21,10 @@ import { senditRouter } from './sendit.router.ts';
  * /api/shipping, carriers: the carriers the shop ships with, their API settings and cities, the
  * parcels created through their APIs and the status sync (docs/carriers.md).
  */
+/** The fees as the audit log shows them: "25 / 15 / 2 %", "-" for one not typed. */
+const feesSummary = (c: CarrierWithFees) =>
+  `${c.delivery_fee ?? '-'} / ${c.return_fee ?? '-'} / ${c.cash_fee_percent ?? '-'} %`;
+
 export function carriersRouter() {
   const router = Router();
   router.get(
@@ -52,7 +57,7 @@ export function carriersRouter() {
         action: 'carrier.update',
         entity: 'carrier',
         entity_id: data.id,
-        summary: `Edited ${data.name} (${data.active ? 'active' : 'inactive'})`,
+        summary: `Edited ${data.name} (${data.active ? 'active' : 'inactive'}; fees ${feesSummary(data)})`,
       });
       res.json({ success: true, message: 'Carrier updated', data });
     }),

@@ -158,6 +158,7 @@ function productData(input: ProductFormInput) {
     color: input.color ?? null,
     price: input.price,
     prix_reduction: input.prix_reduction ?? null,
+    unit_cost: input.unit_cost,
     status: input.status,
     expected_ship_date: fromCalendarDate(input.expected_ship_date),
   };

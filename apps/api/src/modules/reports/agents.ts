@@ -20,6 +20,17 @@ import { prisma } from '../../lib/prisma.ts';
 const MOVED_TO_CONFIRMED = Prisma.sql`(e.details->>'to' = 'confirmed' AND e.details->>'from' <> 'confirmed')`;
 
 /**
+ * The agent an order's commission goes to: the staff user of its last move to confirmed (before
+ * `before`, e.g. `AND e.id < d.id`). A subquery for a LATERAL join over `orderId`; the rate is that
+ * user's commission_per_delivered. The profit report (modules/profit) reads it too: the
+ * commission is part of a delivered order's contribution.
+ */
+export const confirmingAgent = (orderId: Prisma.Sql, before: Prisma.Sql = Prisma.empty) => Prisma.sql`
+  SELECT e.staff_user_id FROM order_events e
+  WHERE e.order_id = ${orderId} ${before} AND e.staff_user_id IS NOT NULL AND ${MOVED_TO_CONFIRMED}
+  ORDER BY e.id DESC LIMIT 1`;
+
+/**
  * Every earned (+rate) or given back (−rate) commission in [start, end): the moves to and out of
  * delivered of orders some staff user confirmed before them.
  */
@@ -32,11 +43,7 @@ function commissionLines(start: Date, end: Date, agentId?: number) {
       CASE WHEN d.details->>'to' = 'delivered' THEN 'earned' ELSE 'given_back' END AS kind,
       (CASE WHEN d.details->>'to' = 'delivered' THEN 1 ELSE -1 END * s.commission_per_delivered)::text AS amount
     FROM order_events d
-    JOIN LATERAL (
-      SELECT e.staff_user_id FROM order_events e
-      WHERE e.order_id = d.order_id AND e.id < d.id AND e.staff_user_id IS NOT NULL AND ${MOVED_TO_CONFIRMED}
-      ORDER BY e.id DESC LIMIT 1
-    ) c ON true
+    JOIN LATERAL (${confirmingAgent(Prisma.sql`d.order_id`, Prisma.sql`AND e.id < d.id`)}) c ON true
     JOIN staff_users s ON s.id = c.staff_user_id
     WHERE ((d.details->>'to' = 'delivered' AND d.details->>'from' <> 'delivered')
         OR (d.details->>'from' = 'delivered' AND d.details->>'to' <> 'delivered'))

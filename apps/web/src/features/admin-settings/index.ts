@@ -9,3 +9,4 @@ export { DeliverySettingsSection } from './components/delivery-settings-form';
 export { DeskSettingsTab } from './components/desk-settings-tab';
 export { OrderLimitsSection } from './components/order-limits-form';
 export { OutboxPanel } from './components/outbox-panel';
+export { ProfitSettingsSection } from './components/profit-settings-form';

@@ -62,6 +62,17 @@ export function ProductDetailsFields({ form }: { form: ProductForm }) {
             <input {...control} {...PRICE_INPUT} value={values.price} onChange={setField('price')} required />
           )}
         </FormField>
+        <FormField {...field('unit_cost')} label="Unit cost (dh, empty = unknown)">
+          {(control) => (
+            <input
+              {...control}
+              {...PRICE_INPUT}
+              value={values.unit_cost ?? ''}
+              disabled={values.unit_cost === null}
+              onChange={setField('unit_cost')}
+            />
+          )}
+        </FormField>
         <FormField {...field('prix_reduction')} label="Sale price (dh, optional)">
           {(control) => (
             <input

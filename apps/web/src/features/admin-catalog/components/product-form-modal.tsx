@@ -2,6 +2,8 @@ import type { Product, StockShortfall } from '@vigor/shared';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiError, errorText, messageOf } from '../../../lib/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { productCostsQuery } from '../api/product-costs';
 import { useSaveProduct } from '../api/products';
 import { useImageChoice } from '../hooks/use-image-choice';
 import { useProductForm } from '../hooks/use-product-form';
@@ -25,11 +27,14 @@ interface ProductFormModalProps {
  */
 export function ProductFormModal({ product, onClose, onSaved }: ProductFormModalProps) {
   const editing = product != null;
-  const form = useProductForm(product);
+  const costs = useQuery(productCostsQuery());
+  const savedCost = costs.data?.find((c) => c.product_id === product?.id);
+  const form = useProductForm(product, savedCost ? savedCost.unit_cost : undefined);
   const { values, setErrors, formError, setFormError } = form;
   const [confirming, setConfirming] = useState(false);
   const [shortfall, setShortfall] = useState<StockShortfall[] | null>(null);
   const save = useSaveProduct();
+  const queryClient = useQueryClient();
   const { image, preview, choose: chooseImage } = useImageChoice();
   const titleId = useId();
   const confirmTitleId = useId();
@@ -61,6 +66,7 @@ export function ProductFormModal({ product, onClose, onSaved }: ProductFormModal
       { id: product?.id, body },
       {
         onSuccess: (answer) => {
+          void queryClient.invalidateQueries({ queryKey: productCostsQuery().queryKey });
           onSaved(
             answer?.message || (editing ? 'Product updated successfully' : 'Product added successfully'),
           );

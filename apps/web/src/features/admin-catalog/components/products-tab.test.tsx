@@ -183,6 +183,7 @@ describe('Products tab', () => {
     await user.type(within(dialog).getByLabelText('Name in Arabic'), 'هودي الظل');
     await user.type(within(dialog).getByLabelText('Price (dh)'), '299.90');
     await user.type(within(dialog).getByLabelText('Sale price (dh, optional)'), '249');
+    await user.type(within(dialog).getByLabelText('Unit cost (dh, empty = unknown)'), '120.5');
     await user.selectOptions(within(dialog).getByLabelText('Type'), 'hoodies');
     expect(within(dialog).queryByLabelText('Expected shipping date (optional)')).not.toBeInTheDocument();
     await user.selectOptions(within(dialog).getByLabelText('Status'), 'pre_order');
@@ -214,6 +215,7 @@ describe('Products tab', () => {
       description_ar: '',
       price: '299.9',
       prix_reduction: '249',
+      unit_cost: '120.5',
       type: 'hoodies',
       status: 'pre_order',
       expected_ship_date: '2026-12-15',

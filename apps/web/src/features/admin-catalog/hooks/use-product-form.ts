@@ -1,5 +1,5 @@
 import type { Product } from '@vigor/shared';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import {
   emptyForm,
   formFromProduct,
@@ -15,10 +15,17 @@ export type SizePart = 'size' | 'quantity';
  * The product form's values and field errors: editing a field clears its error (and the form's
  * message), and the errors of size rows move with their rows when one is removed.
  */
-export function useProductForm(product: Product | undefined) {
+export function useProductForm(product: Product | undefined, savedUnitCost?: number | null) {
   const [values, setValues] = useState<ProductFormValues>(() =>
     product ? formFromProduct(product) : emptyForm(),
   );
+  // The unit cost is staff-only (not in the catalog's product): it fills in once loaded.
+  useEffect(() => {
+    if (savedUnitCost === undefined) return;
+    setValues((v) =>
+      v.unit_cost === null ? { ...v, unit_cost: savedUnitCost == null ? '' : String(savedUnitCost) } : v,
+    );
+  }, [savedUnitCost]);
   const [errors, setErrors] = useState<FormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const idPrefix = useId();

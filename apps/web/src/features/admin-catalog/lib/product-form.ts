@@ -37,6 +37,8 @@ export interface ProductFormValues {
   description_ar: string;
   price: string;
   prix_reduction: string;
+  /** dh; '' is unknown; null until the saved cost is loaded (then it is not sent: kept). */
+  unit_cost: string | null;
   type: string;
   status: string;
   /** `YYYY-MM-DD` from the date input, or '' (none). */
@@ -60,6 +62,7 @@ export function emptyForm(): ProductFormValues {
     description_ar: '',
     price: '',
     prix_reduction: '',
+    unit_cost: '',
     type: '',
     status: 'available',
     expected_ship_date: '',
@@ -77,6 +80,7 @@ export function formFromProduct(product: Product): ProductFormValues {
     description_ar: product.description_ar ?? '',
     price: String(product.price),
     prix_reduction: product.prix_reduction == null ? '' : String(product.prix_reduction),
+    unit_cost: null,
     type: product.type,
     status: product.status,
     expected_ship_date: product.expected_ship_date ?? '',
@@ -112,6 +116,7 @@ export function validateProductForm(
     description_ar: values.description_ar,
     price: values.price,
     prix_reduction: values.prix_reduction,
+    unit_cost: values.unit_cost ?? undefined,
     type: values.type,
     status: values.status,
     expected_ship_date: values.expected_ship_date,
@@ -135,6 +140,8 @@ export function productFormData(data: ProductFormInput, image: File | null): For
   for (const key of TRANSLATED_FIELDS) body.set(key, data[key] ?? '');
   body.set('price', String(data.price));
   if (data.prix_reduction != null) body.set('prix_reduction', String(data.prix_reduction));
+  // Empty text: unknown; left out (the saved cost was not loaded): kept.
+  if (data.unit_cost !== undefined) body.set('unit_cost', data.unit_cost == null ? '' : String(data.unit_cost));
   body.set('type', data.type);
   body.set('status', data.status);
   // Always sent: an empty date clears the one the product had.

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Carrier,
+  CarrierWithFees,
+  UpdateCarrierInput,
   DataEnvelope,
   DeliveryOutcome,
   OutcomeResult,
@@ -30,7 +32,7 @@ export const carriersQuery = () =>
   queryOptions({
     queryKey: shippingKeys.carriers(),
     queryFn: ({ signal }) =>
-      apiFetch<DataEnvelope<Carrier[]>>('/api/shipping/carriers', { signal }).then((r) => r.data),
+      apiFetch<DataEnvelope<CarrierWithFees[]>>('/api/shipping/carriers', { signal }).then((r) => r.data),
     enabled: hasStaffToken,
     meta: NOT_PERSISTED,
   });
@@ -98,7 +100,7 @@ export function useMarkOutcomes() {
 export function useSaveCarrier() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id?: number; name?: string; active?: boolean }) => {
+    mutationFn: (input: { id?: number } & Partial<UpdateCarrierInput>) => {
       const { id, ...body } = input;
       return id
         ? apiFetch<WriteResult<Carrier>>(`/api/shipping/carriers/${id}`, { method: 'PUT', body })

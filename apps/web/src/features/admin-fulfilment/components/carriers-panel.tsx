@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { messageOf } from '../../../lib/api-client';
 import { carrierSettingsQuery } from '../api/carriers';
 import { carriersQuery, useSaveCarrier } from '../api/shipping';
+import { CarrierFeesForm } from './carrier-fees-form';
 import { CarrierIntegrationForm } from './carrier-integration-form';
 
 /** The carriers the shop hands parcels to: added here, switched off rather than deleted. */
@@ -32,6 +33,7 @@ export function CarriersPanel() {
               />{' '}
               {c.name}
             </label>
+            <CarrierFeesForm carrier={c} />
             {integrations.data
               ?.filter((settings) => settings.id === c.id)
               .map((settings) => (

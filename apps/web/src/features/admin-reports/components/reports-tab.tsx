@@ -4,7 +4,7 @@ import { daysBefore, formatShopDay, shopDay } from '@vigor/shared';
 import { Money } from '../../../components/ui/price';
 import { messageOf } from '../../../lib/api-client';
 import { reportQuery } from '../api/reports';
-import { MONEY_FIGURES, REPORT_MONEY_FIGURES, StatCard } from '../../admin-shell';
+import { MONEY_FIGURES, REPORT_MONEY_FIGURES, StatCard, usePermissions } from '../../admin-shell';
 import {
   BRIEF_COLUMNS,
   cityColumns,
@@ -16,6 +16,7 @@ import {
   speedByDayColumns,
 } from '../lib/report-columns';
 import { AgentsSection } from './agents-section';
+import { ProfitSection } from './profit-section';
 import { ReportSection } from './report-section';
 
 const DEFAULT_DAYS = 30;
@@ -27,6 +28,7 @@ export function ReportsTab() {
   const [range, setRange] = useState({ from: daysBefore(today, DEFAULT_DAYS - 1), to: today });
   const [draft, setDraft] = useState(range);
   const report = useQuery(reportQuery(range.from, range.to));
+  const { can } = usePermissions();
   const apply = (event: FormEvent) => {
     event.preventDefault();
     setRange(draft);
@@ -144,6 +146,7 @@ export function ReportsTab() {
             rowKey={(r) => r.delay}
           />
           <AgentsSection from={range.from} to={range.to} />
+          {can('profit') && <ProfitSection from={range.from} to={range.to} />}
         </>
       )}
     </div>

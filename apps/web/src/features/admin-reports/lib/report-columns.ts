@@ -121,6 +121,10 @@ export function cellText<T>(column: SpreadsheetColumn<T>, row: T): string {
     }
     case 'percent':
       return formatRate(column.value(row));
+    case 'ratio': {
+      const value = column.value(row);
+      return value == null ? '–' : `${value.toFixed(2)} ×`;
+    }
     case 'integer':
       return String(column.value(row) ?? '–');
     case 'date': {
