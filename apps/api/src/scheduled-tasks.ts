@@ -13,6 +13,8 @@ import { orderEventSubscribers } from './modules/orders/outbox-subscribers.ts';
 import { runMaintenance } from './modules/sessions/sessions.maintenance.ts';
 import { syncCarrierParcels } from './modules/carriers/index.ts';
 import { logger } from './lib/logger.ts';
+import { refitRiskModel } from './modules/risk/index.ts';
+import { runWhatsappTimers, whatsappInboxTask, whatsappSendTask } from './modules/whatsapp/index.ts';
 
 export const scheduledTasks: readonly ScheduledTask[] = [
   { name: 'purge-guest-sessions', cron: env.SESSION_PURGE_CRON, run: runMaintenance },
@@ -38,6 +40,9 @@ export const scheduledTasks: readonly ScheduledTask[] = [
       logger.info({ checked, moved: moved.length, unknown: unknown.length, errors }, 'carrier status sync');
     },
   },
+  // The risk weights learn from the day's outcomes at night (docs/product.md, "Risk bands").
+  { name: 'refit-risk-model', cron: '30 2 * * *', run: async () => void (await refitRiskModel()) },
+  { name: 'whatsapp-timers', cron: '*/5 * * * *', run: () => runWhatsappTimers() },
 ];
 
-export const queuedTasks: readonly QueuedTask<never>[] = [adSendTask()];
+export const queuedTasks: readonly QueuedTask<never>[] = [adSendTask(), whatsappSendTask(), whatsappInboxTask()];

@@ -1,4 +1,5 @@
 import type { Lang } from './languages.js';
+import type { OrderRisk } from './risk.js';
 import type { PageMeta } from './api.js';
 import type { OrderEventPayload } from './order-events-input.js';
 import type { OrderEventType } from './order-events.js';
@@ -192,6 +193,8 @@ export interface AdminOrderDetail {
   }[];
   totals: { goods_total: number; delivery_fee: number; cash_to_collect: number };
   created_at: string;
+  /** Scored when placed (risk.ts); null for an order placed before bands existed. */
+  risk: OrderRisk | null;
   /** Oldest first. */
   history: OrderHistoryEntry[];
 }

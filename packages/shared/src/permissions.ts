@@ -32,7 +32,7 @@ export const PERMISSIONS = [
   /** Carrier payouts and statements. */
   'payouts',
   'reports',
-  /** The shop's settings: delivery, order limits, the desk's rules, ads, outbox. */
+  /** The shop's settings: delivery, order limits, the desk's rules, ads, WhatsApp, outbox. */
   'settings',
   'staff',
   'audit',
@@ -99,6 +99,14 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PUT /api/admin/outbox/settings': 'settings',
   'POST /api/admin/outbox/set-aside/:subscriber/:eventId/try-again': 'settings',
   'GET /api/ads/pixels': 'public',
+  'GET /api/admin/whatsapp': 'settings',
+  'PUT /api/admin/whatsapp': 'settings',
+  // Meta's verification and notifications: no staff token; the POST is signed (docs/whatsapp.md).
+  'GET /api/webhooks/whatsapp': 'public',
+  'POST /api/webhooks/whatsapp': 'public',
+  'GET /api/admin/reports/risk': 'reports',
+  // Orders the customer confirmed on WhatsApp, shown apart on the desk.
+  'GET /api/confirmation/whatsapp-confirmed': 'desk',
   'GET /api/admin/order-limits': 'settings',
   'PUT /api/admin/order-limits': 'settings',
   // The desk lifts a phone's daily count for a shopper it has on the line.

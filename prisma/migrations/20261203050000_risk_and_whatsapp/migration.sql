@@ -43,7 +43,7 @@ CREATE TABLE "risk_city_rates" (
 );
 
 -- "Several phones or names from one session, address or IP in 24 hours", read when an order is placed.
-CREATE INDEX "guest_sessions_ip_address_idx" ON "guest_sessions"("ip_address");
+CREATE INDEX "guest_sessions_ip_address_last_activity_idx" ON "guest_sessions"("ip_address", "last_activity");
 CREATE INDEX "orders_customer_address_created_at_idx" ON "orders"("customer_address", "created_at")
   WHERE "customer_address" IS NOT NULL;
 

@@ -79,6 +79,8 @@ const EnvSchema = z
      */
     ADS_META_URL: httpUrl.default('https://graph.facebook.com'),
     ADS_TIKTOK_URL: httpUrl.default('https://business-api.tiktok.com'),
+    /** Where WhatsApp messages are sent (docs/whatsapp.md): Meta's Graph API; tests point it at a stand-in. */
+    WHATSAPP_API_URL: httpUrl.default('https://graph.facebook.com'),
     /** The pixels' scripts the storefront loads once a platform is configured. */
     ADS_META_PIXEL_SCRIPT: httpUrl.default('https://connect.facebook.net/en_US/fbevents.js'),
     ADS_TIKTOK_PIXEL_SCRIPT: httpUrl.default('https://analytics.tiktok.com/i18n/pixel/events.js'),

@@ -4,6 +4,7 @@ import { orNotFound } from '../../lib/or-not-found.ts';
 import { prisma } from './orders-database.ts';
 import { orderSelect, toOrder } from './orders.mapper.ts';
 import { readOrderEvent } from './order-events.ts';
+import { risksOf } from '../risk/index.ts';
 
 /** An order's events, oldest first, each with the staff user who made it. */
 export async function orderHistory(orderId: number): Promise<OrderHistoryEntry[]> {
@@ -29,6 +30,7 @@ export async function orderDetail(id: number): Promise<AdminOrderDetail> {
   const row = await orNotFound('Order', prisma.order.findUnique({ where: { id }, select: orderSelect }));
   // The customer, status and dates as the list shows them; amounts and lines as the detail names them.
   const { items, total_amount, delivery_fee, sale_date: _saleDate, ...order } = toOrder(row);
+  const [history, risks] = await Promise.all([orderHistory(id), risksOf([id])]);
   return {
     ...order,
     reference: row.reference,
@@ -46,6 +48,7 @@ export async function orderDetail(id: number): Promise<AdminOrderDetail> {
       delivery_fee,
       cash_to_collect: cashToCollect({ total_amount, delivery_fee }),
     },
-    history: await orderHistory(id),
+    risk: risks.get(id) ?? null,
+    history,
   };
 }

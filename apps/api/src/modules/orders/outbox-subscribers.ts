@@ -6,8 +6,10 @@
  * cycle): the scheduled tasks, which compose the app, take it from here.
  */
 import { reportOrderEvent } from '../ads/index.ts';
+import { whatsappOrderEvent } from '../whatsapp/index.ts';
 import type { OrderEventSubscribers } from './outbox.ts';
 
 export const orderEventSubscribers: OrderEventSubscribers = {
   ads: reportOrderEvent,
+  whatsapp: whatsappOrderEvent,
 };
