@@ -62,8 +62,12 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
 export const can = (role: StaffRole, permission: Permission): boolean =>
   ROLE_PERMISSIONS[role].includes(permission);
 
-/** `public`: anyone; `guest`: a shopper's guest_session cookie (or none yet). */
-export type RouteAccess = Permission | 'public' | 'guest';
+/**
+ * `public`: anyone; `guest`: a shopper's guest_session cookie (or none yet); `signed`: an outside
+ * platform's callback, open to the network but refused (401) unless the platform's signature of the
+ * body checks out (the WhatsApp webhook, docs/whatsapp.md).
+ */
+export type RouteAccess = Permission | 'public' | 'guest' | 'signed';
 
 /**
  * Every API route (`METHOD /api/path`, as Express names it) and who may call it. A staff route
@@ -103,7 +107,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PUT /api/admin/whatsapp': 'settings',
   // Meta's verification and notifications: no staff token; the POST is signed (docs/whatsapp.md).
   'GET /api/webhooks/whatsapp': 'public',
-  'POST /api/webhooks/whatsapp': 'public',
+  'POST /api/webhooks/whatsapp': 'signed',
   'GET /api/admin/reports/risk': 'reports',
   // Orders the customer confirmed on WhatsApp, shown apart on the desk.
   'GET /api/confirmation/whatsapp-confirmed': 'desk',
