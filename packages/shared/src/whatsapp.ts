@@ -80,3 +80,12 @@ export function isStopWord(text: string): boolean {
 
 /** The reason a WhatsApp Cancel records on the order. */
 export const WHATSAPP_CANCEL_REASON = 'canceled by the customer on WhatsApp';
+
+/** GET /api/confirmation/whatsapp-confirmed: an order the customer confirmed on WhatsApp (last 24 h). */
+export interface WhatsappConfirmedOrder {
+  order_id: number;
+  customer_name: string;
+  customer_city: string;
+  status: string;
+  confirmed_at: string;
+}

@@ -1,5 +1,5 @@
 /** What the desk shows of orders' WhatsApp confirmations: where each stands and its conversation. */
-import type { OrderWhatsapp, WhatsappOutcome } from '@vigor/shared';
+import type { OrderWhatsapp, WhatsappConfirmedOrder, WhatsappOutcome } from '@vigor/shared';
 import { prisma } from '../../lib/prisma.ts';
 
 /** Each order's confirmation and conversation (orders without either are left out). */
@@ -45,7 +45,7 @@ export async function whatsappOf(orders: readonly { id: number; phone: string }[
 }
 
 /** Orders confirmed by a WhatsApp tap in the last `hours`, newest first: the desk shows them apart. */
-export async function confirmedOnWhatsapp(now = new Date(), hours = 24) {
+export async function confirmedOnWhatsapp(now = new Date(), hours = 24): Promise<WhatsappConfirmedOrder[]> {
   const rows = await prisma.whatsappSend.findMany({
     where: { purpose: 'confirm', outcome: 'confirmed', updated_at: { gte: new Date(now.getTime() - hours * 3_600_000) } },
     orderBy: { updated_at: 'desc' },

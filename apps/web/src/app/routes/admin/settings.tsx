@@ -8,6 +8,7 @@ import {
   DeskSettingsTab,
   OrderLimitsSection,
   OutboxPanel,
+  WhatsappSettingsSection,
 } from '../../../features/admin-settings';
 import { useNotify } from './notify';
 
@@ -21,6 +22,7 @@ export function Component() {
     { id: 'settings-delivery', title: 'Delivery', content: <DeliverySettingsSection onSaved={notify} /> },
     { id: 'settings-desk', title: 'Confirmation desk', content: <DeskSettingsTab onSaved={notify} /> },
     { id: 'settings-ads', title: 'Ads', content: <AdSettingsSection onSaved={notify} /> },
+    { id: 'settings-whatsapp', title: 'WhatsApp', content: <WhatsappSettingsSection onSaved={notify} /> },
     { id: 'settings-limits', title: 'Order limits', content: <OrderLimitsSection onSaved={notify} /> },
     { id: 'settings-blocklist', title: 'Blocklist', content: <BlocklistPanel /> },
     { id: 'settings-carriers', title: 'Carriers', content: <CarriersPanel /> },

@@ -17,6 +17,7 @@ import {
 } from '../lib/report-columns';
 import { AgentsSection } from './agents-section';
 import { ReportSection } from './report-section';
+import { RiskSection } from './risk-section';
 
 const DEFAULT_DAYS = 30;
 const orders = (n: number) => `${n} order${n === 1 ? '' : 's'}`;
@@ -144,6 +145,7 @@ export function ReportsTab() {
             rowKey={(r) => r.delay}
           />
           <AgentsSection from={range.from} to={range.to} />
+          <RiskSection />
         </>
       )}
     </div>
