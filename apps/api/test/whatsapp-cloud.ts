@@ -6,6 +6,7 @@
  * answers like Meta: `{ messaging_product, contacts: [{ input, wa_id }], messages: [{ id }] }`, or
  * `{ error: { message, type, code, error_data, fbtrace_id } }`. `failNext(code, times)` makes the
  * next sends fail with a Cloud API error code (130429 throughput, 131047 re-engagement…).
+ * `GET /recorded` answers what it took and refused (the journeys read it from the browser's side).
  * It also builds the webhook bodies Meta sends back (a quick-reply tap `messages[].button`, an
  * interactive `button_reply`, a text, a status) and signs them as Meta does (X-Hub-Signature-256).
  */
@@ -75,7 +76,7 @@ function metaError(code: number, details: string) {
 
 const wamid = () => `wamid.${randomBytes(24).toString('base64url')}`;
 
-export async function startWhatsappCloud() {
+export async function startWhatsappCloud(port = 0) {
   const sent: SentMessage[] = [];
   const refused: { body: unknown; error: string }[] = [];
   let failures: { code: number; times: number } | null = null;
@@ -85,6 +86,7 @@ export async function startWhatsappCloud() {
   };
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
+      if (req.method === 'GET' && req.url === '/recorded') return answer(res, 200, { sent, refused });
       const match = /^\/v\d+\.\d+\/(\d+)\/messages$/.exec(req.url ?? '');
       if (req.method !== 'POST' || !match) return answer(res, 404, metaError(100, 'Unknown path'));
       const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
@@ -110,7 +112,7 @@ export async function startWhatsappCloud() {
       });
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
