@@ -76,7 +76,7 @@ function metaError(code: number, details: string) {
 
 const wamid = () => `wamid.${randomBytes(24).toString('base64url')}`;
 
-export async function startWhatsappCloud(port = 0) {
+export async function startWhatsappCloud(listenOn = 0) {
   const sent: SentMessage[] = [];
   const refused: { body: unknown; error: string }[] = [];
   let failures: { code: number; times: number } | null = null;
@@ -112,7 +112,7 @@ export async function startWhatsappCloud(port = 0) {
       });
     })();
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenOn, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

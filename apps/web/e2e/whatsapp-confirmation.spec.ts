@@ -109,6 +109,7 @@ test.describe('WhatsApp confirmation', () => {
     expect((await notify(request, tap)).status()).toBe(200);
 
     await logIn(page, 'admin');
+    await page.waitForURL(/admin-dashboard/);
     await page.goto('/admin-dashboard/confirm');
     const apart = page.getByRole('region', { name: /Auto-confirmed on WhatsApp/ });
     await expect(apart.getByText(`#${id}`)).toBeVisible();
@@ -139,6 +140,7 @@ test.describe('WhatsApp confirmation', () => {
     await expect.poll(() => unitsOfM(request, product.id)).toBe(before);
 
     await logIn(page, 'admin');
+    await page.waitForURL(/admin-dashboard/);
     await page.goto(`/admin-dashboard/sales/${id}`);
     await expect(page.getByRole('region', { name: 'Timeline' }).getByText('Canceled by the customer on WhatsApp')).toBeVisible();
     await shot(page, 'whatsapp-sales-canceled');
