@@ -6,6 +6,7 @@
 import { Prisma } from '@vigor/db/client';
 import type { OrderRisk, RiskBand } from '@vigor/shared';
 import { scoreRisk } from '@vigor/shared';
+import { env } from '../../config/env.ts';
 import { prisma } from '../../lib/prisma.ts';
 import type { Tx } from '../../lib/stock.ts';
 import { riskFactsOf } from './risk-facts.ts';
@@ -27,8 +28,9 @@ export function forgetRiskModel(): void {
   kept = null;
 }
 
-/** Scores the order just inserted in `tx` and records its band; answers it. */
-export async function scoreNewOrder(tx: Tx, orderId: number): Promise<OrderRisk> {
+/** Scores the order just inserted in `tx` and records its band; answers it (null: scoring is off). */
+export async function scoreNewOrder(tx: Tx, orderId: number): Promise<OrderRisk | null> {
+  if (env.RISK_AT_PLACEMENT === 'off') return null;
   const [[found], current] = await Promise.all([
     riskFactsOf(tx, Prisma.sql`me.id = ${orderId}`),
     model(tx),
