@@ -26,7 +26,7 @@ export interface AdPixelsSwitch {
 }
 
 /** Creates an admin with `pnpm admin:create` on the store's database. */
-function createAdmin(env: Record<string, string>, nom: string, password: string): Promise<void> {
+export function createAdmin(env: Record<string, string>, nom: string, password: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const { PATH, HOME, TMPDIR } = process.env;
     const child = spawn(
@@ -41,7 +41,7 @@ function createAdmin(env: Record<string, string>, nom: string, password: string)
   });
 }
 
-async function send(url: string, method: string, body: unknown, token?: string): Promise<unknown> {
+export async function send(url: string, method: string, body: unknown, token?: string): Promise<unknown> {
   const response = await fetch(url, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },

@@ -317,6 +317,28 @@ async function salesBench(db: BenchDatabase, store: Running, options: ApiRunOpti
   };
 }
 
+/**
+ * Orders a second `store` places in `duration` seconds (after a warm-up), from the sale sessions
+ * of run `run` (seeded here): the same requests as the sales run, without its baseline and checks.
+ * The bench's risk part (risk-bench.ts) compares two stores with it.
+ */
+export async function salesThroughput(
+  db: BenchDatabase,
+  store: Running,
+  { run, duration, warmup }: Pick<ApiRunOptions, 'run' | 'duration' | 'warmup'>,
+): Promise<number> {
+  await seedRun(db, run);
+  const lines = await db.query<{ id: number; session_id: string }>(
+    'SELECT id, session_id FROM cart_items WHERE session_id BETWEEN $1 AND $2 ORDER BY session_id',
+    [sessionId('sale', 1 + run * SALE_SESSIONS), sessionId('sale', (run + 1) * SALE_SESSIONS)],
+  );
+  let n = 0;
+  const next = () => orderRequest(lines[n++ % lines.length]!);
+  await load({ origin: store.url, duration: warmup, next });
+  const sales = await load({ origin: store.url, duration, next });
+  return Math.round((sales.status_counts['201'] ?? 0) / duration);
+}
+
 /** Reads, carts and sales against `store`, which runs `options.workers` workers. */
 export async function apiBench(db: BenchDatabase, store: Running, options: ApiRunOptions): Promise<ApiRun> {
   await seedRun(db, options.run);

@@ -5,8 +5,11 @@
  * Lighthouse on them. Prints a table and writes the same figures to bench-results/latest.json.
  * See docs/performance.md.
  *
- * Options: --duration=<s> per load run (10), --skip=web,api,pages,lighthouse,profit (parts to leave
- * out; profit runs last, on 100,000 orders it adds, see profit-bench.ts),
+ * Then (part `risk`) POST /api/sales without and with risk scoring and the WhatsApp send
+ * (risk-bench.ts).
+ *
+ * Options: --duration=<s> per load run (10), --skip=web,api,pages,lighthouse,risk,profit (parts to
+ * leave out; profit runs last, on 100,000 orders it adds, see profit-bench.ts),
  * --workers=<n>,<n> the store's WEB_CONCURRENCY of each API run (1 and the cores available),
  * --runs=<n> Lighthouse runs per page, the median reported (3), --reports (keep each page's
  * Lighthouse JSON report in bench-results/).
@@ -16,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { apiBench, type ApiRun } from './api-bench.ts';
+import { riskBench, type RiskRun } from './risk-bench.ts';
 import { CONNECTIONS, load, rawRequest, type LoadFigures } from './api-load.ts';
 import {
   CATALOG_SQL,
@@ -73,6 +77,8 @@ export interface Results {
   };
   /** One run a number of store workers (1, then the cores), in the same bench. */
   api?: ApiRun[];
+  /** Orders a second with risk scoring and the WhatsApp send against without, one worker. */
+  risk?: RiskRun;
   /** Server-rendered pages against the static index.html of the same store. */
   pages?: PageLoad[];
   web?: Record<string, PageWeight & { loaded_in_chromium?: PageWeight }>;
@@ -282,11 +288,21 @@ async function main() {
         results.api.push(await apiBench(db, store, { run, workers, duration: DURATION, warmup: WARMUP }));
       }
     }
+    if (!skip.has('risk')) {
+      // Its own two stores: the machine runs nothing else meanwhile.
+      await store.stop();
+      store = null;
+      results.risk = await riskBench(db, storageDir, adPlatformsEnv(platforms.url), {
+        run: WORKERS.length,
+        workers: WORKERS[0]!,
+        duration: DURATION,
+        warmup: WARMUP,
+      });
+    }
     // Last: it adds orders the other parts must not see, and wants the one-worker store.
     if (!skip.has('profit')) {
-      if (storeWorkers !== 1) {
-        await store.stop();
-        store = null;
+      if (!store || storeWorkers !== 1) {
+        await store?.stop();
         store = await startWith(1);
       }
       results.profit = await timed('profit report', () => profitBench(db, store!, env.JWT_SECRET));

@@ -75,6 +75,8 @@ export function createApp(options: ApiOptions = {}) {
   app.use(compression());
   app.use(cookieParser());
 
+  // Meta signs the exact bytes it sends: the WhatsApp webhook reads its body raw (docs/whatsapp.md).
+  app.post('/api/webhooks/whatsapp', express.raw({ type: () => true, limit: '1mb' }));
   app.use('/api', sameOriginWrites, jsonBody, apiRouter(options), apiNotFound);
 
   app.use(STORAGE_PATH, storage.serve, apiNotFound);

@@ -23,6 +23,8 @@ import { reportsRouter } from './modules/reports/reports.router.ts';
 import { profitRouter } from './modules/profit/index.ts';
 import { sessionsRouter } from './modules/sessions/sessions.router.ts';
 import { trafficRouter } from './modules/traffic/traffic.router.ts';
+import { riskReportRouter } from './modules/risk/index.ts';
+import { whatsappAdminRouter, whatsappWebhookRouter } from './modules/whatsapp/index.ts';
 
 export interface ApiOptions {
   loginLimits?: Partial<LoginLimits>;
@@ -52,10 +54,12 @@ export function apiRouter(options: ApiOptions) {
   router.use('/products', productsRouter());
   router.use(deliveryRouter());
   router.use(unitLimitsRouter());
-  router.use('/admin/reports', reportsRouter());
+  router.use('/admin/reports', reportsRouter(), riskReportRouter());
   router.use('/admin', profitRouter());
   router.use('/admin/audit', auditRouter());
   router.use('/admin/ads', adsAdminRouter());
+  router.use('/admin/whatsapp', whatsappAdminRouter());
+  router.use(whatsappWebhookRouter());
   router.use('/admin/outbox', outboxRouter());
   router.use(adPixelsRouter());
   router.use('/admin', authRouter(options.loginLimits));

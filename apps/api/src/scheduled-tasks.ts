@@ -14,6 +14,8 @@ import { runMaintenance } from './modules/sessions/sessions.maintenance.ts';
 import { refreshSenditStatuses, syncParcelsAndReturns } from './modules/carriers/index.ts';
 import { importRecentAdSpend } from './modules/profit/index.ts';
 import { logger } from './lib/logger.ts';
+import { refitRiskModel } from './modules/risk/index.ts';
+import { runWhatsappTimers, whatsappInboxTask, whatsappSendTask } from './modules/whatsapp/index.ts';
 
 export const scheduledTasks: readonly ScheduledTask[] = [
   { name: 'purge-guest-sessions', cron: env.SESSION_PURGE_CRON, run: runMaintenance },
@@ -49,6 +51,9 @@ export const scheduledTasks: readonly ScheduledTask[] = [
   },
   // The platforms keep adjusting recent days: the last 7 are read again every night.
   { name: 'import-ad-spend', cron: env.AD_SPEND_IMPORT_CRON, run: () => importRecentAdSpend() },
+  // The risk weights learn from the day's outcomes at night (docs/product.md, "Risk bands").
+  { name: 'refit-risk-model', cron: '30 2 * * *', run: async () => void (await refitRiskModel()) },
+  { name: 'whatsapp-timers', cron: '*/5 * * * *', run: () => runWhatsappTimers() },
 ];
 
-export const queuedTasks: readonly QueuedTask<never>[] = [adSendTask()];
+export const queuedTasks: readonly QueuedTask<never>[] = [adSendTask(), whatsappSendTask(), whatsappInboxTask()];

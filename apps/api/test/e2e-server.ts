@@ -2,7 +2,8 @@
  * The store as the browser tests see it: the production server (built SPA, API, images) on
  * E2E_PORT, on a fresh seeded database with the two staff users that Playwright names in
  * E2E_ADMIN_* and E2E_TRAFFIC_*, with a Sendit simulator behind the Sendit integration and the
- * stand-ins of Meta's and TikTok's APIs and pixel scripts behind the ads, and a leads' clock the
+ * stand-ins of Meta's and TikTok's APIs and pixel scripts behind the ads, the WhatsApp Cloud API's
+ * behind the WhatsApp confirmation (whatsapp-cloud.ts), and a leads' clock the
  * journeys can move forward (lead-clock.ts). Each Playwright worker starts one, on ports of its
  * own (apps/web/e2e/test.ts); everything it made is dropped when the worker stops it.
  */
@@ -42,6 +43,10 @@ const sendit = await startSenditSimulator(Number(process.env.E2E_SENDIT_PORT ?? 
 const { startAdPlatforms, useAdPlatforms } = await import('./ad-platforms.ts');
 const adPlatforms = await startAdPlatforms(Number(process.env.E2E_ADS_PORT ?? 0));
 useAdPlatforms(adPlatforms);
+// The WhatsApp Cloud API's stand-in on the port Playwright names (E2E_WHATSAPP_PORT).
+const { startWhatsappCloud, useWhatsappCloud } = await import('./whatsapp-cloud.ts');
+const whatsappCloud = await startWhatsappCloud(Number(process.env.E2E_WHATSAPP_PORT ?? 0));
+useWhatsappCloud(whatsappCloud);
 // The leads' clock, moved forward by the lead journey on the port Playwright names (E2E_CLOCK_PORT).
 const { startLeadClock } = await import('./lead-clock.ts');
 const leadClock = await startLeadClock(Number(process.env.E2E_CLOCK_PORT ?? 0));
@@ -76,6 +81,7 @@ startServer({
   onClose: async () => {
     await sendit.close();
     await adPlatforms.close();
+    await whatsappCloud.close();
     await leadClock.close();
     await dropDatabase(server, name);
     await server.stop();

@@ -26,3 +26,6 @@ export const E2E_ADS_PORT = E2E_PORT + 1001;
  * (apps/api/test/lead-clock.ts).
  */
 export const E2E_CLOCK_PORT = E2E_PORT + 1002;
+
+/** Where the e2e server's WhatsApp Cloud API stand-in listens; GET /recorded answers what it was sent. */
+export const E2E_WHATSAPP_PORT = E2E_PORT + 1003;

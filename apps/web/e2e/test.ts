@@ -9,7 +9,14 @@ import {
   type Page,
 } from '@playwright/test';
 
-import { E2E_ADS_PORT, E2E_CLOCK_PORT, E2E_PORT, E2E_SENDIT_PORT, E2E_STAFF } from './fixtures.ts';
+import {
+  E2E_ADS_PORT,
+  E2E_CLOCK_PORT,
+  E2E_PORT,
+  E2E_SENDIT_PORT,
+  E2E_STAFF,
+  E2E_WHATSAPP_PORT,
+} from './fixtures.ts';
 
 export { expect } from '@playwright/test';
 
@@ -29,6 +36,7 @@ async function runStore(provide: (origin: string) => Promise<void>): Promise<voi
       E2E_SENDIT_PORT: String(E2E_SENDIT_PORT),
       E2E_ADS_PORT: String(E2E_ADS_PORT),
       E2E_CLOCK_PORT: String(E2E_CLOCK_PORT),
+      E2E_WHATSAPP_PORT: String(E2E_WHATSAPP_PORT),
       E2E_ADMIN_NOM: E2E_STAFF.admin.nom,
       E2E_ADMIN_PASSWORD: E2E_STAFF.admin.password,
       E2E_TRAFFIC_NOM: E2E_STAFF.traffic.nom,

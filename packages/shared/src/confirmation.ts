@@ -1,4 +1,6 @@
 import type { Lang } from './languages.js';
+import type { OrderRisk } from './risk.js';
+import type { OrderWhatsapp } from './whatsapp.js';
 /**
  * The confirmation desk (docs/product.md "Confirmation desk"): call outcomes, claims, edits made
  * on the call, the flags of a phone number and the WhatsApp message templates.
@@ -144,6 +146,10 @@ export interface DeskOrder {
   items: OrderItem[];
   phone_summary: PhoneSummary;
   flags: OrderFlags;
+  /** Scored when placed (risk.ts); null for an order placed before bands existed. */
+  risk: OrderRisk | null;
+  /** Its WhatsApp confirmation, if one was sent (whatsapp.ts). */
+  whatsapp: OrderWhatsapp | null;
 }
 
 export interface DeskOrderDetail extends DeskOrder {

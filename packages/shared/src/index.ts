@@ -62,3 +62,6 @@ export * from './ssr.js';
 export * from './storefront-routes.js';
 export * from './reports.js';
 export * from './reports-input.js';
+export * from './risk.js';
+export * from './whatsapp.js';
+export * from './whatsapp-input.js';

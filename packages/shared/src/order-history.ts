@@ -25,6 +25,10 @@ export function orderEventLine(event: OrderEventPayload, who: string | null): st
     }
     case 'status':
       if (event.cause === 'auto_cancel') return 'Canceled automatically: no answer';
+      if (event.cause === 'whatsapp')
+        return event.to === 'confirmed'
+          ? 'Confirmed by the customer on WhatsApp'
+          : `Canceled by the customer on WhatsApp`;
       return `${event.from} → ${event.to} by ${by}`;
     case 'placed':
       return `Placed from the ${event.source === 'quick-cart' ? 'quick cart' : event.source}`;

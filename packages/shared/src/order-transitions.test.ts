@@ -126,6 +126,16 @@ const GRIDS: Record<TransitionCause, readonly string[]> = {
     '. . . . . . . .',
     '. . . . . . . .',
   ],
+  whatsapp: [
+    '. . A . . . . A',
+    '. . A . . . . A',
+    '. . . . . . . .',
+    '. . . . . . . .',
+    '. . . . . . . .',
+    '. . . . . . . .',
+    '. . . . . . . .',
+    '. . . . . . . .',
+  ],
 };
 
 // What each move does to the order's units: + takes them again, - gives them back, 0 nothing.

@@ -11,7 +11,8 @@ import { ORDER_STATUSES, holdsUnits, type OrderStatus } from './order-lifecycle.
 /**
  * What makes a move: the admin's status dropdown in SALES, a call outcome on the desk, the desk's
  * undo of its last outcome, a shipment batch, a scanned delivery outcome, a carrier payout
- * settling a delivered order, the automatic cancel of unanswered orders, a carrier's status report.
+ * settling a delivered order, the automatic cancel of unanswered orders, a carrier's status report,
+ * the shopper's tap on a WhatsApp confirmation's button (docs/whatsapp.md).
  */
 export const TRANSITION_CAUSES = [
   'sales',
@@ -23,6 +24,7 @@ export const TRANSITION_CAUSES = [
   'payout',
   'auto_cancel',
   'carrier_sync',
+  'whatsapp',
 ] as const;
 export type TransitionCause = (typeof TRANSITION_CAUSES)[number];
 
@@ -90,6 +92,7 @@ export const CAUSE_EVENT = {
   payout: 'payout',
   auto_cancel: 'status',
   carrier_sync: 'status',
+  whatsapp: 'status',
 } as const satisfies Record<TransitionCause, OrderEventType>;
 
 /** Entering canceled or returned gives the units back; leaving them takes the units again. */
@@ -145,6 +148,13 @@ const MOVES: Record<TransitionCause, readonly (readonly [OrderStatus, OrderStatu
     ['shipped', 'delivered'],
     ['shipped', 'refused'],
     ['refused', 'returned'],
+  ],
+  // The shopper's Confirm or Cancel tap on the WhatsApp confirmation (docs/whatsapp.md).
+  whatsapp: [
+    ['pending', 'confirmed'],
+    ['pending', 'canceled'],
+    ['contacted', 'confirmed'],
+    ['contacted', 'canceled'],
   ],
 };
 

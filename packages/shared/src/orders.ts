@@ -1,5 +1,6 @@
 import type { Attribution } from './attribution.js';
 import type { Lang } from './languages.js';
+import type { OrderRisk } from './risk.js';
 import type { PageMeta } from './api.js';
 import type { OrderEventPayload } from './order-events-input.js';
 import type { OrderEventType } from './order-events.js';
@@ -199,6 +200,8 @@ export interface AdminOrderDetail {
   attribution: Attribution | null;
   /** The same as staff read it ("Meta · summer-drop"). */
   source_label: string | null;
+  /** Scored when placed (risk.ts); null for an order placed before bands existed. */
+  risk: OrderRisk | null;
   /** Oldest first. */
   history: OrderHistoryEntry[];
 }

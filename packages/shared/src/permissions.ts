@@ -34,7 +34,7 @@ export const PERMISSIONS = [
   'reports',
   /** PROFIT: ad spend, its imports and the profit settings (costs per order, currency rates). */
   'profit',
-  /** The shop's settings: delivery, order limits, the desk's rules, ads, outbox. */
+  /** The shop's settings: delivery, order limits, the desk's rules, ads, WhatsApp, outbox. */
   'settings',
   'staff',
   'audit',
@@ -65,8 +65,12 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
 export const can = (role: StaffRole, permission: Permission): boolean =>
   ROLE_PERMISSIONS[role].includes(permission);
 
-/** `public`: anyone; `guest`: a shopper's guest_session cookie (or none yet). */
-export type RouteAccess = Permission | 'public' | 'guest';
+/**
+ * `public`: anyone; `guest`: a shopper's guest_session cookie (or none yet); `signed`: an outside
+ * platform's callback, open to the network but refused (401) unless the platform's signature of the
+ * body checks out (the WhatsApp webhook, docs/whatsapp.md).
+ */
+export type RouteAccess = Permission | 'public' | 'guest' | 'signed';
 
 /**
  * Every API route (`METHOD /api/path`, as Express names it) and who may call it. A staff route
@@ -111,6 +115,14 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PUT /api/admin/outbox/settings': 'settings',
   'POST /api/admin/outbox/set-aside/:subscriber/:eventId/try-again': 'settings',
   'GET /api/ads/pixels': 'public',
+  'GET /api/admin/whatsapp': 'settings',
+  'PUT /api/admin/whatsapp': 'settings',
+  // Meta's verification and notifications: no staff token; the POST is signed (docs/whatsapp.md).
+  'GET /api/webhooks/whatsapp': 'public',
+  'POST /api/webhooks/whatsapp': 'signed',
+  'GET /api/admin/reports/risk': 'reports',
+  // Orders the customer confirmed on WhatsApp, shown apart on the desk.
+  'GET /api/confirmation/whatsapp-confirmed': 'desk',
   'GET /api/admin/order-limits': 'settings',
   'PUT /api/admin/order-limits': 'settings',
   // The desk lifts a phone's daily count for a shopper it has on the line.

@@ -79,6 +79,13 @@ const EnvSchema = z
      */
     ADS_META_URL: httpUrl.default('https://graph.facebook.com'),
     ADS_TIKTOK_URL: httpUrl.default('https://business-api.tiktok.com'),
+    /**
+     * `off` places orders without a risk band (the desk sorts them as medium): a switch for an
+     * operator whose placement slows down, and the bench's "today" (docs/product.md, "Risk bands").
+     */
+    RISK_AT_PLACEMENT: z.enum(['on', 'off']).default('on'),
+    /** Where WhatsApp messages are sent (docs/whatsapp.md): Meta's Graph API; tests point it at a stand-in. */
+    WHATSAPP_API_URL: httpUrl.default('https://graph.facebook.com'),
     /** The pixels' scripts the storefront loads once a platform is configured. */
     ADS_META_PIXEL_SCRIPT: httpUrl.default('https://connect.facebook.net/en_US/fbevents.js'),
     ADS_TIKTOK_PIXEL_SCRIPT: httpUrl.default('https://analytics.tiktok.com/i18n/pixel/events.js'),

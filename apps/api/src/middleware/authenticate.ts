@@ -81,7 +81,13 @@ async function staffOf(req: Request): Promise<StaffIdentity> {
 export const authorize: RequestHandler = async (req, _res, next) => {
   const staff = await staffOf(req);
   const access = routeAccess(routeKey(req));
-  if (access === null || access === 'public' || access === 'guest' || !can(staff.role, access)) {
+  if (
+    access === null ||
+    access === 'public' ||
+    access === 'guest' ||
+    access === 'signed' ||
+    !can(staff.role, access)
+  ) {
     throw AppError.forbidden();
   }
   req.staff = staff;

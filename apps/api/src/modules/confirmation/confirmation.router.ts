@@ -26,6 +26,7 @@ import { deskOrder, editDeskOrder } from './desk-orders.ts';
 import { deskQueue } from './desk-queue.ts';
 import { getDeskSettings, updateDeskSettings } from './desk-settings.ts';
 import { undoCallOutcome } from './undo-outcome.ts';
+import { confirmedOnWhatsapp } from '../whatsapp/index.ts';
 
 /**
  * /api/confirmation: the desk where staff confirm cash-on-delivery orders by phone. Whether a lead
@@ -39,6 +40,13 @@ export function confirmationRouter(leadClock: Clock) {
     authorize,
     endpoint({}, async (_input, _req, res) => {
       res.json({ data: await deskQueue(new Date(), leadClock.now()) });
+    }),
+  );
+  router.get(
+    '/whatsapp-confirmed',
+    authorize,
+    endpoint({}, async (_input, _req, res) => {
+      res.json({ data: await confirmedOnWhatsapp() });
     }),
   );
   router.get(

@@ -4,6 +4,7 @@ import { orNotFound } from '../../lib/or-not-found.ts';
 import { prisma } from './orders-database.ts';
 import { orderSelect, toOrder } from './orders.mapper.ts';
 import { readOrderEvent } from './order-events.ts';
+import { risksOf } from '../risk/index.ts';
 
 /** An order's events, oldest first, each with the staff user who made it. */
 export async function orderHistory(orderId: number): Promise<OrderHistoryEntry[]> {
@@ -29,7 +30,11 @@ export async function orderDetail(id: number): Promise<AdminOrderDetail> {
   const row = await orNotFound('Order', prisma.order.findUnique({ where: { id }, select: orderSelect }));
   // The customer, status and dates as the list shows them; amounts and lines as the detail names them.
   const { items, total_amount, delivery_fee, sale_date: _saleDate, ...order } = toOrder(row);
-  const attribution = await orderAttribution(id);
+  const [attribution, history, risks] = await Promise.all([
+    orderAttribution(id),
+    orderHistory(id),
+    risksOf([id]),
+  ]);
   return {
     ...order,
     reference: row.reference,
@@ -49,7 +54,8 @@ export async function orderDetail(id: number): Promise<AdminOrderDetail> {
     },
     attribution,
     source_label: attributionLabel(attribution),
-    history: await orderHistory(id),
+    risk: risks.get(id) ?? null,
+    history,
   };
 }
 

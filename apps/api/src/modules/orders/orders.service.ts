@@ -34,6 +34,7 @@ import { noteChanges, withOrderTransaction, type OrderTx } from './transaction.t
 import { byProductAndSize, takeUnits, unitsLeft, type Tx } from '../../lib/stock.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import type { Admission } from '../order-guard/index.ts';
+import { scoreNewOrder } from '../risk/index.ts';
 
 export interface Customer {
   customer_name: string;
@@ -264,6 +265,8 @@ async function placeNewOrder(
         SELECT id, reference FROM new_order`;
       if (options.attribution) await copyAttribution(tx, inserted!.id, options.attribution);
       await options.afterCreate?.(tx, inserted!.id);
+      // Its risk band, from the shop's history (modules/risk): two indexed statements.
+      await scoreNewOrder(tx, inserted!.id);
       // The shopper ordered: an open lead of the same session or phone is no longer one
       // (docs/product.md "Leads"; a lead converted on the desk is closed by afterCreate).
       await dropOpenLeads(tx, customer.customer_phone, sessionId);

@@ -7,9 +7,11 @@
  */
 import { reportOrderEvent } from '../ads/index.ts';
 import { cancelSenditParcel } from '../carriers/index.ts';
+import { whatsappOrderEvent } from '../whatsapp/index.ts';
 import type { OrderEventSubscribers } from './outbox.ts';
 
 export const orderEventSubscribers: OrderEventSubscribers = {
   ads: reportOrderEvent,
   sendit_cancel: cancelSenditParcel,
+  whatsapp: whatsappOrderEvent,
 };

@@ -182,7 +182,7 @@ function orderColumns(payload: OrderEventPayload): Prisma.OrderUpdateInput {
         ...(payload.outcome === 'wrong_number' && { cancel_reason: 'wrong_number' }),
       };
     case 'status':
-      return payload.cause === 'auto_cancel'
+      return payload.cause === 'auto_cancel' || (payload.cause === 'whatsapp' && payload.to === 'canceled')
         ? { cancel_reason: payload.reason ?? null, callback_at: null }
         : {};
     case 'correction':
@@ -246,6 +246,7 @@ function eventOf(input: TransitionInput, order: LockedOrder, correction: boolean
       return { ...input.details, type: 'payout', ...move };
     case 'auto_cancel':
     case 'carrier_sync':
+    case 'whatsapp':
       return { ...input.details, type: 'status', ...move, cause: input.cause };
   }
 }

@@ -5,6 +5,7 @@ export { releaseClaim, releaseLeadClaim, useConfirmationQueue, useUndoOutcome } 
 export { DeskLeadPanel } from './components/desk-lead-panel';
 export { DeskOrderPanel } from './components/desk-order-panel';
 export { MissingAddress } from './components/missing-address';
+export { WhatsappFlag } from './components/desk-whatsapp';
 export { OFFLINE_REFUSAL, useOnline } from './hooks/use-online';
 export { DESK_KEYS, type DeskKeys } from './lib/desk-keys';
 export { LANGUAGE_LABELS } from './lib/order-language';

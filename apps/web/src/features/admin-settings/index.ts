@@ -1,4 +1,4 @@
-// The SETTINGS tab's sections: delivery, the desk's settings, ads, order limits, the blocklist and the order outbox
+// The SETTINGS tab's sections: delivery, the desk's settings, ads, WhatsApp, order limits, the blocklist and the order outbox
 // (eslint.config.js enforces it). The desk reads its settings and blocks a phone through here.
 import './settings.css';
 export { useDeskSettings } from './api/desk-settings';
@@ -10,3 +10,4 @@ export { DeskSettingsTab } from './components/desk-settings-tab';
 export { OrderLimitsSection } from './components/order-limits-form';
 export { OutboxPanel } from './components/outbox-panel';
 export { ProfitSettingsSection } from './components/profit-settings-form';
+export { WhatsappSettingsSection } from './components/whatsapp-settings-form';

@@ -9,6 +9,7 @@ import {
   OrderLimitsSection,
   OutboxPanel,
   ProfitSettingsSection,
+  WhatsappSettingsSection,
 } from '../../../features/admin-settings';
 import { useNotify } from './notify';
 
@@ -23,6 +24,7 @@ export function Component() {
     { id: 'settings-desk', title: 'Confirmation desk', content: <DeskSettingsTab onSaved={notify} /> },
     { id: 'settings-ads', title: 'Ads', content: <AdSettingsSection onSaved={notify} /> },
     { id: 'settings-profit', title: 'Profit', content: <ProfitSettingsSection onSaved={notify} /> },
+    { id: 'settings-whatsapp', title: 'WhatsApp', content: <WhatsappSettingsSection onSaved={notify} /> },
     { id: 'settings-limits', title: 'Order limits', content: <OrderLimitsSection onSaved={notify} /> },
     { id: 'settings-blocklist', title: 'Blocklist', content: <BlocklistPanel /> },
     { id: 'settings-carriers', title: 'Carriers', content: <CarriersPanel /> },

@@ -40,6 +40,8 @@ function deskOrder(id: number, overrides: Partial<DeskOrderDetail> = {}): DeskOr
     ],
     phone_summary: { counts: {}, recent: [] },
     flags: { repeat: false, duplicate_of: [], risky: false, blocked: false },
+    risk: { band: 'medium', score: 0.2, reasons: ['First order from this number'] },
+    whatsapp: null,
     log: [],
     ...overrides,
   };

@@ -10,8 +10,11 @@ import {
   DeskLeadPanel,
   DeskOrderPanel,
   LANGUAGE_LABELS,
+  WhatsappFlag,
   type DeskKeys,
 } from '../../admin-desk';
+import { RiskBadge } from '../../../components/ui/risk-badge';
+import { ConfirmedOnWhatsapp } from './confirmed-on-whatsapp';
 import { readStaffSession, useMediaQuery } from '../../admin-shell';
 import { DeskAlerts } from './desk-alerts';
 import { UndoOffer, type UndoableOutcome } from './undo-offer';
@@ -210,6 +213,8 @@ export function ConfirmTab({ onDone }: { onDone?: (text: string) => void }) {
                       </span>
                     </>
                   )}
+                  {order.kind === 'order' && <RiskBadge risk={order.risk} />}
+                  {order.kind === 'order' && <WhatsappFlag whatsapp={order.whatsapp} />}
                   {heldBy && <span className="bo-history">🔒 {heldBy}</span>}
                   {order.flags.duplicate_of.length > 0 && (
                     <span className="bo-history bo-history--warning">Duplicate?</span>
@@ -251,6 +256,7 @@ export function ConfirmTab({ onDone }: { onDone?: (text: string) => void }) {
           )}
         </div>
       </div>
+      <ConfirmedOnWhatsapp />
     </section>
   );
 }

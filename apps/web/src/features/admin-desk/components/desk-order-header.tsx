@@ -5,6 +5,8 @@ import {
   riskReason,
   type DeskOrderDetail,
 } from '@vigor/shared';
+import { RiskBadge } from '../../../components/ui/risk-badge';
+import { WhatsappFlag } from './desk-whatsapp';
 
 /** The open order's heading: who and when, its status and calls, who holds it and its flags. */
 export function DeskOrderHeader({
@@ -57,7 +59,9 @@ export function DeskOrderHeader({
       ) : (
         held && <p className="bo-note">You hold this order.</p>
       )}
+      <RiskBadge risk={order.risk} reasons />
       <p>
+        <WhatsappFlag whatsapp={order.whatsapp} />
         {order.flags.repeat && <span className="bo-history bo-history--repeat">Repeat customer</span>}
         {order.flags.risky && (
           <span className="bo-history bo-history--warning">

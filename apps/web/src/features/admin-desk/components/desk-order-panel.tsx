@@ -25,6 +25,7 @@ import { DeskQuickBar } from './desk-quick-bar';
 import { OutcomeButtons } from './outcome-buttons';
 import { OutcomeForms, type OutcomeForm } from './outcome-forms';
 import { PhoneHistoryList } from './phone-history-list';
+import { DeskWhatsapp } from './desk-whatsapp';
 
 /** The edit form's id: the "save or discard" prompt submits it from outside. */
 const EDIT_FORM_ID = 'desk-order-edit';
@@ -162,6 +163,7 @@ export function DeskOrderPanel({
         telRef={tel}
         whatsappRef={whatsapp}
       />
+      <DeskWhatsapp whatsapp={order.whatsapp} />
       <PhoneHistoryList history={order.phone_summary} now={now} />
       <ClearPhoneCount phone={order.customer_phone} />
 

@@ -8,6 +8,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
 import { Money } from '../../../components/ui/price';
+import { RiskBadge } from '../../../components/ui/risk-badge';
 import { CustomerDetails, DataTable } from '../../admin-shell';
 import { useSaleDetail } from '../api/sales';
 
@@ -39,6 +40,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
   return (
     <>
       <p>Status: {ORDER_STATUS_LABELS[order.status]}</p>
+      <RiskBadge risk={order.risk} reasons />
       <CustomerDetails order={order} className="bo-order-customer">
         <dt>Language</dt>
         <dd>{order.language.toUpperCase()}</dd>

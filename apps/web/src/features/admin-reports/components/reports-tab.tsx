@@ -18,6 +18,7 @@ import {
 import { AgentsSection } from './agents-section';
 import { ProfitSection } from './profit-section';
 import { ReportSection } from './report-section';
+import { RiskSection } from './risk-section';
 
 const DEFAULT_DAYS = 30;
 const orders = (n: number) => `${n} order${n === 1 ? '' : 's'}`;
@@ -147,6 +148,7 @@ export function ReportsTab() {
           />
           <AgentsSection from={range.from} to={range.to} />
           {can('profit') && <ProfitSection from={range.from} to={range.to} />}
+          <RiskSection />
         </>
       )}
     </div>
