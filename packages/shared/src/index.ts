@@ -47,6 +47,8 @@ export * from './permissions.js';
 export * from './phone.js';
 export * from './phone-input.js';
 export * from './pricing.js';
+export * from './offers.js';
+export * from './offers-input.js';
 export * from './products.js';
 export * from './products-input.js';
 export * from './sessions.js';

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/errors.ts';
 import { toNumber } from '../../lib/money.ts';
 import { byProductAndSize, freeUnits, takeUnits, unitsLeft, type Tx } from '../../lib/stock.ts';
 import { deliveryTo } from '../delivery/index.ts';
+import { withOffers } from '../offers/index.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { orderModels } from './orders-database.ts';
 import { orderItem, orderedProductColumns, type OrderedProduct } from './orders.service.ts';
@@ -135,7 +136,7 @@ async function replaceItems(tx: Tx, orderId: number, wanted: Line[]) {
     }
   }
 
-  const items = after.map((line) => orderItem(byId.get(line.product_id)!, line));
+  const items = await withOffers(tx, after, (line) => orderItem(byId.get(line.product_id)!, line));
   await orderModels(tx).orderItem.deleteMany({ where: { order_id: orderId, product_id: { not: null } } });
   await orderModels(tx).orderItem.createMany({
     data: items.map((i) => ({
