@@ -159,3 +159,21 @@ export interface ProductOffersView {
   tiers: (OfferTier & TierPrice)[];
   addons: AddonView[];
 }
+
+/**
+ * An offer an order could take on the confirmation call (GET /api/confirmation/orders/:id/upsells):
+ * the product's next tier (the units that reach it) or an add-on not in the order yet (one unit).
+ */
+export interface UpsellOption {
+  kind: 'tier' | 'addon';
+  product_id: number;
+  product_name: string;
+  /** Units the offer adds. */
+  quantity: number;
+  /** The offer's unit price once added. */
+  unit_price: number;
+  /** Sizes with units left, the order's own size of the product first. */
+  sizes: string[];
+  /** The order's totals once added, read out to the customer before saving. */
+  totals: { goods_total: number; delivery_fee: number; cash_to_collect: number };
+}

@@ -99,6 +99,8 @@ export interface AgentFigures {
   median_first_call_minutes: number | null;
   /** Commission earned minus given back in the range, in dh. */
   commission: number;
+  /** Offers the agent added on calls in the range (`upsell` events, docs/product.md "Offers"). */
+  upsells_added: number;
 }
 
 /** One line of an agent's commission statement. */

@@ -166,6 +166,8 @@ export async function editOrder(
   staffId: number,
   input: EditOrderInput,
   mayEdit: (tx: Tx) => Promise<void>,
+  /** An offer added on the call: the change is recorded as an `upsell` event instead of an `edit`. */
+  upsell?: Omit<OrderEventOf<'upsell'>, keyof OrderEventOf<'edit'>>,
 ): Promise<void> {
   await withOrderTransaction(async (tx) => {
     const { status } = await lockOrder(tx, orderId);
@@ -212,7 +214,12 @@ export async function editOrder(
     }
     if (!Object.keys(changes).length) return;
     await orderModels(tx).order.update({ where: { id: orderId }, data });
-    await recordOrderEvent(tx, orderId, staffId, { type: 'edit', ...changes });
+    await recordOrderEvent(
+      tx,
+      orderId,
+      staffId,
+      upsell ? { ...changes, ...upsell, type: 'upsell' } : { type: 'edit', ...changes },
+    );
     if (input.items) noteChanges(tx, { catalog: true });
   });
 }
