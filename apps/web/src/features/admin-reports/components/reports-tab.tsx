@@ -16,6 +16,7 @@ import {
   speedByDayColumns,
 } from '../lib/report-columns';
 import { AgentsSection } from './agents-section';
+import { OffersSection } from './offers-section';
 import { ReportSection } from './report-section';
 
 const DEFAULT_DAYS = 30;
@@ -143,6 +144,7 @@ export function ReportsTab() {
             rows={data.by_delay}
             rowKey={(r) => r.delay}
           />
+          <OffersSection from={range.from} to={range.to} />
           <AgentsSection from={range.from} to={range.to} />
         </>
       )}
