@@ -43,13 +43,14 @@ function referenceTotalCents({ prices, offers: all, lines }: Cart): number {
   const present = [...new Set(lines.map((l) => l.product_id))];
   let total = 0;
   for (const p of present) {
-    const price = prices[p - 1]!;
+    // The reference works in whole centimes, the unit the store computes in (money.ts).
+    const listCents = prices[p - 1]!;
     const units = lines.filter((l) => l.product_id === p).reduce((n, l) => n + l.quantity, 0);
-    let unit = price;
+    let unit = listCents;
     for (const t of all[p - 1]!.tiers) {
       if (t.min_qty > units) continue;
-      const off = 'percent' in t.off ? Math.round((price * t.off.percent) / 100) : t.off.cents;
-      unit = Math.min(unit, Math.max(0, price - off));
+      const off = 'percent' in t.off ? Math.round((listCents * t.off.percent) / 100) : t.off.cents;
+      unit = Math.min(unit, Math.max(0, listCents - off));
     }
     const addon = Math.min(
       ...present
