@@ -7,6 +7,7 @@ import { deliveryRouter } from './modules/delivery/delivery.router.ts';
 import { auditRouter } from './modules/audit/index.ts';
 import { authRouter, type LoginLimits } from './modules/auth/auth.router.ts';
 import { productsRouter } from './modules/products/products.router.ts';
+import { offersRouter } from './modules/offers/index.ts';
 import { usersRouter } from './modules/users/users.router.ts';
 import { cartsRouter } from './modules/carts/carts.router.ts';
 import { carriersRouter } from './modules/carriers/index.ts';
@@ -51,7 +52,7 @@ export function apiRouter(options: ApiOptions) {
     res.set('Cache-Control', 'no-store');
     next();
   });
-  router.use('/products', productsRouter());
+  router.use('/products', productsRouter(), offersRouter());
   router.use(deliveryRouter());
   router.use(unitLimitsRouter());
   router.use('/admin/reports', reportsRouter(), riskReportRouter());

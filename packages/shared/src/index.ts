@@ -48,6 +48,8 @@ export * from './permissions.js';
 export * from './phone.js';
 export * from './phone-input.js';
 export * from './pricing.js';
+export * from './offers.js';
+export * from './offers-input.js';
 export * from './products.js';
 export * from './profit.js';
 export * from './profit-input.js';

@@ -18,6 +18,19 @@ export const CorrectionReason = z
   .min(1, 'Say why this order skips its workflow')
   .max(CORRECTION_REASON_MAX, `The reason is at most ${CORRECTION_REASON_MAX} characters`);
 
+/** What an edit on the call changed (every field optional): an `edit` event's, or an `upsell`'s. */
+const EditChanges = {
+  customer_name: Change(z.string()).optional(),
+  customer_phone: Change(z.string()).optional(),
+  customer_city: Change(z.string()).optional(),
+  customer_address: Change(Text).optional(),
+  delivery_note: Change(Text).optional(),
+  /** The lines before and after, as "2 x Name M". */
+  items: z.object({ before: z.array(z.string()), after: z.array(z.string()) }).optional(),
+  total_amount: Change(z.number()).optional(),
+  delivery_fee: Change(z.number()).optional(),
+};
+
 /**
  * The payload of an order event, discriminated on `type` (order-events.ts lists the types).
  * Stored in order_events.details; parse it with this union wherever events are read.
@@ -57,17 +70,16 @@ export const OrderEventPayload = z.discriminatedUnion('type', [
     next_attempt_at: z.string().optional(),
     reason: z.enum(CANCEL_REASONS).optional(),
   }),
+  z.object({ type: z.literal('edit'), ...EditChanges }),
   z.object({
-    type: z.literal('edit'),
-    customer_name: Change(z.string()).optional(),
-    customer_phone: Change(z.string()).optional(),
-    customer_city: Change(z.string()).optional(),
-    customer_address: Change(Text).optional(),
-    delivery_note: Change(Text).optional(),
-    /** The lines before and after, as "2 x Name M". */
-    items: z.object({ before: z.array(z.string()), after: z.array(z.string()) }).optional(),
-    total_amount: Change(z.number()).optional(),
-    delivery_fee: Change(z.number()).optional(),
+    type: z.literal('upsell'),
+    ...EditChanges,
+    /** The offer taken: the product's next tier or an add-on, in this size, so many units more. */
+    kind: z.enum(['tier', 'addon']),
+    product_id: z.number().int(),
+    product_name: z.string(),
+    size: z.string(),
+    quantity: z.number().int(),
   }),
   z.object({ type: z.literal('claim'), action: z.enum(['claimed', 'released']) }),
   z.object({

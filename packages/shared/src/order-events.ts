@@ -25,6 +25,8 @@ export const ORDER_EVENT_TYPES = [
   'lead_converted',
   /** A status move off the workflow from the SALES dropdown, with the admin's reason. */
   'correction',
+  /** An offer added on the call (a desk edit of the items: docs/product.md, "Offers"). */
+  'upsell',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 

@@ -38,6 +38,12 @@ export function orderEventLine(event: OrderEventPayload, who: string | null): st
       return event.voided
         ? `Payout #${event.payout_id} voided${event.reason ? ` (“${event.reason}”)` : ''} by ${by}`
         : `Settled by payout #${event.payout_id} (${event.cash_status}) by ${by}`;
+    case 'upsell': {
+      const total = event.total_amount
+        ? ` (goods ${event.total_amount.from} → ${event.total_amount.to} dh)`
+        : '';
+      return `Upsold ${event.quantity} x ${event.product_name} ${event.size} (${event.kind === 'tier' ? 'quantity offer' : 'add-on'})${total} by ${by}`;
+    }
     case 'lead_converted':
       return `Converted from lead #${event.lead_id} by ${by}`;
     case 'correction':

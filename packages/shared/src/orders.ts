@@ -1,4 +1,5 @@
 import type { Attribution } from './attribution.js';
+import type { LineOffer } from './offers.js';
 import type { Lang } from './languages.js';
 import type { OrderRisk } from './risk.js';
 import type { PageMeta } from './api.js';
@@ -32,6 +33,9 @@ export interface OrderItem {
   /** Ordered as a pre-order, with the shipping date then promised (or null). */
   pre_order: boolean;
   expected_ship_date: string | null;
+  /** The offer that priced the line and what it took off the line (offers.ts). */
+  offer: LineOffer;
+  discount: number;
   product: { name: string; image: string | null; price: number; prix_reduction: number | null };
 }
 
@@ -93,6 +97,10 @@ export interface OrderReceipt {
     size: string;
     quantity: number;
     price: number;
+    /** The same as price, under the name every order line answers (offers.ts). */
+    unit_price: number;
+    offer: LineOffer;
+    discount: number;
     /** Ordered as a pre-order, with the shipping date then promised (or null). */
     pre_order: boolean;
     expected_ship_date: string | null;
@@ -193,6 +201,8 @@ export interface AdminOrderDetail {
     quantity: number;
     unit_price: number;
     line_total: number;
+    offer: LineOffer;
+    discount: number;
   }[];
   totals: { goods_total: number; delivery_fee: number; cash_to_collect: number };
   created_at: string;

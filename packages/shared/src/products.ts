@@ -1,4 +1,5 @@
 import type { Lang } from './languages.js';
+import type { ProductOffersView } from './offers.js';
 import type { ProductStatus } from './stock.js';
 
 export const PRODUCT_TYPES = ['hoodies', 'beanies', 't-shirts'] as const;
@@ -57,6 +58,8 @@ export interface Product {
   /** Derived from stock minus units in orders (home rows, recommendations). */
   is_out_of_stock: boolean;
   created_at: string;
+  /** The product's offers (offers.ts): in the one-product answer only, not in lists. */
+  offers?: ProductOffersView;
 }
 
 /**

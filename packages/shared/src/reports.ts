@@ -99,6 +99,8 @@ export interface AgentFigures {
   median_first_call_minutes: number | null;
   /** Commission earned minus given back in the range, in dh. */
   commission: number;
+  /** Offers the agent added on calls in the range (`upsell` events, docs/product.md "Offers"). */
+  upsells_added: number;
 }
 
 /** One line of an agent's commission statement. */
@@ -118,4 +120,24 @@ export interface CommissionStatement {
   rate: number;
   lines: CommissionLine[];
   total: number;
+}
+
+/**
+ * Offers' figures (GET /api/admin/reports/offers, docs/product.md "Offers") over the orders placed
+ * in the range, canceled ones left out. Rates are shares (0–1), null when there is nothing to divide.
+ */
+export interface OfferFigures {
+  orders: number;
+  /** Orders with a line priced by a quantity tier, by an add-on, and orders upsold on the call. */
+  with_tier: number;
+  with_addon: number;
+  upsold: number;
+  take_rates: { tier: number | null; addon: number | null; upsell: number | null };
+  /** Average goods (delivery fee excluded) of orders with any offer and of the others, in dh. */
+  average_order_with_offers: number | null;
+  average_order_without_offers: number | null;
+  units_per_order: number | null;
+  /** delivered ÷ (delivered + refused), for upsold orders and for the others. */
+  delivered_rate_upsold: number | null;
+  delivered_rate_others: number | null;
 }

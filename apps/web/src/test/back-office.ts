@@ -56,6 +56,8 @@ export function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
         original_price: 249,
         pre_order: false,
         expected_ship_date: null,
+        offer: null,
+        discount: 0,
         product: { name: 'Shadow Hoodie', image: 'products/shadow', price: 249, prix_reduction: null },
       },
     ],

@@ -91,7 +91,17 @@ export function orderCreated(overrides: Partial<OrderCreated['data']> = {}): Ord
       total_amount: 249,
       delivery_fee: 20,
       items: [
-        { name: 'Product 1', size: 'M', quantity: 1, price: 249, pre_order: false, expected_ship_date: null },
+        {
+          name: 'Product 1',
+          size: 'M',
+          quantity: 1,
+          price: 249,
+          unit_price: 249,
+          offer: null,
+          discount: 0,
+          pre_order: false,
+          expected_ship_date: null,
+        },
       ],
       ...overrides,
     },

@@ -4,7 +4,7 @@ import { catalogDerived } from '../../lib/catalog-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import { prisma, type Tx } from '../../lib/prisma.ts';
-import { toProduct, type ProductRow } from '../products/index.ts';
+import { offersViews, toProduct, type ProductRow } from '../products/index.ts';
 import { unitLimitError, unitLimits } from '../order-guard/index.ts';
 import { availableForSize, cartLineSelect, toCartItem, withProduct } from './carts.mapper.ts';
 
@@ -119,7 +119,13 @@ export async function listCart(sessionId: string | undefined): Promise<CartItem[
     select: cartLineSelect,
     orderBy: [{ created_at: 'asc' }, { id: 'asc' }],
   });
-  return rows.map(toCartItem);
+  const items = rows.map(toCartItem);
+  // The cart prices its lines with their products' offers as orders will (docs/product.md "Offers").
+  const offers = await offersViews(items.map((item) => item.product));
+  return items.map((item) => ({
+    ...item,
+    product: { ...item.product, offers: offers.get(item.product_id) },
+  }));
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   LeadCallInput,
   UndoOutcomeInput,
   UpdateDeskSettingsInput,
+  UpsellInput,
 } from '@vigor/shared';
 import type { Clock } from '../../lib/clock.ts';
 import { authorize } from '../../middleware/authenticate.ts';
@@ -27,6 +28,7 @@ import { deskQueue } from './desk-queue.ts';
 import { getDeskSettings, updateDeskSettings } from './desk-settings.ts';
 import { undoCallOutcome } from './undo-outcome.ts';
 import { confirmedOnWhatsapp } from '../whatsapp/index.ts';
+import { addUpsell, upsellOptions } from './upsells.ts';
 
 /**
  * /api/confirmation: the desk where staff confirm cash-on-delivery orders by phone. Whether a lead
@@ -159,6 +161,21 @@ export function confirmationRouter(leadClock: Clock) {
     endpoint({ params: IdParam, body: EditOrderInput }, async ({ params, body }, req, res) => {
       const data = await editDeskOrder(params.id, req.staff!.id, body);
       res.json({ success: true, message: 'Order updated', data });
+    }),
+  );
+  router.get(
+    '/orders/:id/upsells',
+    authorize,
+    endpoint({ params: IdParam }, async ({ params }, _req, res) => {
+      res.json({ data: await upsellOptions(params.id) });
+    }),
+  );
+  router.post(
+    '/orders/:id/upsell',
+    authorize,
+    endpoint({ params: IdParam, body: UpsellInput }, async ({ params, body }, req, res) => {
+      const data = await addUpsell(params.id, req.staff!.id, body);
+      res.json({ success: true, message: 'Offer added', data });
     }),
   );
   return router;

@@ -46,6 +46,8 @@ export async function orderDetail(id: number): Promise<AdminOrderDetail> {
       quantity: item.quantity,
       unit_price: item.price,
       line_total: lineTotal(item.price, item.quantity),
+      offer: item.offer,
+      discount: item.discount,
     })),
     totals: {
       goods_total: total_amount,

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/errors.ts';
 import { toNumber } from '../../lib/money.ts';
 import { byProductAndSize, freeUnits, takeUnits, unitsLeft, type Tx } from '../../lib/stock.ts';
 import { deliveryTo } from '../delivery/index.ts';
+import { withOffers } from '../offers/index.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { orderModels } from './orders-database.ts';
 import { orderItem, orderedProductColumns, type OrderedProduct } from './orders.service.ts';
@@ -135,7 +136,7 @@ async function replaceItems(tx: Tx, orderId: number, wanted: Line[]) {
     }
   }
 
-  const items = after.map((line) => orderItem(byId.get(line.product_id)!, line));
+  const items = await withOffers(tx, after, (line) => orderItem(byId.get(line.product_id)!, line));
   await orderModels(tx).orderItem.deleteMany({ where: { order_id: orderId, product_id: { not: null } } });
   await orderModels(tx).orderItem.createMany({
     data: items.map((i) => ({
@@ -165,6 +166,8 @@ export async function editOrder(
   staffId: number,
   input: EditOrderInput,
   mayEdit: (tx: Tx) => Promise<void>,
+  /** An offer added on the call: the change is recorded as an `upsell` event instead of an `edit`. */
+  upsell?: Omit<OrderEventOf<'upsell'>, keyof OrderEventOf<'edit'>>,
 ): Promise<void> {
   await withOrderTransaction(async (tx) => {
     const { status } = await lockOrder(tx, orderId);
@@ -211,7 +214,12 @@ export async function editOrder(
     }
     if (!Object.keys(changes).length) return;
     await orderModels(tx).order.update({ where: { id: orderId }, data });
-    await recordOrderEvent(tx, orderId, staffId, { type: 'edit', ...changes });
+    await recordOrderEvent(
+      tx,
+      orderId,
+      staffId,
+      upsell ? { ...changes, ...upsell, type: 'upsell' } : { type: 'edit', ...changes },
+    );
     if (input.items) noteChanges(tx, { catalog: true });
   });
 }

@@ -5,6 +5,7 @@ import {
   productName,
   type AdminOrder,
   type Lang,
+  type LineOffer,
   type Order,
   type OrderReceipt,
   type PhoneHistory,
@@ -23,6 +24,8 @@ export const orderItemSelect = {
   original_price: true,
   pre_order: true,
   expected_ship_date: true,
+  offer: true,
+  discount: true,
 } satisfies Prisma.OrderItemSelect;
 
 export const orderSelect = {
@@ -56,6 +59,9 @@ export const receiptSelect = {
 
 export type ReceiptRow = Prisma.OrderGetPayload<{ select: typeof receiptSelect }>;
 
+/** The column's CHECK keeps it to the offers' kinds. */
+const lineOffer = (value: string | null): LineOffer => (value === 'tier' || value === 'addon' ? value : null);
+
 /** The column's CHECK keeps it to the storefront's languages. */
 const languageOf = (value: string): Lang => (isLang(value) ? value : 'en');
 
@@ -85,6 +91,8 @@ export function toOrder(row: OrderRow): Order {
         original_price: original,
         pre_order: item.pre_order,
         expected_ship_date: toCalendarDate(item.expected_ship_date),
+        offer: lineOffer(item.offer),
+        discount: toNumber(item.discount),
         product: {
           name: item.product_name,
           image: item.product_image,
@@ -133,6 +141,9 @@ export function toReceipt(row: ReceiptRow): OrderReceipt {
       size: item.size,
       quantity: item.quantity,
       price: toNumber(item.price),
+      unit_price: toNumber(item.price),
+      offer: lineOffer(item.offer),
+      discount: toNumber(item.discount),
       pre_order: item.pre_order,
       expected_ship_date: toCalendarDate(item.expected_ship_date),
     })),

@@ -26,6 +26,7 @@ import { AppError } from '../../lib/errors.ts';
 import { toNumber, toNullableNumber } from '../../lib/money.ts';
 
 import { deliveryTo } from '../delivery/index.ts';
+import { withOffers } from '../offers/index.ts';
 import { prisma } from './orders-database.ts';
 import { receiptSelect, toReceipt } from './orders.mapper.ts';
 import { placedEventDetails } from './order-events.ts';
@@ -227,7 +228,7 @@ async function placeNewOrder(
         throw AppError.conflict(refusalMessage(invalid), { success: false, invalid_items: invalid });
       }
 
-      const items = lines.map((line) => orderItem(byId.get(line.product_id)!, line));
+      const items = await withOffers(tx, lines, (line) => orderItem(byId.get(line.product_id)!, line));
       const total = linesTotal(items.map((i) => ({ unitPrice: i.price, quantity: i.quantity })));
       const fee = destination.feeFor(total);
       refuseChangedTotals(options.expectedTotals, { total_amount: total, delivery_fee: fee });
@@ -253,15 +254,16 @@ async function placeNewOrder(
           SELECT id, 'placed', ${placed}::jsonb FROM new_order),
         items AS (
         INSERT INTO order_items (order_id, product_id, product_name, product_image, size, quantity, price,
-          original_price, pre_order, expected_ship_date)
+          original_price, pre_order, expected_ship_date, offer, discount)
         SELECT new_order.id, i.* FROM new_order, unnest(
           ${items.map((i) => i.product_id)}::int[], ${items.map((i) => i.product_name)}::text[],
           ${items.map((i) => i.product_image)}::text[], ${items.map((i) => i.size)}::text[],
           ${items.map((i) => i.quantity)}::int[], ${items.map((i) => i.price)}::numeric[],
           ${items.map((i) => i.original_price)}::numeric[], ${items.map((i) => i.pre_order)}::boolean[],
-          ${items.map((i) => i.expected_ship_date)}::date[]
+          ${items.map((i) => i.expected_ship_date)}::date[], ${items.map((i) => i.offer)}::text[],
+          ${items.map((i) => i.discount)}::numeric[]
         ) AS i(product_id, product_name, product_image, size, quantity, price, original_price, pre_order,
-          expected_ship_date))
+          expected_ship_date, offer, discount))
         SELECT id, reference FROM new_order`;
       if (options.attribution) await copyAttribution(tx, inserted!.id, options.attribution);
       await options.afterCreate?.(tx, inserted!.id);
@@ -285,6 +287,9 @@ async function placeNewOrder(
           size: i.size,
           quantity: i.quantity,
           price: i.price,
+          unit_price: i.price,
+          offer: i.offer,
+          discount: i.discount,
           pre_order: i.pre_order,
           expected_ship_date: i.expected_ship_date,
         })),

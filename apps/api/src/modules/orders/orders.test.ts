@@ -122,8 +122,29 @@ describe('POST /api/sales', () => {
         total_amount: 897.9,
         delivery_fee: 0,
         items: [
-          { name: 'Shadow', size: 'M', quantity: 2, price: 399, pre_order: false, expected_ship_date: null },
-          { name: 'Cap', size: 'S', quantity: 1, price: 99.9, pre_order: false, expected_ship_date: null },
+          // Every order line answers its unit price, offer and discount (none here: docs/product.md "Offers").
+          {
+            name: 'Shadow',
+            size: 'M',
+            quantity: 2,
+            price: 399,
+            unit_price: 399,
+            offer: null,
+            discount: 0,
+            pre_order: false,
+            expected_ship_date: null,
+          },
+          {
+            name: 'Cap',
+            size: 'S',
+            quantity: 1,
+            price: 99.9,
+            unit_price: 99.9,
+            offer: null,
+            discount: 0,
+            pre_order: false,
+            expected_ship_date: null,
+          },
         ],
       },
     });

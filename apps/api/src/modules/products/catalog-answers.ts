@@ -1,4 +1,5 @@
 import type { ListProductsQuery } from '@vigor/shared';
+import { productWithOffers } from './product-offers.ts';
 import * as products from './products.service.ts';
 
 /**
@@ -9,5 +10,5 @@ import * as products from './products.service.ts';
 export const catalogAnswers = {
   list: (query: ListProductsQuery) => products.listProducts(query),
   home: async () => ({ data: await products.homeRows() }),
-  product: async (id: number) => ({ data: await products.getProduct(id) }),
+  product: async (id: number) => ({ data: await productWithOffers(id) }),
 };

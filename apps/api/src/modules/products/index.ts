@@ -2,3 +2,4 @@
 export { productSelect, toProduct, type ProductRow } from './products.mapper.ts';
 export { catalogAnswers } from './catalog-answers.ts';
 export { productIds } from './products.service.ts';
+export { offersViews } from './product-offers.ts';

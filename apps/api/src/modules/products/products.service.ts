@@ -47,7 +47,7 @@ const RECOMMENDABLE = Prisma.sql`p.status IN ('available', 'pre_order') AND NOT 
 )`;
 
 /** Loads products by id with their sizes, in the order of `ids`. */
-async function productsByIds(ids: number[]): Promise<Product[]> {
+export async function productsByIds(ids: number[]): Promise<Product[]> {
   if (!ids.length) return [];
   const rows = await prisma.product.findMany({ where: { id: { in: ids } }, select: productSelect });
   const byId = new Map(rows.map((row) => [row.id, toProduct(row)]));

@@ -64,6 +64,7 @@ export async function agentFigures(from: string, to: string): Promise<AgentFigur
         confirmed: number;
         delivered: number;
         median_first_call_minutes: number | null;
+        upsells_added: number;
       }[]
     >`
       WITH handled AS (
@@ -84,7 +85,9 @@ export async function agentFigures(from: string, to: string): Promise<AgentFigur
           WHERE c.staff_user_id = s.id AND o.status = 'delivered') AS delivered,
         (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM f.created_at - o.created_at) / 60)
           FROM first_calls f JOIN orders o ON o.id = f.order_id
-          WHERE f.staff_user_id = s.id AND f.created_at >= ${start} AND f.created_at < ${end}) AS median_first_call_minutes
+          WHERE f.staff_user_id = s.id AND f.created_at >= ${start} AND f.created_at < ${end}) AS median_first_call_minutes,
+        (SELECT count(*)::int FROM order_events e WHERE e.kind = 'upsell' AND e.staff_user_id = s.id
+          AND e.created_at >= ${start} AND e.created_at < ${end}) AS upsells_added
       FROM staff_users s
       WHERE s.role = 'agent' OR EXISTS (SELECT 1 FROM handled h WHERE h.staff_user_id = s.id)
       ORDER BY s.nom`,
@@ -100,6 +103,7 @@ export async function agentFigures(from: string, to: string): Promise<AgentFigur
     median_first_call_minutes:
       row.median_first_call_minutes == null ? null : Math.round(Number(row.median_first_call_minutes)),
     commission: sumAmounts(lines.filter((l) => l.agent_id === row.user_id).map((l) => l.amount)),
+    upsells_added: row.upsells_added,
   }));
 }
 

@@ -3,6 +3,7 @@ import { CommissionQuery, IdParam, ReportQuery } from '@vigor/shared';
 import { authorize } from '../../middleware/authenticate.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import { agentFigures, commissionStatement } from './agents.ts';
+import { offerFigures } from './offer-figures.ts';
 import { getReport } from './reports.service.ts';
 
 /**
@@ -23,6 +24,13 @@ export function reportsRouter() {
     authorize,
     endpoint({ query: ReportQuery }, async ({ query }, _req, res) => {
       res.json({ data: await agentFigures(query.from, query.to) });
+    }),
+  );
+  router.get(
+    '/offers',
+    authorize,
+    endpoint({ query: ReportQuery }, async ({ query }, _req, res) => {
+      res.json({ data: await offerFigures(query.from, query.to) });
     }),
   );
   router.get(

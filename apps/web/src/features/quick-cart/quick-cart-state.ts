@@ -1,4 +1,4 @@
-import type { Product } from '@vigor/shared';
+import type { AddonView, Product } from '@vigor/shared';
 
 /** The navigation state /QuickCart receives from "Buy it now". */
 export interface QuickCartState {
@@ -10,6 +10,8 @@ export interface QuickCartState {
   /** The cart line this purchase comes from (the added-to-cart popup), removed once ordered. */
   originalCartItemId?: number;
   fromPreOrder?: boolean;
+  /** The add-on offers taken on the product page, each in a size (docs/product.md, "Offers"). */
+  addons?: readonly { addon: AddonView; size: string }[];
 }
 
 export function readQuickCartState(state: unknown): QuickCartState | null {

@@ -389,6 +389,18 @@ const ar: PageMessages = {
     separator: '، ',
     zoneNames: { 'Other cities': 'باقي المدن' },
   },
+  offers: {
+    quantityTitle: 'اشترِ أكثر وادفع أقل',
+    units: (n: number) => `${n} ×`,
+    youSave: 'توفّر',
+    addonTitle: 'أكمل طلبك',
+    addonText: (name: string) => `أضف ${name} بـ`,
+    insteadOf: 'بدلاً من',
+    add: 'أضف',
+    added: 'تمت الإضافة',
+    addonSize: (name: string) => `مقاس ${name}`,
+    savings: 'العروض',
+  },
   leads: {
     phoneUse: 'نستعمل رقم هاتفك فقط لتأكيد طلبك.',
   },

@@ -385,6 +385,18 @@ const en = {
     /** The zone names the shop starts with (migration 20261123050001_delivery_zones), translated. */
     zoneNames: { 'Other cities': 'Other cities' } as Record<string, string>,
   },
+  offers: {
+    quantityTitle: 'Buy more, pay less',
+    units: (n: number) => `${n} ×`,
+    youSave: 'you save',
+    addonTitle: 'Complete your order',
+    addonText: (name: string) => `Add the ${name} for`,
+    insteadOf: 'instead of',
+    add: 'ADD',
+    added: 'ADDED',
+    addonSize: (name: string) => `Size of ${name}`,
+    savings: 'Offers',
+  },
   leads: {
     phoneUse: 'We use your phone number only to confirm your order.',
   },

@@ -388,6 +388,18 @@ const fr: PageMessages = {
     separator: ', ',
     zoneNames: { 'Other cities': 'Autres villes' },
   },
+  offers: {
+    quantityTitle: 'Prenez-en plus, payez moins',
+    units: (n: number) => `${n} ×`,
+    youSave: 'vous économisez',
+    addonTitle: 'Complétez votre commande',
+    addonText: (name: string) => `Ajoutez ${name} pour`,
+    insteadOf: 'au lieu de',
+    add: 'AJOUTER',
+    added: 'AJOUTÉ',
+    addonSize: (name: string) => `Taille de ${name}`,
+    savings: 'Offres',
+  },
   leads: {
     phoneUse: 'Nous utilisons votre numéro uniquement pour confirmer votre commande.',
   },

@@ -18,6 +18,7 @@ import {
 } from '../../admin-shell';
 import { productColumns } from '../lib/product-columns';
 import { ProductFormModal } from './product-form-modal';
+import { ProductOffersModal } from './product-offers-modal';
 
 type ViewMode = 'card' | 'list';
 
@@ -35,6 +36,7 @@ function StockShort({ product }: { product: Product }) {
 export function ProductsTab({ onSaved }: { onSaved: (text: string) => void }) {
   const [view, setView] = useState<ViewMode>('card');
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
+  const [offersOf, setOffersOf] = useState<Product | null>(null);
   const filters = useListFilters<'all'>('all', ['all']);
   const { q, page } = filters;
   const query = useAdminProducts({ q, page });
@@ -64,6 +66,14 @@ export function ProductsTab({ onSaved }: { onSaved: (text: string) => void }) {
         aria-label={`Edit ${product.name}`}
       >
         Edit
+      </button>
+      <button
+        type="button"
+        className="button button--outline"
+        onClick={() => setOffersOf(product)}
+        aria-label={`Offers of ${product.name}`}
+      >
+        Offers
       </button>
       <button
         type="button"
@@ -167,6 +177,9 @@ export function ProductsTab({ onSaved }: { onSaved: (text: string) => void }) {
           onClose={() => setEditing(null)}
           onSaved={onSaved}
         />
+      )}
+      {offersOf && (
+        <ProductOffersModal product={offersOf} onClose={() => setOffersOf(null)} onSaved={onSaved} />
       )}
       {deletion.target && (
         <DeleteDialog title="Delete this product?" deletion={deletion}>

@@ -35,6 +35,8 @@ function deskOrder(id: number, overrides: Partial<DeskOrderDetail> = {}): DeskOr
         original_price: 249,
         pre_order: false,
         expected_ship_date: null,
+        offer: null,
+        discount: 0,
         product: { name: 'Shadow Hoodie', image: null, price: 249, prix_reduction: null },
       },
     ],

@@ -81,7 +81,7 @@ export const releaseClaim = (id: number) => releaseHold('orders', id);
  */
 export const SENT_NOW = { networkMode: 'always' } as const;
 
-function useDeskWrite<I>(request: (input: I) => Promise<WriteResult<DeskOrderDetail>>) {
+export function useDeskWrite<I>(request: (input: I) => Promise<WriteResult<DeskOrderDetail>>) {
   const queryClient = useQueryClient();
   return useMutation({
     ...SENT_NOW,

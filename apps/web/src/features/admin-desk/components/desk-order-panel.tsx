@@ -22,6 +22,7 @@ import { DeskOrderEdit } from './desk-order-edit';
 import { DeskOrderFacts } from './desk-order-facts';
 import { DeskOrderHeader } from './desk-order-header';
 import { DeskQuickBar } from './desk-quick-bar';
+import { DeskUpsells } from './desk-upsells';
 import { OutcomeButtons } from './outcome-buttons';
 import { OutcomeForms, type OutcomeForm } from './outcome-forms';
 import { PhoneHistoryList } from './phone-history-list';
@@ -165,6 +166,7 @@ export function DeskOrderPanel({
       />
       <DeskWhatsapp whatsapp={order.whatsapp} />
       <PhoneHistoryList history={order.phone_summary} now={now} />
+      <DeskUpsells order={order} blocked={heldBy != null} />
       <ClearPhoneCount phone={order.customer_phone} />
 
       <OutcomeButtons blocked={blocked} onAct={act} />

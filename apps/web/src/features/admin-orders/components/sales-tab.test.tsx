@@ -81,6 +81,8 @@ describe('Sales tab', () => {
               original_price: 249,
               pre_order: false,
               expected_ship_date: null,
+              offer: null,
+              discount: 0,
               product: { name: 'Shadow Hoodie', image: null, price: 249, prix_reduction: 199 },
             },
             {
@@ -92,6 +94,8 @@ describe('Sales tab', () => {
               original_price: 30,
               pre_order: false,
               expected_ship_date: null,
+              offer: null,
+              discount: 0,
               product: { name: '', image: null, price: 30, prix_reduction: null },
             },
           ],

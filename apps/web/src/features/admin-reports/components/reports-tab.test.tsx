@@ -102,6 +102,7 @@ const AGENTS: AgentFigures[] = [
     delivered_of_confirmed: 0.6,
     median_first_call_minutes: 9,
     commission: 60,
+    upsells_added: 2,
   },
 ];
 

@@ -17,6 +17,7 @@ import {
 } from '../lib/report-columns';
 import { AgentsSection } from './agents-section';
 import { ProfitSection } from './profit-section';
+import { OffersSection } from './offers-section';
 import { ReportSection } from './report-section';
 import { RiskSection } from './risk-section';
 
@@ -146,6 +147,7 @@ export function ReportsTab() {
             rows={data.by_delay}
             rowKey={(r) => r.delay}
           />
+          <OffersSection from={range.from} to={range.to} />
           <AgentsSection from={range.from} to={range.to} />
           {can('profit') && <ProfitSection from={range.from} to={range.to} />}
           <RiskSection />

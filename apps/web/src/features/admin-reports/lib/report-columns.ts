@@ -147,6 +147,7 @@ export const agentColumns: SpreadsheetColumn<AgentFigures>[] = [
   { header: 'Delivered of confirmed', type: 'percent', value: (r) => r.delivered_of_confirmed },
   { header: 'Median minutes to first call', type: 'integer', value: (r) => r.median_first_call_minutes },
   { header: 'Commission', type: 'money', value: (r) => r.commission },
+  { header: 'Upsells added', type: 'integer', value: (r) => r.upsells_added },
 ];
 
 /** One agent's commission statement of a month, line by line. */

@@ -20,6 +20,8 @@ describe('order contact', () => {
         original_price: 249,
         pre_order: false,
         expected_ship_date: null,
+        offer: null,
+        discount: 0,
         product: { name: 'Grit Hoodie', image: null, price: 249, prix_reduction: 199.05 },
       },
     ],

@@ -1,6 +1,6 @@
 import {
   changedTotalsOf,
-  linesTotal,
+  offeredTotal,
   orderRefusalOf,
   productName,
   type CartItem,
@@ -26,6 +26,7 @@ import { useCreateOrder } from '../api/create-order';
 import { openConflicts } from '../lib/stock-conflicts';
 import { CartLine } from './cart-line';
 import { useCart, useRemoveCartItem, useUpdateCartItem } from '../../cart';
+import { CartAddons, OfferSavings, pricedLines } from '../../offers';
 import { PageHead } from '../../../components/ui/page-head';
 import { toggled } from '../../../lib/toggled';
 import { messagesOf, pageMessagesOf, useLang, useLocalePath } from '../../../lib/i18n';
@@ -92,7 +93,9 @@ export function CartPage() {
       ?.focus({ preventScroll: true });
   };
   const toggle = (id: number) => setDeselected((prev) => toggled(prev, id));
-  const subtotal = linesTotal(selected.map((line) => ({ unitPrice: line.price, quantity: line.quantity })));
+  // Priced with the offers as the order will be: the shown total is the one the server checks.
+  const priced = pricedLines(selected);
+  const subtotal = offeredTotal(priced);
   const totals = useShownTotals(subtotal, checkingOut ? city : '');
 
   const changeQuantity = async (line: CartItem, quantity: number) => {
@@ -193,6 +196,8 @@ export function CartPage() {
           </ul>
         </div>
         <div>
+          <CartAddons lines={lines} />
+          <OfferSavings lines={priced} />
           <OrderSummary totals={totals.shown}>
             {!checkingOut && (
               <button

@@ -1,4 +1,4 @@
-import { changedTotalsOf, effectivePrice, lineTotal, productName, type OrderReceipt } from '@vigor/shared';
+import { changedTotalsOf, effectivePrice, offeredTotal, productName, type OrderReceipt } from '@vigor/shared';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Price } from '../../../components/ui/price';
@@ -17,6 +17,7 @@ import { ThankYouOverlay } from './thank-you-overlay';
 import { orderErrorText } from '../lib/order-error-text';
 import { useOrderInHistory } from '../hooks/use-order-in-history';
 import { useShownTotals } from '../hooks/use-shown-totals';
+import { AddonOffers, OfferSavings, QuantityOffers, pricedLines, useTakenAddons } from '../../offers';
 import { readQuickCartState, useSubmitQuickOrder } from '../../quick-cart';
 import { useUnitsPerLine } from '../../cart';
 import { PageHead } from '../../../components/ui/page-head';
@@ -43,7 +44,21 @@ export function QuickCartPage() {
   const submit = useSubmitQuickOrder();
   const { toast, show, dismiss } = useToast(8000);
   const attemptKey = useRef<string | null>(null);
-  const subtotal = initial ? lineTotal(effectivePrice(initial.product), quantity) : 0;
+  const addons = useTakenAddons(initial?.addons);
+  // The product and the add-ons taken, priced with the offers as the server will price them.
+  const lines = initial
+    ? [
+        { product_id: initial.product.id, size: initial.size, quantity, product: initial.product },
+        ...addons.taken.map(({ addon, size }) => ({
+          product_id: addon.product_id,
+          size,
+          quantity: 1,
+          product: addon.product,
+        })),
+      ]
+    : [];
+  const priced = pricedLines(lines);
+  const subtotal = offeredTotal(priced);
   const totals = useShownTotals(subtotal, checkingOut ? city : '');
   const shopPath = to(paths.shop);
   const backToShop = useCallback(() => void navigate(shopPath), [navigate, shopPath]);
@@ -57,14 +72,12 @@ export function QuickCartPage() {
         input: {
           ...fields,
           language: lang,
-          items: [
-            {
-              product_id: initial.product.id,
-              quantity,
-              size: initial.size,
-              price: effectivePrice(initial.product),
-            },
-          ],
+          items: lines.map((line) => ({
+            product_id: line.product_id,
+            quantity: line.quantity,
+            size: line.size,
+            price: effectivePrice(line.product),
+          })),
           ...(initial.originalCartItemId ? { original_cart_item_id: initial.originalCartItemId } : {}),
           expected_totals: totals.expected,
         },
@@ -128,10 +141,26 @@ export function QuickCartPage() {
                   disabled={submit.isPending || !!receipt}
                 />
               </div>
+              <QuantityOffers
+                product={product}
+                quantity={quantity}
+                max={unitsPerLine}
+                onPick={setQuantity}
+                disabled={submit.isPending || !!receipt}
+              />
             </div>
           </li>
         </ul>
         <div>
+          <AddonOffers
+            addons={product.offers?.addons ?? []}
+            taken={addons.takenIds}
+            onTake={addons.onTake}
+            sizes={addons.sizes}
+            onSize={addons.onSize}
+            disabled={submit.isPending || !!receipt}
+          />
+          <OfferSavings lines={priced} />
           <OrderSummary totals={totals.shown}>
             {!checkingOut && !receipt && (
               <button
@@ -149,7 +178,7 @@ export function QuickCartPage() {
           {checkingOut && !receipt && (
             <CheckoutForm
               leadSource="quick-cart"
-              itemCount={1}
+              itemCount={lines.length}
               submitting={submit.isPending}
               serverError={orderError}
               onSubmit={placeOrder}

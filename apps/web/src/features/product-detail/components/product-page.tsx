@@ -26,6 +26,7 @@ import { useGuardedClick } from '../../../lib/guarded-click';
 import { useAddToCart, useUnitsPerLine } from '../../cart';
 import { useDeliverySettings, ZoneFees } from '../../delivery';
 import { useProduct, useRecommendations } from '../../products';
+import { AddonOffers, QuantityOffers, useTakenAddons } from '../../offers';
 import { useCreateQuickCart, type QuickCartState } from '../../quick-cart';
 import { AddedPopup } from './added-popup';
 import { CrossPromotion } from './cross-promotion';
@@ -120,6 +121,7 @@ function ProductDetail({ product }: { product: Product }) {
   const [size, setSize] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState<{ item: CartItem; size: string; quantity: number } | null>(null);
+  const addons = useTakenAddons();
   const { toast, show, dismiss } = useToast(PRODUCT_PAGE_TOAST_MS);
   const addToCart = useAddToCart();
   const createQuickCart = useCreateQuickCart();
@@ -162,6 +164,10 @@ function ProductDetail({ product }: { product: Product }) {
         size,
         price: effectivePrice(product),
       });
+      // The add-ons taken go to the cart with it: the cart prices them at their offer price.
+      for (const { addon, size: addonSize } of addons.taken) {
+        await addToCart.mutateAsync({ product_id: addon.product_id, quantity: 1, size: addonSize });
+      }
       dismiss(); // an earlier 'select size' or failure notice no longer applies
       setAdded({ item, size, quantity });
     } catch (cause) {
@@ -190,6 +196,7 @@ function ProductDetail({ product }: { product: Product }) {
         quickCartItemId: line.id,
         originalCartItemId: source === 'popup' ? added?.item.id : undefined,
         fromPreOrder: product.status === 'pre_order',
+        addons: addons.taken,
       };
       void navigate(to(paths.quickCart), { state });
     } catch (cause) {
@@ -214,6 +221,13 @@ function ProductDetail({ product }: { product: Product }) {
           </p>
           <p className="product__tax">{t.tax}</p>
           <ProductStatusLine product={product} />
+          <QuantityOffers
+            product={product}
+            quantity={quantity}
+            max={maxQuantity}
+            onPick={setQuantity}
+            disabled={blocked}
+          />
 
           <fieldset className="sizes" disabled={blocked}>
             <legend>{size ? t.sizeChosen(sizeLabel(size)) : t.size}</legend>
@@ -255,6 +269,16 @@ function ProductDetail({ product }: { product: Product }) {
           <p className="product__limit" aria-live="polite">
             {!blocked && limitNote}
           </p>
+          {!blocked && (
+            <AddonOffers
+              addons={product.offers?.addons ?? []}
+              taken={addons.takenIds}
+              onTake={addons.onTake}
+              sizes={addons.sizes}
+              onSize={addons.onSize}
+              disabled={busy}
+            />
+          )}
 
           {blocked ? (
             <button type="button" className="button button--block" disabled>

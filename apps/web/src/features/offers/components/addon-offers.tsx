@@ -1,0 +1,89 @@
+import { DEFAULT_SIZES, productName, type AddonView } from '@vigor/shared';
+import { Money } from '../../../components/ui/price';
+import { useLang, usePageT } from '../../../lib/i18n';
+import { useSizeLabel } from '../../../lib/size-label';
+
+/** An add-on the shopper took, in a size. */
+export interface TakenAddon {
+  addon: AddonView;
+  size: string;
+}
+
+/** The sizes an add-on can be taken in now (units left), or the default sizes when none are entered. */
+export function addonSizes(addon: AddonView): string[] {
+  const { sizes, status } = addon.product;
+  if (!sizes.length) return [...DEFAULT_SIZES];
+  return sizes.filter((s) => status === 'pre_order' || s.available !== 0).map((s) => s.size);
+}
+
+/**
+ * Add-on offers ("Add the Atlas Beanie for 79 dh instead of 99 dh"), one tap each. `taken` lists
+ * those already in the order; `onTake` adds one in the size chosen (the first with units left).
+ */
+export function AddonOffers({
+  addons,
+  taken,
+  onTake,
+  sizes,
+  onSize,
+  disabled,
+}: {
+  addons: readonly AddonView[];
+  taken: ReadonlySet<number>;
+  onTake: (choice: TakenAddon) => void;
+  sizes: Readonly<Record<number, string>>;
+  onSize: (productId: number, size: string) => void;
+  disabled?: boolean;
+}) {
+  const t = usePageT().offers;
+  const lang = useLang();
+  const sizeLabel = useSizeLabel();
+  const offered = addons.filter((addon) => addonSizes(addon).length > 0);
+  if (!offered.length) return null;
+  return (
+    <section className="offers offers--addons" aria-label={t.addonTitle}>
+      <h2 className="offers__title">{t.addonTitle}</h2>
+      <ul>
+        {offered.map((addon) => {
+          const name = productName(addon.product, lang);
+          const choices = addonSizes(addon);
+          const size = sizes[addon.product_id] ?? choices[0]!;
+          const isTaken = taken.has(addon.product_id);
+          return (
+            <li key={addon.product_id} className="offers__addon">
+              <p>
+                {t.addonText(name)} <Money amount={addon.offer_price} /> {t.insteadOf}{' '}
+                <s>
+                  <Money amount={addon.product.prix_reduction ?? addon.product.price} />
+                </s>
+              </p>
+              {choices.length > 1 && (
+                <select
+                  aria-label={t.addonSize(name)}
+                  value={size}
+                  disabled={disabled || isTaken}
+                  onChange={(event) => onSize(addon.product_id, event.target.value)}
+                >
+                  {choices.map((s) => (
+                    <option key={s} value={s}>
+                      {sizeLabel(s)}
+                    </option>
+                  ))}
+                </select>
+              )}
+              <button
+                type="button"
+                className={`button${isTaken ? '' : ' button--outline'}`}
+                aria-pressed={isTaken}
+                disabled={disabled}
+                onClick={() => onTake({ addon, size })}
+              >
+                {isTaken ? `${t.added} ✓` : t.add}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
