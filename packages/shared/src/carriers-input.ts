@@ -5,7 +5,8 @@ const Secret = z.string().trim().min(1, 'Required.').max(200);
 
 /**
  * How a carrier is reached: by hand, or through its API with its credentials. Credentials are
- * write-only: sent to change them, omitted to keep the saved ones.
+ * write-only: each one sent replaces the saved one, those omitted keep theirs (the server asks
+ * for any still missing). `open_before_paying` is the carrier's default for its parcels.
  */
 export const UpdateCarrierIntegrationInput = z
   .strictObject({
@@ -18,15 +19,11 @@ export const UpdateCarrierIntegrationInput = z
       .regex(/^\d*$/, 'A district number.')
       .optional()
       .transform((v) => v || null),
+    open_before_paying: z.boolean().optional(),
   })
   .superRefine((input, ctx) => {
     if (input.integration === 'manual' || !input.credentials) return;
     const fields = CARRIER_CREDENTIAL_FIELDS[input.integration];
-    for (const { key, label } of fields) {
-      if (!input.credentials[key]) {
-        ctx.addIssue({ code: 'custom', path: ['credentials', key], message: `${label} is required.` });
-      }
-    }
     for (const key of Object.keys(input.credentials)) {
       if (!fields.some((f) => f.key === key)) {
         ctx.addIssue({ code: 'custom', path: ['credentials', key], message: 'Unknown credential.' });
@@ -41,3 +38,18 @@ export const MapCityInput = z.strictObject({
   carrier_city_code: z.string().trim().min(1).max(40).nullable(),
 });
 export type MapCityInput = z.infer<typeof MapCityInput>;
+
+/**
+ * The shipping agent's answer for a held parcel (its creation got no answer): the tracking number
+ * found in the carrier's client site, or none to send it again.
+ */
+export const ReleaseHeldParcelInput = z.strictObject({
+  tracking_code: z
+    .string()
+    .trim()
+    .max(60)
+    .regex(/^[\w.\-/]*$/, 'Letters, digits, dots, dashes and slashes only.')
+    .optional()
+    .transform((v) => v || null),
+});
+export type ReleaseHeldParcelInput = z.infer<typeof ReleaseHeldParcelInput>;

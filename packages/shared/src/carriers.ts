@@ -24,18 +24,23 @@ const CASH_REPORTING: readonly IntegratedCarrier[] = ['sendit'];
 export const reportsCash = (integration: CarrierIntegration): boolean =>
   (CASH_REPORTING as readonly CarrierIntegration[]).includes(integration);
 
-/** The credentials each integration asks for, in the order the form shows them. */
-export const CARRIER_CREDENTIAL_FIELDS: Record<IntegratedCarrier, readonly { key: string; label: string }[]> =
-  {
-    sendit: [
-      { key: 'public_key', label: 'Public key' },
-      { key: 'secret_key', label: 'Secret key' },
-    ],
-    ozon_express: [
-      { key: 'customer_id', label: 'Customer id' },
-      { key: 'api_key', label: 'API key' },
-    ],
-  };
+/**
+ * The credentials each integration asks for, in the order the form shows them; `secret` ones are
+ * redacted from any carrier error that echoes them (an account number is not a secret).
+ */
+export const CARRIER_CREDENTIAL_FIELDS: Record<
+  IntegratedCarrier,
+  readonly { key: string; label: string; secret: boolean }[]
+> = {
+  sendit: [
+    { key: 'public_key', label: 'Public key', secret: true },
+    { key: 'secret_key', label: 'Secret key', secret: true },
+  ],
+  ozon_express: [
+    { key: 'customer_id', label: 'Customer id', secret: false },
+    { key: 'api_key', label: 'API key', secret: true },
+  ],
+};
 
 /**
  * What a carrier status means for the order: the status it reaches (`null`: the parcel is still
@@ -141,6 +146,8 @@ export interface CarrierSettings extends Carrier {
   /** Sendit's district the parcels are picked up from. */
   pickup_district_id: string | null;
   cities_fetched_at: string | null;
+  /** The customer may open a parcel before paying, unless the order says otherwise when shipped. */
+  open_before_paying: boolean;
 }
 
 /** A shop city and the carrier city it is sent as. */
@@ -158,13 +165,16 @@ export interface CityMappingReport {
   carrier_cities: { code: string; name: string }[];
   rows: CityMappingRow[];
   matched: number;
+  /** Rows of the carrier's list that could not be read, with the reason (only on a fetch). */
+  set_aside?: { row: string; reason: string }[];
 }
 
 /** A parcel created through a carrier's API, as the SHIPPING tab lists it. */
 export interface CarrierParcel {
   order_id: number;
   carrier: Carrier;
-  state: 'pending' | 'created' | 'failed';
+  /** 'held': the creation got no answer; the shipping agent says whether the parcel exists. */
+  state: 'pending' | 'created' | 'failed' | 'held';
   tracking_code: string | null;
   error: string | null;
   carrier_status: string | null;
@@ -179,7 +189,17 @@ export interface CarrierSyncResult {
   checked: number;
   moved: { order_id: number; from: OrderStatus; to: OrderStatus }[];
   unknown: { order_id: number; carrier_status: string }[];
+  /** Parcels set aside (an unreadable answer, a refusal), each with the reason; the others went on. */
   errors: { order_id: number; message: string }[];
+  /** Parcels left alone: the order now ships in another parcel (another carrier or number). */
+  stale: { order_id: number; carrier: string }[];
+}
+
+/** A delivery note saved at the carrier for a batch's parcels, with its PDFs' links. */
+export interface BatchDeliveryNote {
+  batch_id: number;
+  ref: string;
+  documents: { label: string; url: string }[];
 }
 
 /** An order of a batch whose parcel the carrier did not create, with the carrier's error. */

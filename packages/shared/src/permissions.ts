@@ -176,6 +176,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/shipping/carriers/:id/statement': 'payouts',
   'GET /api/shipping/parcels': 'shipping',
   'GET /api/shipping/batches/:id/carrier-labels': 'shipping',
+  'POST /api/shipping/carriers/:id/test': 'carriers.edit',
+  'POST /api/shipping/parcels/:id/release': 'shipping',
+  'POST /api/shipping/batches/:id/delivery-note': 'shipping',
 };
 
 /** Who may call `key` (`METHOD /api/path`): null for a route the table does not name. */

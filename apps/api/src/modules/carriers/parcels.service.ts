@@ -54,7 +54,7 @@ function loadOrders(ids: number[]) {
 /** +212612345678 -> 0612345678: the carriers' couriers dial the national number. */
 const nationalPhone = (phone: string) => phone.replace(/^\+212/, '0');
 
-function parcelRequest(order: ParcelOrder, cityCode: string): ParcelRequest {
+function parcelRequest(order: ParcelOrder, cityCode: string, openBeforePaying: boolean): ParcelRequest {
   return {
     reference: parcelReference(order.id),
     receiver: order.customer_name,
@@ -67,19 +67,31 @@ function parcelRequest(order: ParcelOrder, cityCode: string): ParcelRequest {
     }),
     products: order.items.map((i) => `${i.product_name} ${i.size} x${i.quantity}`).join(', '),
     note: order.delivery_note,
-    open_before_paying: false,
+    open_before_paying: openBeforePaying,
   };
 }
 
 /**
+ * Why a parcel is held: its creation got no answer and the carrier cannot be searched by our
+ * reference, so only the shipping agent can tell whether it exists before it is sent again.
+ */
+const heldMessage = (carrier: { name: string }, order: ParcelOrder) =>
+  `${carrier.name} did not answer when the parcel of order #${order.id} was sent: it may exist there. ` +
+  `Look for ${order.customer_name} (${nationalPhone(order.customer_phone)}) in ${carrier.name}'s client space, ` +
+  'then enter its tracking number, or send it again, in SHIPPING.';
+
+/**
  * The order's parcel at the carrier: the one already created, the one a retry finds under our
- * reference (its earlier creation timed out), or a new one. The parcel row records each outcome.
+ * reference (its earlier creation timed out), or a new one. A carrier that cannot be searched by
+ * our reference never gets a second try after a creation without answer: the parcel is held for
+ * the shipping agent (releaseHeldParcel). The parcel row records each outcome.
  */
 async function ensureParcel(
   carrier: IntegratedCarrierRow,
   adapter: CarrierAdapter,
   order: ParcelOrder,
   cityCode: string,
+  openBeforePaying: boolean,
 ): Promise<string> {
   const reference = parcelReference(order.id);
   const existing = await prisma.parcel.findUnique({
@@ -92,15 +104,23 @@ async function ensureParcel(
     );
   }
   if (existing?.state === 'created' && existing.tracking_code) return existing.tracking_code;
+  if (existing?.state === 'held') throw AppError.conflict(existing.error ?? heldMessage(carrier, order));
+  if (existing?.state === 'pending' && !adapter.findParcel) {
+    await prisma.parcel.update({
+      where: { order_id: order.id },
+      data: { state: 'held', error: heldMessage(carrier, order) },
+    });
+    throw AppError.conflict(heldMessage(carrier, order));
+  }
   await prisma.parcel.upsert({
     where: { order_id: order.id },
-    create: { order_id: order.id, carrier_id: carrier.id, reference },
-    update: { carrier_id: carrier.id, state: 'pending' },
+    create: { order_id: order.id, carrier_id: carrier.id, reference, open_before_paying: openBeforePaying },
+    update: { carrier_id: carrier.id, state: 'pending', open_before_paying: openBeforePaying },
   });
   try {
     const parcel =
-      (existing ? await adapter.findParcel(reference) : null) ??
-      (await adapter.createParcel(parcelRequest(order, cityCode)));
+      (existing && adapter.findParcel ? await adapter.findParcel(reference) : null) ??
+      (await adapter.createParcel(parcelRequest(order, cityCode, openBeforePaying)));
     await prisma.parcel.update({
       where: { order_id: order.id },
       data: {
@@ -114,9 +134,14 @@ async function ensureParcel(
     return parcel.tracking_code;
   } catch (error) {
     if (error instanceof CarrierError) {
+      const unknown = UNKNOWN_OUTCOME.has(error.kind);
+      const held = unknown && !adapter.findParcel;
       await prisma.parcel.update({
         where: { order_id: order.id },
-        data: { state: UNKNOWN_OUTCOME.has(error.kind) ? 'pending' : 'failed', error: error.message },
+        data: {
+          state: held ? 'held' : unknown ? 'pending' : 'failed',
+          error: held ? `${error.message} ${heldMessage(carrier, order)}` : error.message,
+        },
       });
     }
     throw error;
@@ -157,12 +182,14 @@ export async function shipThroughCarrier(
   const failed: ParcelFailure[] = [];
   let shipped = 0;
   for (const order of orders) {
+    const asked = input.orders.find((o) => o.id === order.id)?.open_before_paying;
     try {
       const tracking = await ensureParcel(
         carrier,
         adapter,
         order,
         codes.get(carrierCityKey(order.customer_city))!,
+        asked ?? carrier.open_before_paying,
       );
       await withOrderTransaction((tx) =>
         markShipped(tx, order.id, { batchId: batch.id, carrier, tracking, staff }),
@@ -221,9 +248,9 @@ const RECENT_PARCELS = 100;
  * Parcels that need an eye: those of orders still on their way (Shipped, Refused) and failed
  * attempts of orders still Confirmed, newest change first.
  */
-export async function listParcels(): Promise<CarrierParcel[]> {
+export async function listParcels(only?: { order_id: number }): Promise<CarrierParcel[]> {
   const rows = await prisma.parcel.findMany({
-    where: {
+    where: only ?? {
       OR: [
         { order: { status: { in: ['shipped', 'refused'] } } },
         { state: { not: 'created' }, order: { status: 'confirmed' } },
@@ -250,4 +277,24 @@ export async function listParcels(): Promise<CarrierParcel[]> {
     order_status: p.order.status,
     updated_at: p.updated_at.toISOString(),
   }));
+}
+
+/**
+ * The shipping agent's answer for a held parcel: with the tracking number found in the carrier's
+ * client site the parcel is that one (the next batch ships the order with it, nothing created);
+ * without, the agent saw none there and the next batch sends it again.
+ */
+export async function releaseHeldParcel(orderId: number, trackingCode: string | null): Promise<CarrierParcel> {
+  const parcel = await orNotFound('Parcel', prisma.parcel.findUnique({ where: { order_id: orderId } }));
+  if (parcel.state !== 'held') {
+    throw AppError.conflict(`The parcel of order #${orderId} is not waiting for an answer.`);
+  }
+  await prisma.parcel.update({
+    where: { order_id: orderId },
+    data: trackingCode
+      ? { state: 'created', tracking_code: trackingCode, error: null }
+      : { state: 'failed', error: 'Not found at the carrier: it will be sent again with the next batch.' },
+  });
+  const [row] = await listParcels({ order_id: orderId });
+  return row!;
 }
