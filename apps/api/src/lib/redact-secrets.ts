@@ -19,12 +19,12 @@ function spellings(secret: string): string[] {
 }
 
 /**
- * A pattern for the spelling whole or any piece of it of at least MIN_PIECE characters that
- * starts or ends it (a prefix or a suffix); a short secret only whole.
+ * Patterns for the spelling's pieces of at least MIN_PIECE characters that start it (prefixes)
+ * or end it (suffixes); the whole spelling is its longest prefix. A short secret: only whole.
  */
-function piecesPattern(spelling: string): string {
+function piecePatterns(spelling: string): RegExp[] {
   const chars = [...spelling].map(escapeRegExp);
-  if (chars.length <= MIN_PIECE) return chars.join('');
+  if (chars.length <= MIN_PIECE) return [new RegExp(chars.join(''), 'g')];
   const prefix =
     chars.slice(0, MIN_PIECE).join('') +
     chars
@@ -32,10 +32,24 @@ function piecesPattern(spelling: string): string {
       .reverse()
       .reduce((rest, char) => `(?:${char}${rest})?`, '');
   const suffix =
-    chars
-      .slice(0, -MIN_PIECE)
-      .reduce((rest, char) => `(?:${rest}${char})?`, '') + chars.slice(-MIN_PIECE).join('');
-  return `${prefix}|${suffix}`;
+    chars.slice(0, -MIN_PIECE).reduce((rest, char) => `(?:${rest}${char})?`, '') +
+    chars.slice(-MIN_PIECE).join('');
+  return [new RegExp(prefix, 'g'), new RegExp(suffix, 'g')];
+}
+
+/** The earliest match of any pattern from `from`, the longest of those that start there. */
+function firstLongest(text: string, patterns: RegExp[], from: number) {
+  let best: { index: number; end: number } | null = null;
+  for (const pattern of patterns) {
+    pattern.lastIndex = from;
+    const match = pattern.exec(text);
+    if (!match || !match[0]) continue;
+    const end = match.index + match[0].length;
+    if (!best || match.index < best.index || (match.index === best.index && end > best.end)) {
+      best = { index: match.index, end };
+    }
+  }
+  return best;
 }
 
 /** The text with every given secret (in any of its forms, whole or cut) replaced by "••••". */
@@ -43,9 +57,12 @@ export function redactSecrets(text: string, secrets: readonly (string | null | u
   const patterns = secrets
     .filter((s): s is string => typeof s === 'string' && s.trim().length > 0)
     .flatMap(spellings)
-    // Longest first, so a whole secret is masked before one of its pieces.
-    .sort((a, b) => b.length - a.length)
-    .map(piecesPattern);
-  if (!patterns.length) return text;
-  return text.replace(new RegExp(patterns.join('|'), 'g'), MASK);
+    .flatMap(piecePatterns);
+  let kept = '';
+  let from = 0;
+  for (let found = firstLongest(text, patterns, from); found; found = firstLongest(text, patterns, from)) {
+    kept += text.slice(from, found.index) + MASK;
+    from = found.end;
+  }
+  return kept + text.slice(from);
 }

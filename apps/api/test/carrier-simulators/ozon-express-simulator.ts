@@ -5,7 +5,7 @@
  * answer HTTP 200 with `CHECK_API` ("Please verify your API Key" for a refused key) or the
  * action's block with `RESULT: "ERROR"`: add-parcel (Ozon numbers the parcel), parcel-info,
  * tracking, and the delivery notes (add-delivery-note, add-parcel-to-delivery-note,
- * save-delivery-note). `answerNext` replays a raw answer once (a contract example, or an attack).
+ * save-delivery-note). Tests replay raw answers with `answerNext` (simulator-server.ts).
  */
 import {
   startSimulatorServer,
@@ -83,8 +83,6 @@ export interface OzonExpressSimulator extends SimulatorServer {
   parcels: Map<string, SimParcel>;
   deliveryNotes: Map<string, SimDeliveryNote>;
   setStatus(tracking: string, status: string): void;
-  /** The next call of this action (`tracking`, `cities`...) gets this JSON as it is. */
-  answerNext(action: string, json: unknown): void;
 }
 
 const cityOf = (id: number) => OZON_CITIES.find((c) => c.id === id);
@@ -92,15 +90,7 @@ const cityOf = (id: number) => OZON_CITIES.find((c) => c.id === id);
 export async function startOzonExpressSimulator(port = 0): Promise<OzonExpressSimulator> {
   const parcels = new Map<string, SimParcel>();
   const deliveryNotes = new Map<string, SimDeliveryNote>();
-  const replays = new Map<string, unknown>();
   let next = 1;
-
-  const replay = (action: string): SimAnswer | null => {
-    if (!replays.has(action)) return null;
-    const json = replays.get(action);
-    replays.delete(action);
-    return { json };
-  };
 
   function handle(req: SimRequest): SimAnswer {
     const { method, path, body } = req;
@@ -118,7 +108,7 @@ export async function startOzonExpressSimulator(port = 0): Promise<OzonExpressSi
           },
         ]),
       );
-      return replay('cities') ?? { json: { CITIES: cities, DEBUG: null } };
+      return { json: { CITIES: cities, DEBUG: null } };
     }
     const status = /^\/__simulator\/parcels\/([^/]+)\/status$/.exec(path);
     if (status && method === 'POST') {
@@ -136,8 +126,6 @@ export async function startOzonExpressSimulator(port = 0): Promise<OzonExpressSi
         ? { RESULT: 'SUCCESS', MESSAGE: 'Valide API Key' }
         : { RESULT: 'ERROR', MESSAGE: 'Please verify your API Key' };
     if (checkApi.RESULT === 'ERROR') return { json: { CHECK_API: checkApi } };
-    const replayed = replay(name!);
-    if (replayed) return replayed;
     const answer = (block: string, content: object) => ({ json: { CHECK_API: checkApi, [block]: content } });
     const error = (block: string, message: string) => answer(block, { RESULT: 'ERROR', MESSAGE: message });
     const view = (p: SimParcel) => ({
@@ -233,9 +221,6 @@ export async function startOzonExpressSimulator(port = 0): Promise<OzonExpressSi
       const parcel = parcels.get(tracking);
       if (!parcel) throw new Error(`No parcel ${tracking}`);
       parcel.history.push(status);
-    },
-    answerNext(action: string, json: unknown) {
-      replays.set(action, json);
     },
   });
 }

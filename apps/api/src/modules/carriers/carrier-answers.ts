@@ -21,23 +21,36 @@ export const CarrierText = z
 
 /** An id or a code: a number or a short word, never an object or a list. */
 export const CarrierId = z
-  .union([z.string(), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)])
-  .transform((v) => String(v).trim())
-  .pipe(z.string().regex(/^[\w.\-/]{1,60}$/, 'is not an id'));
+  .unknown()
+  .transform((v) =>
+    typeof v === 'string' || (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) ? String(v).trim() : null,
+  )
+  .pipe(z.string({ error: 'is not an id' }).regex(/^[\w.\-/]{1,60}$/, 'is not an id'));
 
 /** The most a parcel's amount can be: far above any order of the shop, far below 1e12. */
 export const MAX_CARRIER_AMOUNT = 1_000_000;
 
 /** Dirhams, as a number or a numeric text, between 0 and MAX_CARRIER_AMOUNT. */
 export const CarrierAmount = z
-  .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/, 'is not a number')])
-  .transform(Number)
-  .pipe(z.number().finite().min(0, 'is negative').max(MAX_CARRIER_AMOUNT, 'is too large'));
+  .unknown()
+  .transform((v) =>
+    typeof v === 'number' ? v : typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : null,
+  )
+  .pipe(
+    z
+      .number({ error: 'is not an amount' })
+      .min(0, 'is negative')
+      .max(MAX_CARRIER_AMOUNT, 'is too large'),
+  );
 
 /** A price that may be missing: empty or null is none; anything else must be a valid amount. */
-export const OptionalAmount = z
-  .union([z.literal(''), z.null(), z.undefined(), CarrierAmount])
-  .transform((v) => (v === '' || v == null ? null : v));
+export const OptionalAmount = z.unknown().optional().transform((v, ctx) => {
+  if (v === '' || v == null) return null;
+  const amount = CarrierAmount.safeParse(v);
+  if (amount.success) return amount.data;
+  ctx.issues.push({ code: 'custom', message: amount.error.issues[0]?.message ?? 'is not an amount', input: v });
+  return z.NEVER;
+});
 
 function describe(error: z.ZodError): string {
   const issue = error.issues[0];

@@ -16,6 +16,7 @@ import {
   CarrierAmount,
   CarrierId,
   CarrierText,
+  OptionalAmount,
   readRows,
   rowLabel,
   type SetAsideRow,
@@ -38,7 +39,7 @@ const District = z.looseObject({
   name: CarrierText,
   arabic_name: CarrierText.nullish().catch(null),
   ville: CarrierText.nullish().catch(null),
-  price: z.union([z.null(), z.undefined(), CarrierAmount]),
+  price: OptionalAmount,
 });
 
 export interface SenditCredentials {
