@@ -7,7 +7,7 @@ import {
   type CarrierSettings,
 } from '@vigor/shared';
 import { messageOf } from '../../../lib/api-client';
-import { useSaveIntegration } from '../api/carriers';
+import { useSaveIntegration, useTestConnection } from '../api/carriers';
 
 /**
  * How one carrier is reached: by hand, or through its API with its credentials. Saved
@@ -18,6 +18,8 @@ export function CarrierIntegrationForm({ settings }: { settings: CarrierSettings
   const [integration, setIntegration] = useState<CarrierIntegration>(settings.integration);
   const [secrets, setSecrets] = useState<Record<string, string>>({});
   const [pickup, setPickup] = useState(settings.pickup_district_id ?? '');
+  const [openBeforePaying, setOpenBeforePaying] = useState(settings.open_before_paying);
+  const test = useTestConnection(settings.id);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const fields = integration === 'manual' ? [] : CARRIER_CREDENTIAL_FIELDS[integration];
   const saved = integration === settings.integration ? settings.credentials : null;
@@ -31,6 +33,7 @@ export function CarrierIntegrationForm({ settings }: { settings: CarrierSettings
         integration,
         credentials: Object.keys(typed).length ? typed : undefined,
         pickup_district_id: integration === 'sendit' ? pickup : undefined,
+        open_before_paying: openBeforePaying,
       },
       {
         onSuccess: () => {
@@ -77,9 +80,35 @@ export function CarrierIntegrationForm({ settings }: { settings: CarrierSettings
           />
         </label>
       )}
+      {integration !== 'manual' && (
+        <label>
+          <input
+            type="checkbox"
+            checked={openBeforePaying}
+            onChange={(e) => setOpenBeforePaying(e.target.checked)}
+          />{' '}
+          Customers may open the parcel before paying
+        </label>
+      )}
       <button type="submit" className="button" disabled={save.isPending}>
         SAVE
       </button>
+      {settings.integration !== 'manual' && (
+        <button
+          type="button"
+          className="button"
+          disabled={test.isPending}
+          onClick={() => {
+            setMessage(null);
+            test.mutate(undefined, {
+              onSuccess: (result) => setMessage({ ok: result.ok, text: result.message }),
+              onError: (e) => setMessage({ ok: false, text: messageOf(e) }),
+            });
+          }}
+        >
+          TEST CONNECTION
+        </button>
+      )}
       {message && <p role={message.ok ? 'status' : 'alert'}>{message.text}</p>}
     </form>
   );

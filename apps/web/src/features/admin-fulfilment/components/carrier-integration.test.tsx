@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Carrier, CarrierParcel, CarrierSettings } from '@vigor/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/test-utils';
 import { ADMIN, dashboardApi, logInAs, renderBackOffice } from '../../../test/back-office';
 
@@ -13,6 +13,7 @@ const SENDIT: CarrierSettings = {
   credentials: { public_key: '••••igor', secret_key: '••••cret' },
   pickup_district_id: '1',
   cities_fetched_at: '2026-11-25T10:00:00.000Z',
+  open_before_paying: true,
 };
 const CARRIERS: Carrier[] = [{ id: 1, name: 'Sendit', active: true }];
 
@@ -34,6 +35,17 @@ const PARCELS: CarrierParcel[] = [
     state: 'failed',
     tracking_code: null,
     error: 'Sendit refused the parcel: phone: The phone field is required.',
+    carrier_status: null,
+    meaning: null,
+    order_status: 'confirmed',
+    updated_at: '2026-11-25T10:00:00.000Z',
+  },
+  {
+    order_id: 9,
+    carrier: CARRIERS[0]!,
+    state: 'held',
+    tracking_code: null,
+    error: 'Sendit did not answer when the parcel of order #9 was sent: it may exist there.',
     carrier_status: null,
     meaning: null,
     order_status: 'confirmed',
@@ -72,8 +84,17 @@ function mockCarrierApi() {
           moved: [{ order_id: 7, from: 'shipped', to: 'delivered' }],
           unknown: [],
           errors: [],
+          stale: [],
         },
       },
+    },
+    'POST /api/shipping/carriers/1/test': {
+      body: {
+        data: { ok: false, message: 'Ozon Express refuse cet identifiant client ou cette clé API.' },
+      },
+    },
+    'POST /api/shipping/parcels/9/release': {
+      body: { success: true, message: 'Parcel updated', data: { ...PARCELS[2]!, state: 'created' } },
     },
     'GET /api/confirmation/settings': {
       body: { data: { auto_cancel_hours: 72, whatsapp_templates: { fr: 'Bonjour', ar: 'مرحبا' } } },
@@ -98,7 +119,12 @@ describe('integrated carriers', () => {
       integration: 'sendit',
       credentials: { public_key: 'pk_new' },
       pickup_district_id: '1',
+      open_before_paying: true,
     });
+    await userEvent.click(within(form).getByRole('button', { name: 'TEST CONNECTION' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Ozon Express refuse cet identifiant client ou cette clé API.',
+    );
   }, 20_000);
 
   it('SHIPPING lists unmatched cities, unknown statuses and refusals, and syncs on demand', async () => {
@@ -115,5 +141,17 @@ describe('integrated carriers', () => {
     expect(
       await screen.findByText('Sendit: 2 parcels checked, 1 order move, 0 unknown statuses.'),
     ).toBeInTheDocument();
+  }, 20_000);
+
+  it('SHIPPING asks the agent about a held parcel: found at the carrier, or sent again', async () => {
+    const api = mockCarrierApi();
+    logInAs(ADMIN);
+    renderBackOffice('/admin-dashboard/shipping');
+    const held = await screen.findByRole('form', { name: 'Held parcel of order #9' });
+    expect(within(held).getByText(PARCELS[2]!.error!)).toBeInTheDocument();
+    await userEvent.click(within(held).getByRole('button', { name: 'Not there: send it again' }));
+    await vi.waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/api/shipping/parcels/9/release')?.body).toEqual({}),
+    );
   }, 20_000);
 });

@@ -7,6 +7,7 @@ import { messageOf } from '../../../lib/api-client';
 import { carrierSettingsQuery } from '../api/carriers';
 import { batchesQuery, useShipBatch, useShippableOrders } from '../api/shipping';
 import { CarrierLabelsButton } from './carrier-labels-button';
+import { DeliveryNoteButton } from './delivery-note-button';
 import { CarrierSelect } from './carrier-select';
 import { DataTable } from '../../admin-shell';
 import { Money } from '../../../components/ui/price';
@@ -157,6 +158,7 @@ export function BatchesPanel() {
             <Link to={paths.shipmentPrint(b.id, 'a4')}>A4 slips</Link> ·{' '}
             <Link to={paths.shipmentPrint(b.id, 'label')}>10x15 labels</Link>
             <CarrierLabelsButton batchId={b.id} carrierId={b.carrier.id} />
+            <DeliveryNoteButton batchId={b.id} carrierId={b.carrier.id} />
             {b.tracking.length > 0 && (
               <details>
                 <summary>
