@@ -171,7 +171,11 @@ export async function startOzonExpressSimulator(port = 0): Promise<OzonExpressSi
       const tracking = String(body['tracking-number'] ?? '');
       const parcel = parcels.get(tracking);
       if (!parcel) {
-        return answer('TRACKING', { 'TRACKING-NUMBER': tracking, RESULT: 'ERROR', MESSAGE: 'Colis introuvable' });
+        return answer('TRACKING', {
+          'TRACKING-NUMBER': tracking,
+          RESULT: 'ERROR',
+          MESSAGE: 'Colis introuvable',
+        });
       }
       const history = parcel.history.map((statut, i) => ({
         STATUT: statut,
@@ -200,7 +204,8 @@ export async function startOzonExpressSimulator(port = 0): Promise<OzonExpressSi
         .filter(([key]) => /^Codes\[\d+\]$/.test(key))
         .map(([, code]) => String(code));
       const unknown = codes.filter((c) => !parcels.has(c));
-      if (!codes.length || unknown.length) return error('ADD-PARCEL-BL', `Colis introuvable : ${unknown.join(', ')}`);
+      if (!codes.length || unknown.length)
+        return error('ADD-PARCEL-BL', `Colis introuvable : ${unknown.join(', ')}`);
       note.codes.push(...codes);
       return answer('ADD-PARCEL-BL', { RESULT: 'SUCCESS', MESSAGE: `${codes.length} colis ajoutés` });
     }

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { CarrierError } from './carrier-adapter.ts';
 
 /** Control characters (NUL included) never belong in a name, a status or a code. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** A short text from a carrier: a name, a status word, a message. */
@@ -23,7 +24,9 @@ export const CarrierText = z
 export const CarrierId = z
   .unknown()
   .transform((v) =>
-    typeof v === 'string' || (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) ? String(v).trim() : null,
+    typeof v === 'string' || (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0)
+      ? String(v).trim()
+      : null,
   )
   .pipe(z.string({ error: 'is not an id' }).regex(/^[\w.\-/]{1,60}$/, 'is not an id'));
 
@@ -37,20 +40,24 @@ export const CarrierAmount = z
     typeof v === 'number' ? v : typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : null,
   )
   .pipe(
-    z
-      .number({ error: 'is not an amount' })
-      .min(0, 'is negative')
-      .max(MAX_CARRIER_AMOUNT, 'is too large'),
+    z.number({ error: 'is not an amount' }).min(0, 'is negative').max(MAX_CARRIER_AMOUNT, 'is too large'),
   );
 
 /** A price that may be missing: empty or null is none; anything else must be a valid amount. */
-export const OptionalAmount = z.unknown().optional().transform((v, ctx) => {
-  if (v === '' || v == null) return null;
-  const amount = CarrierAmount.safeParse(v);
-  if (amount.success) return amount.data;
-  ctx.issues.push({ code: 'custom', message: amount.error.issues[0]?.message ?? 'is not an amount', input: v });
-  return z.NEVER;
-});
+export const OptionalAmount = z
+  .unknown()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === '' || v == null) return null;
+    const amount = CarrierAmount.safeParse(v);
+    if (amount.success) return amount.data;
+    ctx.issues.push({
+      code: 'custom',
+      message: amount.error.issues[0]?.message ?? 'is not an amount',
+      input: v,
+    });
+    return z.NEVER;
+  });
 
 function describe(error: z.ZodError): string {
   const issue = error.issues[0];
@@ -67,7 +74,10 @@ export function readAnswer<T extends z.ZodType>(
 ): z.output<T> {
   const parsed = schema.safeParse(answer);
   if (!parsed.success) {
-    throw new CarrierError('malformed', `${carrier} answered an unreadable ${what}: ${describe(parsed.error)}.`);
+    throw new CarrierError(
+      'malformed',
+      `${carrier} answered an unreadable ${what}: ${describe(parsed.error)}.`,
+    );
   }
   return parsed.data;
 }

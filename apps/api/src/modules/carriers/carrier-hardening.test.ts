@@ -30,7 +30,11 @@ let sendit: SenditSimulator;
 let ozon: OzonExpressSimulator;
 beforeAll(async () => {
   [sendit, ozon] = await Promise.all([startSenditSimulator(), startOzonExpressSimulator()]);
-  Object.assign(env, { SENDIT_BASE_URL: sendit.url, OZON_EXPRESS_BASE_URL: ozon.url, CARRIER_TIMEOUT_MS: 1000 });
+  Object.assign(env, {
+    SENDIT_BASE_URL: sendit.url,
+    OZON_EXPRESS_BASE_URL: ozon.url,
+    CARRIER_TIMEOUT_MS: 1000,
+  });
 });
 afterAll(() => Promise.all([sendit.close(), ozon.close()]));
 beforeEach(async () => {
@@ -45,9 +49,12 @@ async function setup(integration: 'sendit' | 'ozon_express') {
     get: (path: string) => api().get(`/api/shipping${path}`).set('Authorization', bearer),
     post: (path: string, body: object = {}) =>
       api().post(`/api/shipping${path}`).set('Authorization', bearer).send(body),
-    put: (path: string, body: object) => api().put(`/api/shipping${path}`).set('Authorization', bearer).send(body),
+    put: (path: string, body: object) =>
+      api().put(`/api/shipping${path}`).set('Authorization', bearer).send(body),
   };
-  const carrier = await prisma.carrier.create({ data: { name: integration === 'sendit' ? 'Sendit' : 'Ozon' } });
+  const carrier = await prisma.carrier.create({
+    data: { name: integration === 'sendit' ? 'Sendit' : 'Ozon' },
+  });
   const saved = await admin.put(`/carriers/${carrier.id}/integration`, {
     integration,
     credentials: integration === 'sendit' ? SENDIT_TEST_KEYS : OZON_TEST_KEYS,
@@ -84,7 +91,10 @@ describe('Ozon Express parcels', () => {
       credentials: { api_key: OZON_TEST_KEYS.api_key },
       open_before_paying: false,
     });
-    expect(retyped.body.data).toMatchObject({ open_before_paying: false, credentials: { customer_id: '••••8' } });
+    expect(retyped.body.data).toMatchObject({
+      open_before_paying: false,
+      credentials: { customer_id: '••••8' },
+    });
     expect((await ship([{ id: c.id }])).status).toBe(201);
     expect(await sent(c.id)).toBe('2');
     expect((await parcelOf(c.id)).open_before_paying).toBe(false);
@@ -125,10 +135,11 @@ describe('Ozon Express parcels', () => {
     expect(notHeld.status).toBe(409);
   });
 
-  it("are grouped under a delivery note saved at Ozon, whose PDFs SHIPPING links to", async () => {
+  it('are grouped under a delivery note saved at Ozon, whose PDFs SHIPPING links to', async () => {
     const { admin, carrier, order, ship } = await setup('ozon_express');
     await admin.post(`/carriers/${carrier.id}/cities/fetch`);
-    const batch = (await ship([{ id: (await order()).id }, { id: (await order()).id }])).body.data as ShipmentBatch;
+    const batch = (await ship([{ id: (await order()).id }, { id: (await order()).id }])).body
+      .data as ShipmentBatch;
     const res = await admin.post(`/batches/${batch.id}/delivery-note`);
     const note = res.body.data as BatchDeliveryNote;
     expect(ozon.deliveryNotes.get(note.ref)).toMatchObject({
@@ -156,15 +167,23 @@ describe('answers that would break the sync', () => {
       json: { CHECK_API: { RESULT: 'SUCCESS' }, TRACKING: { RESULT: 'SUCCESS', ...content } },
     });
     ozon.answerNext('/tracking', tracking({ LAST_TRACKING: { STATUT: 'Livr\u0000é' } }));
-    ozon.answerNext('/tracking', tracking({ 'TRACKING-NUMBER': { $gt: '' }, LAST_TRACKING: { STATUT: 'Livré' } }));
+    ozon.answerNext(
+      '/tracking',
+      tracking({ 'TRACKING-NUMBER': { $gt: '' }, LAST_TRACKING: { STATUT: 'Livré' } }),
+    );
     const sync = await admin.post(`/carriers/${carrier.id}/sync`);
     expect(sync.status).toBe(200);
     expect(sync.body.data.errors).toEqual([
       {
         order_id: a.id,
-        message: 'Ozon Express answered an unreadable tracking answer: TRACKING.LAST_TRACKING.STATUT has control characters.',
+        message:
+          'Ozon Express answered an unreadable tracking answer: TRACKING.LAST_TRACKING.STATUT has control characters.',
       },
-      { order_id: b.id, message: 'Ozon Express answered an unreadable tracking answer: TRACKING.TRACKING-NUMBER is not an id.' },
+      {
+        order_id: b.id,
+        message:
+          'Ozon Express answered an unreadable tracking answer: TRACKING.TRACKING-NUMBER is not an id.',
+      },
     ]);
     expect(sync.body.data.moved).toEqual([{ order_id: c.id, from: 'shipped', to: 'delivered' }]);
     expect((await parcelOf(a.id)).error).toBe(sync.body.data.errors[0].message);
@@ -179,7 +198,9 @@ describe('answers that would break the sync', () => {
     const [a, b] = [await order(), await order()];
     await ship([{ id: a.id }, { id: b.id }]);
     for (const id of [a.id, b.id]) sendit.setStatus((await parcelOf(id)).tracking_code!, 'DELIVERED');
-    const delivery = (amount: number) => ({ json: { success: true, data: { code: 'X', status: 'DELIVERED', amount } } });
+    const delivery = (amount: number) => ({
+      json: { success: true, data: { code: 'X', status: 'DELIVERED', amount } },
+    });
     sendit.answerNext((await parcelOf(a.id)).tracking_code!, delivery(1e12));
     sendit.answerNext((await parcelOf(b.id)).tracking_code!, delivery(-400));
     const sync = await admin.post(`/carriers/${carrier.id}/sync`);
@@ -189,7 +210,9 @@ describe('answers that would break the sync', () => {
     ]);
     expect((await parcelOf(a.id)).carrier_cash).toBeNull();
 
-    const page = { json: { success: true, data: [{ id: 7, name: 'Anfa\u0000', ville: 'Casablanca' }], last_page: 100_000 } };
+    const page = {
+      json: { success: true, data: [{ id: 7, name: 'Anfa\u0000', ville: 'Casablanca' }], last_page: 100_000 },
+    };
     for (let i = 0; i < MAX_DISTRICT_PAGES; i++) sendit.answerNext('/districts', page);
     const before = sendit.seen.length;
     const fetched = (await admin.post(`/carriers/${carrier.id}/cities/fetch`)).body.data as CityMappingReport;
@@ -220,17 +243,28 @@ describe('answers that would break the sync', () => {
     ]);
   });
 
-  it("leaves alone a stale parcel of one carrier when the order now ships with another", async () => {
+  it('leaves alone a stale parcel of one carrier when the order now ships with another', async () => {
     const { admin, carrier, order, ship, parcelOf, statusOf } = await setup('ozon_express');
     await admin.post(`/carriers/${carrier.id}/cities/fetch`);
     const a = await order();
     await ship([{ id: a.id }]);
     await prisma.order.update({ where: { id: a.id }, data: { status: 'confirmed' } });
     const manual = await prisma.carrier.create({ data: { name: 'Amana' } });
-    expect((await admin.post('/batches', { carrier_id: manual.id, orders: [{ id: a.id, tracking_number: 'AM1' }] })).status).toBe(201);
+    expect(
+      (
+        await admin.post('/batches', {
+          carrier_id: manual.id,
+          orders: [{ id: a.id, tracking_number: 'AM1' }],
+        })
+      ).status,
+    ).toBe(201);
     ozon.setStatus((await parcelOf(a.id)).tracking_code!, 'Livré');
     const sync = await admin.post(`/carriers/${carrier.id}/sync`);
-    expect(sync.body.data).toMatchObject({ checked: 0, moved: [], stale: [{ order_id: a.id, carrier: 'Ozon' }] });
+    expect(sync.body.data).toMatchObject({
+      checked: 0,
+      moved: [],
+      stale: [{ order_id: a.id, carrier: 'Ozon' }],
+    });
     expect(await statusOf(a.id)).toBe('shipped');
   });
 
@@ -275,7 +309,9 @@ describe('label files', () => {
     ]) {
       const error = await fetchLabelPdf(url, source).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(CarrierError);
-      expect((error as CarrierError).message).toBe('Sendit pointed to a label file outside its own site: it was not fetched.');
+      expect((error as CarrierError).message).toBe(
+        'Sendit pointed to a label file outside its own site: it was not fetched.',
+      );
     }
     expect(hits).toBe(0);
     await new Promise<void>((resolve) => elsewhere.close(() => resolve()));

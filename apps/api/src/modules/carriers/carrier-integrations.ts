@@ -72,8 +72,7 @@ export async function updateCarrierIntegration(
   );
   const saved =
     current.integration === input.integration ? (current.credentials as Record<string, string> | null) : null;
-  const credentials =
-    input.integration === 'manual' ? null : { ...saved, ...input.credentials };
+  const credentials = input.integration === 'manual' ? null : { ...saved, ...input.credentials };
   if (credentials && input.integration !== 'manual') {
     const missing = CARRIER_CREDENTIAL_FIELDS[input.integration].filter((f) => !credentials[f.key]);
     if (missing.length) {
@@ -143,7 +142,9 @@ export function carrierAdapter(carrier: IntegratedCarrierRow): CarrierAdapter {
   const integration = carrier.integration as IntegratedCarrier;
   const missing = CARRIER_CREDENTIAL_FIELDS[integration].filter((f) => !credentials[f.key]);
   if (missing.length) throw AppError.badRequest(`${carrier.name} has no ${missing[0]!.label.toLowerCase()}.`);
-  const secrets = CARRIER_CREDENTIAL_FIELDS[integration].flatMap((f) => (f.secret ? [credentials[f.key]!] : []));
+  const secrets = CARRIER_CREDENTIAL_FIELDS[integration].flatMap((f) =>
+    f.secret ? [credentials[f.key]!] : [],
+  );
   if (integration === 'sendit') {
     return redacting(
       senditAdapter(credentials as unknown as SenditCredentials, {

@@ -46,7 +46,10 @@ function storable({ status, cash }: CarrierParcelStatus): Pick<CarrierParcelStat
   const word = CarrierText.safeParse(status);
   if (!word.success) throw new CarrierError('malformed', 'The carrier answered an unreadable status.');
   if (cash && !CarrierAmount.safeParse(cash.collected).success) {
-    throw new CarrierError('malformed', `The carrier answered an impossible cash amount (${String(cash.collected).slice(0, 20)}).`);
+    throw new CarrierError(
+      'malformed',
+      `The carrier answered an impossible cash amount (${String(cash.collected).slice(0, 20)}).`,
+    );
   }
   return { status: word.data, cash };
 }

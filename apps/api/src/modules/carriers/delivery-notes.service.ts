@@ -22,7 +22,11 @@ export async function createBatchDeliveryNote(
     }),
   );
   if (batch.delivery_note_ref) {
-    const note = { batch_id: batchId, ref: batch.delivery_note_ref, documents: ozonDeliveryNoteDocuments(batch.delivery_note_ref) };
+    const note = {
+      batch_id: batchId,
+      ref: batch.delivery_note_ref,
+      documents: ozonDeliveryNoteDocuments(batch.delivery_note_ref),
+    };
     return { note, created: false, carrierId: batch.carrier_id };
   }
   const adapter = batch.carrier.integration === 'manual' ? null : carrierAdapter(batch.carrier);
@@ -34,7 +38,8 @@ export async function createBatchDeliveryNote(
       ? [o.parcel.tracking_code]
       : [],
   );
-  if (!codes.length) throw AppError.badRequest(`Batch #${batchId} has no parcel created at ${batch.carrier.name}.`);
+  if (!codes.length)
+    throw AppError.badRequest(`Batch #${batchId} has no parcel created at ${batch.carrier.name}.`);
   const { ref, documents } = await adapter.createDeliveryNote(codes);
   await prisma.shipmentBatch.update({ where: { id: batchId }, data: { delivery_note_ref: ref } });
   return { note: { batch_id: batchId, ref, documents }, created: true, carrierId: batch.carrier_id };

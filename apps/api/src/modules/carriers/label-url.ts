@@ -48,7 +48,10 @@ async function readCapped(response: Response, carrier: string): Promise<Buffer> 
 }
 
 const tooLarge = (carrier: string) =>
-  new CarrierError('malformed', `${carrier}'s label file is larger than ${MAX_LABEL_BYTES / 1024 / 1024} MB.`);
+  new CarrierError(
+    'malformed',
+    `${carrier}'s label file is larger than ${MAX_LABEL_BYTES / 1024 / 1024} MB.`,
+  );
 
 /** The PDF at the carrier's label URL; a URL off the carrier's hosts is refused unfetched. */
 export async function fetchLabelPdf(raw: string, source: LabelSource): Promise<Buffer> {

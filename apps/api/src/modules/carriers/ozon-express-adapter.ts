@@ -120,7 +120,10 @@ export function ozonExpressAdapter(
   /** Throws the action's refusal, with Ozon's message. */
   function refused(block: z.output<typeof Result>, action: string): void {
     if (isError(block)) {
-      throw new CarrierError('rejected', `${CARRIER} refused ${action}: ${block.MESSAGE ?? 'no reason given'}`);
+      throw new CarrierError(
+        'rejected',
+        `${CARRIER} refused ${action}: ${block.MESSAGE ?? 'no reason given'}`,
+      );
     }
   }
 
@@ -158,7 +161,10 @@ export function ozonExpressAdapter(
     async readStatus(trackingCode: string) {
       const { TRACKING: tracking } = await post('tracking', { 'tracking-number': trackingCode }, Tracking);
       if (isError(tracking)) {
-        throw new CarrierError('not_found', `${CARRIER} knows no parcel ${trackingCode}: ${tracking.MESSAGE ?? ''}`.trim());
+        throw new CarrierError(
+          'not_found',
+          `${CARRIER} knows no parcel ${trackingCode}: ${tracking.MESSAGE ?? ''}`.trim(),
+        );
       }
       const status = tracking.LAST_TRACKING?.STATUT;
       if (!status) throw new CarrierError('malformed', `${CARRIER} answered no status for ${trackingCode}.`);
@@ -206,7 +212,10 @@ export function ozonExpressAdapter(
           );
         }
         if (error instanceof CarrierError && (error.kind === 'timeout' || error.kind === 'unavailable')) {
-          throw new CarrierError(error.kind, 'Ozon Express ne répond pas pour le moment : réessayez dans quelques minutes.');
+          throw new CarrierError(
+            error.kind,
+            'Ozon Express ne répond pas pour le moment : réessayez dans quelques minutes.',
+          );
         }
         throw error;
       }
@@ -220,10 +229,15 @@ export function ozonExpressAdapter(
       if (!ref) throw new CarrierError('malformed', `${CARRIER} answered no delivery note reference.`);
       const codes = Object.fromEntries(trackingCodes.map((code, i) => [`Codes[${i}]`, code]));
       refused(
-        (await post('add-parcel-to-delivery-note', { Ref: ref, ...codes }, AddParcelsToNote))['ADD-PARCEL-BL'],
+        (await post('add-parcel-to-delivery-note', { Ref: ref, ...codes }, AddParcelsToNote))[
+          'ADD-PARCEL-BL'
+        ],
         `the parcels of delivery note ${ref}`,
       );
-      refused((await post('save-delivery-note', { Ref: ref }, SaveDeliveryNote))['SAVE-BL'], `delivery note ${ref}`);
+      refused(
+        (await post('save-delivery-note', { Ref: ref }, SaveDeliveryNote))['SAVE-BL'],
+        `delivery note ${ref}`,
+      );
       return { ref, documents: ozonDeliveryNoteDocuments(ref) };
     },
   };

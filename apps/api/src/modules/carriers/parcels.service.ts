@@ -284,7 +284,10 @@ export async function listParcels(only?: { order_id: number }): Promise<CarrierP
  * client site the parcel is that one (the next batch ships the order with it, nothing created);
  * without, the agent saw none there and the next batch sends it again.
  */
-export async function releaseHeldParcel(orderId: number, trackingCode: string | null): Promise<CarrierParcel> {
+export async function releaseHeldParcel(
+  orderId: number,
+  trackingCode: string | null,
+): Promise<CarrierParcel> {
   const parcel = await orNotFound('Parcel', prisma.parcel.findUnique({ where: { order_id: orderId } }));
   if (parcel.state !== 'held') {
     throw AppError.conflict(`The parcel of order #${orderId} is not waiting for an answer.`);

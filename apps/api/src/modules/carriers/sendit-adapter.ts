@@ -207,7 +207,10 @@ export function senditAdapter(
         }
       }
       if (last > MAX_DISTRICT_PAGES) {
-        onSetAside?.({ row: `pages ${MAX_DISTRICT_PAGES + 1}-${last}`, reason: `not read: more than ${MAX_DISTRICT_PAGES} pages` });
+        onSetAside?.({
+          row: `pages ${MAX_DISTRICT_PAGES + 1}-${last}`,
+          reason: `not read: more than ${MAX_DISTRICT_PAGES} pages`,
+        });
       }
       return cities;
     },

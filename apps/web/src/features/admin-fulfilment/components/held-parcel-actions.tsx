@@ -16,7 +16,11 @@ export function HeldParcelActions({ parcel }: { parcel: CarrierParcel }) {
     release.mutate({ orderId: parcel.order_id, tracking_code: tracking.trim() });
   };
   return (
-    <form onSubmit={submit} className="bo-inline-form" aria-label={`Held parcel of order #${parcel.order_id}`}>
+    <form
+      onSubmit={submit}
+      className="bo-inline-form"
+      aria-label={`Held parcel of order #${parcel.order_id}`}
+    >
       <span className="bo-warning">{parcel.error}</span>
       <label>
         Tracking number at {parcel.carrier.name}{' '}
