@@ -255,6 +255,89 @@ describe('Ozon Express adapter against the Ozon Express simulator', () => {
     expect(await ozon.fetchLabels([a])).toBeNull();
   });
 
+  it('reads the answers the public clients record (docs/carriers.md, sources O1 and O2)', async () => {
+    const ok = { RESULT: 'SUCCESS', MESSAGE: 'Valide API Key' };
+    sim.answerNext('/cities', {
+      json: {
+        CITIES: {
+          '37': {
+            ID: 37,
+            REF: 'AGA',
+            NAME: 'Agadir',
+            'DELIVERED-PRICE': 35,
+            'RETURNED-PRICE': 0,
+            'REFUSED-PRICE': 10,
+          },
+        },
+        DEBUG: null,
+      },
+    });
+    expect(await ozon.listCities()).toEqual([
+      {
+        code: '37',
+        name: 'Agadir',
+        name_ar: null,
+        parent: null,
+        prices: { delivered: 35, returned: 0, refused: 10 },
+      },
+    ]);
+    sim.answerNext('/add-parcel', {
+      json: {
+        CHECK_API: ok,
+        'ADD-PARCEL': {
+          RESULT: 'SUCCESS',
+          MESSAGE: 'Parcel Added',
+          'NEW-PARCEL': {
+            'TRACKING-NUMBER': 'OZ123456789',
+            RECEIVER: 'Amina Alaoui',
+            PHONE: '0612345678',
+            CITY_ID: '37',
+            CITY_NAME: 'Agadir',
+            ADDRESS: '12 rue des Fleurs',
+            PRICE: '435',
+            'DELIVERED-PRICE': '35',
+            'RETURNED-PRICE': '0',
+            'REFUSED-PRICE': '10',
+          },
+        },
+      },
+    });
+    expect(await ozon.createParcel(parcel('VIGOR-20', '37'))).toEqual({
+      tracking_code: 'OZ123456789',
+      status: null,
+    });
+    sim.answerNext('/tracking', {
+      json: {
+        CHECK_API: ok,
+        TRACKING: {
+          RESULT: 'SUCCESS',
+          'TRACKING-NUMBER': 'OZ123456789',
+          LAST_TRACKING: { STATUT: 'Livré', COMMENT: '', TIME: 1759600000, TIME_STR: '2026-10-04 18:30' },
+          HISTORY: { '1': { STATUT: 'Nouveau Colis', COMMENT: '', TIME_STR: '2026-10-03 10:00' } },
+        },
+      },
+    });
+    expect(await ozon.readStatus('OZ123456789')).toEqual({
+      tracking_code: 'OZ123456789',
+      status: 'Livré',
+      cash: null,
+    });
+    sim.answerNext('/add-delivery-note', {
+      json: { CHECK_API: ok, 'ADD-BL': { RESULT: 'SUCCESS', 'NEW-BL': { REF: 'BL-2026-77', ID: 77 } } },
+    });
+    sim.answerNext('/add-parcel-to-delivery-note', {
+      json: { CHECK_API: ok, 'ADD-PARCEL-BL': { RESULT: 'SUCCESS' } },
+    });
+    sim.answerNext('/save-delivery-note', { json: { CHECK_API: ok, 'SAVE-BL': { RESULT: 'SUCCESS' } } });
+    const note = await ozon.createDeliveryNote!(['OZ123456789']);
+    expect(note.ref).toBe('BL-2026-77');
+    expect(note.documents[0]!.url).toBe('https://client.ozoneexpress.ma/pdf-delivery-note?dn-ref=BL-2026-77');
+    sim.answerNext('/tracking', {
+      json: { CHECK_API: { RESULT: 'ERROR', MESSAGE: 'Please verify your API Key' } },
+    });
+    expect((await failure(ozon.readStatus('OZ123456789'))).kind).toBe('auth');
+  });
+
   it('lists its cities with the delivered, returned and refused prices', async () => {
     const cities = await ozon.listCities();
     expect(cities).toHaveLength(OZON_CITIES.length);
