@@ -16,8 +16,8 @@ export type PickupContact = z.infer<typeof PickupContact>;
 
 /**
  * How a carrier is reached: by hand, or through its API with its credentials. Credentials are
- * write-only: each one sent replaces the saved one, each one left out keeps it (retyping one key
- * keeps the others); the server asks for those still missing.
+ * write-only: each one sent replaces the saved one, those omitted keep theirs (the server asks
+ * for any still missing). `open_before_paying` is the carrier's default for its parcels.
  */
 export const UpdateCarrierIntegrationInput = z
   .strictObject({
@@ -31,6 +31,7 @@ export const UpdateCarrierIntegrationInput = z
       .optional()
       .transform((v) => v || null),
     pickup_contact: PickupContact.nullable().optional(),
+    open_before_paying: z.boolean().optional(),
   })
   .superRefine((input, ctx) => {
     if (input.integration === 'manual' || !input.credentials) return;
@@ -57,19 +58,16 @@ export const ChooseDistrictInput = z.strictObject({
 export type ChooseDistrictInput = z.infer<typeof ChooseDistrictInput>;
 
 /**
- * A shipping agent's answer for a parcel held after a creation that timed out: the carrier's code
- * of the parcel found in its dashboard, or `absent: true` when it has none (the next batch
- * creates it).
+ * The shipping agent's answer for a held parcel (its creation got no answer): the tracking number
+ * found in the carrier's client site, or none to send it again.
  */
-export const ResolveHeldParcelInput = z.union([
-  z.strictObject({
-    tracking_code: z
-      .string()
-      .trim()
-      .min(3)
-      .max(40)
-      .regex(/^[A-Za-z0-9_-]+$/),
-  }),
-  z.strictObject({ absent: z.literal(true) }),
-]);
-export type ResolveHeldParcelInput = z.infer<typeof ResolveHeldParcelInput>;
+export const ReleaseHeldParcelInput = z.strictObject({
+  tracking_code: z
+    .string()
+    .trim()
+    .max(60)
+    .regex(/^[\w.\-/]*$/, 'Letters, digits, dots, dashes and slashes only.')
+    .optional()
+    .transform((v) => v || null),
+});
+export type ReleaseHeldParcelInput = z.infer<typeof ReleaseHeldParcelInput>;

@@ -24,20 +24,23 @@ const CASH_REPORTING: readonly IntegratedCarrier[] = ['sendit'];
 export const reportsCash = (integration: CarrierIntegration): boolean =>
   (CASH_REPORTING as readonly CarrierIntegration[]).includes(integration);
 
-/** The credentials each integration asks for, in the order the form shows them. */
+/**
+ * The credentials each integration asks for, in the order the form shows them; `secret` ones are
+ * redacted from any carrier error that echoes them (an account number is not a secret).
+ */
 export const CARRIER_CREDENTIAL_FIELDS: Record<
   IntegratedCarrier,
-  readonly { key: string; label: string; optional?: true }[]
+  readonly { key: string; label: string; secret: boolean; optional?: true }[]
 > = {
   sendit: [
-    { key: 'public_key', label: 'Public key' },
-    { key: 'secret_key', label: 'Secret key' },
+    { key: 'public_key', label: 'Public key', secret: true },
+    { key: 'secret_key', label: 'Secret key', secret: true },
     // Signs Sendit's webhooks (HMAC-SHA256 of the body); none: polling alone follows the parcels.
-    { key: 'webhook_secret', label: 'Webhook secret', optional: true },
+    { key: 'webhook_secret', label: 'Webhook secret', secret: true, optional: true },
   ],
   ozon_express: [
-    { key: 'customer_id', label: 'Customer id' },
-    { key: 'api_key', label: 'API key' },
+    { key: 'customer_id', label: 'Customer id', secret: false },
+    { key: 'api_key', label: 'API key', secret: true },
   ],
 };
 
@@ -78,24 +81,66 @@ export const SENDIT_STATUSES: Readonly<Record<string, CarrierStatusMeaning>> = {
 
 /**
  * Ozon Express's tracking statuses (`TRACKING.LAST_TRACKING.STATUT` of POST .../tracking), French
- * words as the carrier writes them; compared without accents and case.
+ * words as the carrier writes them; compared without accents, case, apostrophes or the spaces
+ * around brackets and "+" (the clients spell "Reporté ( SUIVI )" and "Reporté (SUIVI)"). The list
+ * and the source of each word: docs/carriers.md, "Ozon Express statuses". A parcel on its way back
+ * ("En retour par AMANA", "Retourné au Hub") is Refused; back at the shop, Returned.
  */
+const waits = (label: string): CarrierStatusMeaning => ({ label, order_status: null });
+const onItsWay = (label: string): CarrierStatusMeaning => ({ label, order_status: 'shipped' });
 export const OZON_EXPRESS_STATUSES: Readonly<Record<string, CarrierStatusMeaning>> = {
-  'Nouveau Colis': { label: 'Nouveau colis', order_status: null },
-  'Attente De Ramassage': { label: 'Attente de ramassage', order_status: null },
-  Ramassé: { label: 'Ramassé', order_status: 'shipped' },
-  Expédié: { label: 'Expédié', order_status: 'shipped' },
-  Reçu: { label: 'Reçu', order_status: 'shipped' },
-  'Mise en distribution': { label: 'Mise en distribution', order_status: 'shipped' },
-  'client intéressé': { label: 'Client intéressé', order_status: 'shipped' },
-  'Pas de réponse + SMS': { label: 'Pas de réponse + SMS', order_status: 'shipped' },
-  'Pas de réponse J+2': { label: 'Pas de réponse J+2', order_status: 'shipped' },
-  'Pas de réponse J+3': { label: 'Pas de réponse J+3', order_status: 'shipped' },
-  Reporté: { label: 'Reporté', order_status: 'shipped' },
+  'Nouveau Colis': waits('Nouveau colis'),
+  'Attente De Ramassage': waits('Attente de ramassage'),
+  'Pré ramassé': waits('Pré-ramassé'),
+  Ramassé: onItsWay('Ramassé'),
+  Expédié: onItsWay('Expédié'),
+  'expédier par AMANA': onItsWay('Expédié par Amana'),
+  Reçu: onItsWay('Reçu'),
+  'Reçu En Agence De Livraison': onItsWay('Reçu en agence de livraison'),
+  "Envoyé à l'agence": onItsWay("Envoyé à l'agence"),
+  'En Voyage': onItsWay('En voyage'),
+  'Mise en distribution': onItsWay('Mise en distribution'),
+  'En cours': onItsWay('En cours'),
+  Programmé: onItsWay('Programmé'),
+  'Livraison sous conditions': onItsWay('Livraison sous conditions'),
+  'client intéressé': onItsWay('Client intéressé'),
+  'Relancé nouveau client': onItsWay('Relancé nouveau client'),
+  'Attente de relancer': onItsWay('Attente de relance'),
+  Reporté: onItsWay('Reporté'),
+  'Reporté ( SUIVI )': onItsWay('Reporté (suivi)'),
+  "reporté aujourd'hui": onItsWay("Reporté aujourd'hui"),
+  Retardé: onItsWay('Retardé'),
+  'Retard Livraison 48h-72h': onItsWay('Retard livraison 48h-72h'),
+  'Pas de réponse + SMS': onItsWay('Pas de réponse + SMS'),
+  'Pas de réponse J+2': onItsWay('Pas de réponse J+2'),
+  'Pas de réponse J+3': onItsWay('Pas de réponse J+3'),
+  'Pas de reponse ( SUIVI )': onItsWay('Pas de réponse (suivi)'),
+  'Deuxième Appel Pas Réponse': onItsWay('Deuxième appel sans réponse'),
+  'Troisième Appel Pas Réponse': onItsWay('Troisième appel sans réponse'),
+  'pas réponse + déplacement': onItsWay('Pas de réponse + déplacement'),
+  'pas réponse + déplacement J+2': onItsWay('Pas de réponse + déplacement J+2'),
+  'pas réponse + déplacement J+3': onItsWay('Pas de réponse + déplacement J+3'),
+  Injoignable: onItsWay('Injoignable'),
+  'Injoignable ( SUIVI )': onItsWay('Injoignable (suivi)'),
+  'Boite Vocal': onItsWay('Boîte vocale'),
+  'Boite Vocal ( SUIVI )': onItsWay('Boîte vocale (suivi)'),
+  'Erreur Numero': onItsWay('Erreur de numéro'),
+  Numero_Erroné: onItsWay('Numéro erroné'),
+  'Hors-zone': onItsWay('Hors zone'),
+  'Zone Non-couverte': onItsWay('Zone non couverte'),
+  'Hors Secteur': onItsWay('Hors secteur'),
+  'sans adresse': onItsWay('Sans adresse'),
   Livré: { label: 'Livré', order_status: 'delivered' },
   Refusé: { label: 'Refusé', order_status: 'refused' },
+  'En retour par AMANA': { label: 'En retour par Amana', order_status: 'refused' },
+  'Retourné au Hub': { label: 'Retourné au hub', order_status: 'refused' },
   Retourné: { label: 'Retourné', order_status: 'returned' },
-  Annulé: { label: 'Annulé (staff must decide)', order_status: null },
+  'Retourné Reçu par client': { label: 'Retour reçu par le vendeur', order_status: 'returned' },
+  Annulé: waits('Annulé (staff must decide)'),
+  'Annulé ( SUIVI )': waits('Annulé, suivi (staff must decide)'),
+  'Annulé par Vendeur': waits('Annulé par le vendeur (staff must decide)'),
+  Remboursé: waits('Remboursé (meaning unclear: staff must decide)'),
+  Facturé: waits('Facturé (meaning unclear: staff must decide)'),
 };
 
 /**
@@ -116,8 +161,11 @@ const statusKey = (status: string) =>
   status
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .toLowerCase();
+    .toLowerCase()
+    .replace(/['’`_]/g, ' ')
+    .replace(/\s*([()+])\s*/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** The meaning of a carrier's status word, or null when the table does not know it. */
 export function carrierStatusMeaning(
@@ -154,6 +202,8 @@ export interface CarrierSettings extends Carrier {
   /** Who hands Sendit the parcels and receives the returns. */
   pickup_contact: { name: string; phone: string; address: string } | null;
   cities_fetched_at: string | null;
+  /** The customer may open a parcel before paying, unless the order says otherwise when shipped. */
+  open_before_paying: boolean;
 }
 
 /** A shop city and the carrier city it is sent as. */
@@ -171,6 +221,8 @@ export interface CityMappingReport {
   carrier_cities: { code: string; name: string }[];
   rows: CityMappingRow[];
   matched: number;
+  /** Rows of the carrier's list that could not be read, with the reason (only on a fetch). */
+  set_aside?: { row: string; reason: string }[];
 }
 
 /** A parcel created through a carrier's API, as the SHIPPING tab lists it. */
@@ -178,8 +230,8 @@ export interface CarrierParcel {
   order_id: number;
   carrier: Carrier;
   /**
-   * `pending`: creation sent, outcome unknown; `held`: a shipping agent must say whether the
-   * carrier made it; `needs_district`: an agent must choose the district; `ready`: chosen, the
+   * `pending`: creation sent, outcome unknown; `held`: the creation got no answer and a shipping
+   * agent must say whether the carrier made it; `needs_district`: an agent must choose the district; `ready`: chosen, the
    * next batch creates it.
    */
   state: 'pending' | 'created' | 'failed' | 'held' | 'needs_district' | 'ready';
@@ -202,7 +254,17 @@ export interface CarrierSyncResult {
   checked: number;
   moved: { order_id: number; from: OrderStatus; to: OrderStatus }[];
   unknown: { order_id: number; carrier_status: string }[];
+  /** Parcels set aside (an unreadable answer, a refusal), each with the reason; the others went on. */
   errors: { order_id: number; message: string }[];
+  /** Parcels left alone: the order now ships in another parcel (another carrier or number). */
+  stale: { order_id: number; carrier: string }[];
+}
+
+/** A delivery note saved at the carrier for a batch's parcels, with its PDFs' links. */
+export interface BatchDeliveryNote {
+  batch_id: number;
+  ref: string;
+  documents: { label: string; url: string }[];
 }
 
 /** An order of a batch whose parcel the carrier did not create, with the carrier's error. */

@@ -205,12 +205,13 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/shipping/parcels': 'shipping',
   'GET /api/shipping/batches/:id/carrier-labels': 'shipping',
   'GET /api/shipping/carriers/:id/sendit/pickup-cities': 'carriers.edit',
-  'POST /api/shipping/carriers/:id/sendit/test': 'carriers.edit',
   // Sendit posts its status changes here; the HMAC signature of the body is the proof.
   'POST /api/shipping/carriers/:id/sendit/webhook': 'public',
   'PUT /api/shipping/parcels/:id/district': 'shipping',
-  'PUT /api/shipping/parcels/:id/resolution': 'shipping',
   'POST /api/shipping/batches/:id/pickup': 'shipping',
+  'POST /api/shipping/carriers/:id/test': 'carriers.edit',
+  'POST /api/shipping/parcels/:id/release': 'shipping',
+  'POST /api/shipping/batches/:id/delivery-note': 'shipping',
 };
 
 /** Who may call `key` (`METHOD /api/path`): null for a route the table does not name. */

@@ -36,7 +36,11 @@ export const UpdateCarrierInput = z.strictObject({
 });
 export type UpdateCarrierInput = z.infer<typeof UpdateCarrierInput>;
 
-/** Confirmed orders handed to one carrier, each with the carrier's tracking number if known. */
+/**
+ * Confirmed orders handed to one carrier, each with the carrier's tracking number if known and,
+ * for an integrated carrier, whether its customer may open the parcel before paying (omitted: the
+ * carrier's setting).
+ */
 export const ShipBatchInput = z.strictObject({
   carrier_id: OrderId,
   orders: z
@@ -49,6 +53,7 @@ export const ShipBatchInput = z.strictObject({
           .max(60)
           .optional()
           .transform((t) => t || null),
+        open_before_paying: z.boolean().optional(),
       }),
     )
     .min(1, 'Select at least one confirmed order.')

@@ -1,21 +1,21 @@
 /**
- * Secrets out of any text the store keeps or shows (an outside platform's error that echoes
- * what it was sent): whole, cut short (a prefix, a suffix, any piece of SHORTEST_PIECE
- * characters or more) and URL-encoded once or twice.
+ * Secrets out of any text the store keeps or shows (a carrier's or ad platform's error that echoes
+ * what it was sent: docs/security.md): whole, cut short (a prefix, a suffix, any piece of
+ * SHORTEST_PIECE characters or more), URL-encoded once or twice, or form-encoded.
  */
 const SHORTEST_PIECE = 8;
-const REDACTED = '[redacted]';
+const MASK = '••••';
 
 /** Every written form of a secret the text may hold. */
 function formsOf(secret: string): string[] {
   const once = encodeURIComponent(secret);
-  return [...new Set([secret, once, encodeURIComponent(once)])];
+  return [...new Set([secret, once, once.replace(/%20/g, '+'), encodeURI(secret), encodeURIComponent(once)])];
 }
 
 export function redactSecrets(text: string, secrets: readonly (string | null | undefined)[]): string {
   const hidden = new Array<boolean>(text.length).fill(false);
   for (const secret of secrets) {
-    if (!secret) continue;
+    if (!secret?.trim()) continue;
     for (const form of formsOf(secret)) {
       const piece = Math.min(SHORTEST_PIECE, form.length);
       for (let i = 0; i + piece <= text.length; i++) {
@@ -26,7 +26,7 @@ export function redactSecrets(text: string, secrets: readonly (string | null | u
   let out = '';
   for (let i = 0; i < text.length; i++) {
     if (!hidden[i]) out += text[i];
-    else if (!hidden[i - 1]) out += REDACTED;
+    else if (!hidden[i - 1]) out += MASK;
   }
   return out;
 }

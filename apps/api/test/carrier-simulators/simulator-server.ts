@@ -33,6 +33,11 @@ export interface SimulatorServer {
   url: string;
   /** The next `count` requests (on a path starting with `pathPrefix`, if given) meet this fault. */
   failNext(fault: Fault, options?: { count?: number; pathPrefix?: string }): void;
+  /**
+   * The next request whose path ends with `pathEnd` gets this answer as it is: a contract
+   * example replayed, or what an attacker or a broken carrier would send.
+   */
+  answerNext(pathEnd: string, answer: SimAnswer): void;
   /** Requests seen, method and path (the query left out), oldest first. */
   readonly seen: string[];
   close(): Promise<void>;
@@ -64,6 +69,7 @@ export async function startSimulatorServer(
   port = 0,
 ): Promise<SimulatorServer> {
   const armed: { fault: Fault; count: number; pathPrefix: string }[] = [];
+  const replays: { pathEnd: string; answer: SimAnswer }[] = [];
   const seen: string[] = [];
   let baseUrl = '';
 
@@ -98,10 +104,14 @@ export async function startSimulatorServer(
           });
         }
         if (fault === 'server_error') return send(res, { status: 500, json: { message: 'Server Error' } });
-        const answer = handle(
-          { method: req.method ?? 'GET', path, query: url.searchParams, body, headers: req.headers },
-          baseUrl,
-        );
+        const replay = replays.findIndex((r) => path.endsWith(r.pathEnd));
+        const answer =
+          replay >= 0
+            ? replays.splice(replay, 1)[0]!.answer
+            : handle(
+                { method: req.method ?? 'GET', path, query: url.searchParams, body, headers: req.headers },
+                baseUrl,
+              );
         // A hang: the work is done, the answer never leaves (the socket closes with the server).
         if (fault !== 'hang') send(res, answer);
       })
@@ -115,6 +125,9 @@ export async function startSimulatorServer(
       return baseUrl;
     },
     seen,
+    answerNext(pathEnd, answer) {
+      replays.push({ pathEnd, answer });
+    },
     failNext(fault, options = {}) {
       armed.push({ fault, count: options.count ?? 1, pathPrefix: options.pathPrefix ?? '/' });
     },

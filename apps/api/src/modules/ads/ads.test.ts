@@ -533,8 +533,8 @@ describe('server events', () => {
     await deliverOrderEventsToAds();
     expect(await runSends()).toBe(2);
     const [meta, tiktok] = await sendsOf(order.id);
-    expect(meta).toMatchObject({ status: 'failed', attempts: 1, reason: 'HTTP 400: code 190 Invalid OAuth access token: [redacted]…' });
-    expect(tiktok).toMatchObject({ status: 'failed', attempts: 1, reason: 'HTTP 200: code 40001 Access token [redacted] is incorrect' });
+    expect(meta).toMatchObject({ status: 'failed', attempts: 1, reason: 'HTTP 400: code 190 Invalid OAuth access token: ••••…' });
+    expect(tiktok).toMatchObject({ status: 'failed', attempts: 1, reason: 'HTTP 200: code 40001 Access token •••• is incorrect' });
     const report = await api().get('/api/admin/ads/sends').set('Authorization', admin.bearer).expect(200);
     for (const secret of [META_TOKEN.slice(0, 12), TIKTOK_TOKEN.slice(4, 16)]) expect(report.text).not.toContain(secret);
   });

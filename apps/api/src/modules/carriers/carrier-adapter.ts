@@ -5,6 +5,7 @@
  */
 
 import { AppError } from '../../lib/errors.ts';
+import type { SetAsideRow } from './carrier-answers.ts';
 
 /** A parcel as the shop asks a carrier to deliver it. */
 export interface ParcelRequest {
@@ -47,18 +48,31 @@ export interface CarrierCity {
   prices: { delivered: number | null; returned: number | null; refused: number | null } | null;
 }
 
+/** A carrier's delivery note (bon de livraison) of parcels, and where its PDFs are printed. */
+export interface CarrierDeliveryNote {
+  ref: string;
+  /** Links the shipping agent opens in the carrier's client site (they need its session). */
+  documents: { label: string; url: string }[];
+}
+
 export interface CarrierAdapter {
   createParcel(parcel: ParcelRequest): Promise<CarrierParcelRef>;
   /**
    * The parcel created earlier under this reference, or null when the carrier has none. A carrier
-   * that cannot be searched by our reference looks among the receiver's parcels (`receiver`) and
-   * fails `unconfirmed` when it cannot tell.
+   * whose search does not cover our reference looks among the receiver's parcels (`receiver`) and
+   * fails `unconfirmed` when it cannot tell. Absent when the carrier cannot be searched at all: a
+   * creation that timed out is then held for the shipping agent (parcels.service.ts).
    */
-  findParcel(reference: string, receiver?: { phone: string }): Promise<CarrierParcelRef | null>;
+  findParcel?(reference: string, receiver?: { phone: string }): Promise<CarrierParcelRef | null>;
   /** A PDF of the carrier's labels for these parcels; null when the carrier prints none. */
   fetchLabels(trackingCodes: readonly string[]): Promise<Buffer | null>;
   readStatus(trackingCode: string): Promise<CarrierParcelStatus>;
-  listCities(): Promise<CarrierCity[]>;
+  /** The carrier's cities; a row it lists that cannot be read is set aside with its reason. */
+  listCities(onSetAside?: (row: SetAsideRow) => void): Promise<CarrierCity[]>;
+  /** Checks the credentials without creating anything: a sentence in plain French. */
+  testConnection?(): Promise<string>;
+  /** Groups created parcels under a new delivery note, saved at the carrier (Ozon Express). */
+  createDeliveryNote?(trackingCodes: readonly string[]): Promise<CarrierDeliveryNote>;
 }
 
 export type CarrierErrorKind =

@@ -78,10 +78,10 @@ describe('Sendit adapter against the Sendit simulator', () => {
       comment: 'Call before coming',
       allow_open: 1,
     });
-    expect(await sendit.findParcel('VIGOR-1', RECEIVER)).toEqual(created);
+    expect(await sendit.findParcel!('VIGOR-1', RECEIVER)).toEqual(created);
     // Sendit's search does not cover our reference: without a parcel carrying it, nobody can tell.
-    expect((await failure(sendit.findParcel('VIGOR-404', RECEIVER))).kind).toBe('unconfirmed');
-    expect((await failure(sendit.findParcel('VIGOR-1'))).kind).toBe('unconfirmed');
+    expect((await failure(sendit.findParcel!('VIGOR-404', RECEIVER))).kind).toBe('unconfirmed');
+    expect((await failure(sendit.findParcel!('VIGOR-1'))).kind).toBe('unconfirmed');
     expect(await sendit.readStatus(created.tracking_code)).toEqual({ ...created, cash: null });
   });
 
@@ -98,7 +98,7 @@ describe('Sendit adapter against the Sendit simulator', () => {
     const timedOut = await failure(sendit.createParcel(parcel('VIGOR-2', '24')));
     expect(timedOut.kind).toBe('timeout');
     expect(timedOut.message).toBe(`Sendit did not answer within ${TIMEOUT_MS / 1000} s.`);
-    const found = await sendit.findParcel('VIGOR-2', RECEIVER);
+    const found = await sendit.findParcel!('VIGOR-2', RECEIVER);
     expect(found?.tracking_code).toMatch(/^DLV/);
     expect([...sim.deliveries.values()].filter((d) => d.reference === 'VIGOR-2')).toHaveLength(1);
   });
@@ -173,7 +173,7 @@ describe('Sendit adapter against the Sendit simulator', () => {
 
     sim.tokens.clear();
     const logins = sim.seen.filter((s) => s === 'POST /login').length;
-    expect(await sendit.findParcel('VIGOR-1', RECEIVER)).not.toBeNull();
+    expect(await sendit.findParcel!('VIGOR-1', RECEIVER)).not.toBeNull();
     expect(sim.seen.filter((s) => s === 'POST /login').length).toBe(logins + 1);
   });
 
@@ -360,49 +360,146 @@ describe('Ozon Express adapter against the Ozon Express simulator', () => {
   });
   afterAll(() => sim.close());
 
-  it('adds a parcel under our reference as its tracking number, and tracks it', async () => {
-    const created = await ozon.createParcel(parcel('VIGOR-11', '114'));
-    expect(created).toEqual({ tracking_code: 'VIGOR-11', status: null });
-    expect(sim.parcels.get('VIGOR-11')).toMatchObject({
+  it('adds a parcel with parcel-open 1 or 2, keeps the tracking number Ozon gives, and tracks it', async () => {
+    const opened = await ozon.createParcel(parcel('VIGOR-11', '114'));
+    const closed = await ozon.createParcel({ ...parcel('VIGOR-12', '114'), open_before_paying: false });
+    expect(opened.tracking_code).toMatch(/^OZE\d+$/);
+    expect(sim.parcels.get(opened.tracking_code)).toMatchObject({
       city_id: 114,
       receiver: 'Amina Alaoui',
       phone: '+212612345678',
       price: 435,
       open: '1',
+      stock: '0',
     });
-    expect(await ozon.readStatus('VIGOR-11')).toEqual({
-      tracking_code: 'VIGOR-11',
+    expect(sim.parcels.get(closed.tracking_code)!.open).toBe('2');
+    expect(await ozon.readStatus(opened.tracking_code)).toEqual({
+      tracking_code: opened.tracking_code,
       status: 'Nouveau Colis',
       cash: null,
     });
-    expect(await ozon.findParcel('VIGOR-12')).toBeNull();
+    // Ozon finds parcels by its own number only: nothing to search our reference with.
+    expect('findParcel' in ozon).toBe(false);
+    expect((await failure(ozon.readStatus('VIGOR-404'))).kind).toBe('not_found');
   });
 
-  it('finds the parcel after an add that timed out; adding it again is refused by Ozon', async () => {
-    sim.failNext('hang', { pathPrefix: '/customers' });
-    expect((await failure(ozon.createParcel(parcel('VIGOR-13', '114')))).kind).toBe('timeout');
-    expect(await ozon.findParcel('VIGOR-13')).toEqual({ tracking_code: 'VIGOR-13', status: 'Nouveau Colis' });
-    const again = await failure(ozon.createParcel(parcel('VIGOR-13', '114')));
-    expect(again.message).toBe('Ozon Express refused the parcel: Tracking Number Already Exists');
-    expect(sim.parcels.size).toBe(2);
-  });
-
-  it('maps every documented status through the table', async () => {
-    await ozon.createParcel(parcel('VIGOR-14', '100'));
+  it('maps every status of its list through the table', async () => {
+    const { tracking_code: code } = await ozon.createParcel(parcel('VIGOR-14', '100'));
+    expect(Object.keys(OZON_EXPRESS_STATUSES).length).toBeGreaterThanOrEqual(40);
     for (const [status, meaning] of Object.entries(OZON_EXPRESS_STATUSES)) {
-      sim.setStatus('VIGOR-14', status);
-      const read = await ozon.readStatus('VIGOR-14');
+      sim.setStatus(code, status);
+      const read = await ozon.readStatus(code);
       expect(read.status).toBe(status);
       expect(carrierStatusMeaning('ozon_express', read.status)).toEqual(meaning);
     }
-    // The words are compared without accents and case: Ozon's agents type them.
+    // Compared without accents, case, apostrophes, or spaces around brackets: the clients differ.
     expect(carrierStatusMeaning('ozon_express', 'LIVRE')).toEqual(OZON_EXPRESS_STATUSES['Livré']);
-    sim.setStatus('VIGOR-14', 'Perdu');
-    expect(carrierStatusMeaning('ozon_express', (await ozon.readStatus('VIGOR-14')).status)).toBeNull();
+    expect(carrierStatusMeaning('ozon_express', 'Reporté (SUIVI)')?.order_status).toBe('shipped');
+    expect(carrierStatusMeaning('ozon_express', 'reporté aujourd hui')?.order_status).toBe('shipped');
+    expect(carrierStatusMeaning('ozon_express', 'Retourné Reçu par client')?.order_status).toBe('returned');
+    expect(carrierStatusMeaning('ozon_express', 'En retour par AMANA')?.order_status).toBe('refused');
+    sim.setStatus(code, 'Perdu');
+    expect(carrierStatusMeaning('ozon_express', (await ozon.readStatus(code)).status)).toBeNull();
   });
 
-  it('has no labels through its API: the shop prints its own slips', async () => {
-    expect(await ozon.fetchLabels(['VIGOR-11'])).toBeNull();
+  it('groups parcels under a saved delivery note whose PDFs are on its client site', async () => {
+    const { tracking_code: a } = await ozon.createParcel(parcel('VIGOR-16', '100'));
+    const { tracking_code: b } = await ozon.createParcel(parcel('VIGOR-17', '100'));
+    const note = await ozon.createDeliveryNote!([a, b]);
+    expect(sim.deliveryNotes.get(note.ref)).toEqual({ ref: note.ref, codes: [a, b], saved: true });
+    expect(note.documents.map((d) => d.url)).toEqual([
+      `https://client.ozoneexpress.ma/pdf-delivery-note?dn-ref=${note.ref}`,
+      `https://client.ozoneexpress.ma/pdf-delivery-note-tickets?dn-ref=${note.ref}`,
+      `https://client.ozoneexpress.ma/pdf-delivery-note-tickets-4-4?dn-ref=${note.ref}`,
+    ]);
+    const refused = await failure(ozon.createDeliveryNote!(['OZE000']));
+    expect(refused.message).toMatch(
+      /^Ozon Express refused the parcels of delivery note BL-\d+: Colis introuvable : OZE000$/,
+    );
+    expect(await ozon.fetchLabels([a])).toBeNull();
+  });
+
+  it('reads the answers the public clients record (docs/carriers.md, sources O1 and O2)', async () => {
+    const ok = { RESULT: 'SUCCESS', MESSAGE: 'Valide API Key' };
+    sim.answerNext('/cities', {
+      json: {
+        CITIES: {
+          '37': {
+            ID: 37,
+            REF: 'AGA',
+            NAME: 'Agadir',
+            'DELIVERED-PRICE': 35,
+            'RETURNED-PRICE': 0,
+            'REFUSED-PRICE': 10,
+          },
+        },
+        DEBUG: null,
+      },
+    });
+    expect(await ozon.listCities()).toEqual([
+      {
+        code: '37',
+        name: 'Agadir',
+        name_ar: null,
+        parent: null,
+        prices: { delivered: 35, returned: 0, refused: 10 },
+      },
+    ]);
+    sim.answerNext('/add-parcel', {
+      json: {
+        CHECK_API: ok,
+        'ADD-PARCEL': {
+          RESULT: 'SUCCESS',
+          MESSAGE: 'Parcel Added',
+          'NEW-PARCEL': {
+            'TRACKING-NUMBER': 'OZ123456789',
+            RECEIVER: 'Amina Alaoui',
+            PHONE: '0612345678',
+            CITY_ID: '37',
+            CITY_NAME: 'Agadir',
+            ADDRESS: '12 rue des Fleurs',
+            PRICE: '435',
+            'DELIVERED-PRICE': '35',
+            'RETURNED-PRICE': '0',
+            'REFUSED-PRICE': '10',
+          },
+        },
+      },
+    });
+    expect(await ozon.createParcel(parcel('VIGOR-20', '37'))).toEqual({
+      tracking_code: 'OZ123456789',
+      status: null,
+    });
+    sim.answerNext('/tracking', {
+      json: {
+        CHECK_API: ok,
+        TRACKING: {
+          RESULT: 'SUCCESS',
+          'TRACKING-NUMBER': 'OZ123456789',
+          LAST_TRACKING: { STATUT: 'Livré', COMMENT: '', TIME: 1759600000, TIME_STR: '2026-10-04 18:30' },
+          HISTORY: { '1': { STATUT: 'Nouveau Colis', COMMENT: '', TIME_STR: '2026-10-03 10:00' } },
+        },
+      },
+    });
+    expect(await ozon.readStatus('OZ123456789')).toEqual({
+      tracking_code: 'OZ123456789',
+      status: 'Livré',
+      cash: null,
+    });
+    sim.answerNext('/add-delivery-note', {
+      json: { CHECK_API: ok, 'ADD-BL': { RESULT: 'SUCCESS', 'NEW-BL': { REF: 'BL-2026-77', ID: 77 } } },
+    });
+    sim.answerNext('/add-parcel-to-delivery-note', {
+      json: { CHECK_API: ok, 'ADD-PARCEL-BL': { RESULT: 'SUCCESS' } },
+    });
+    sim.answerNext('/save-delivery-note', { json: { CHECK_API: ok, 'SAVE-BL': { RESULT: 'SUCCESS' } } });
+    const note = await ozon.createDeliveryNote!(['OZ123456789']);
+    expect(note.ref).toBe('BL-2026-77');
+    expect(note.documents[0]!.url).toBe('https://client.ozoneexpress.ma/pdf-delivery-note?dn-ref=BL-2026-77');
+    sim.answerNext('/tracking', {
+      json: { CHECK_API: { RESULT: 'ERROR', MESSAGE: 'Please verify your API Key' } },
+    });
+    expect((await failure(ozon.readStatus('OZ123456789'))).kind).toBe('auth');
   });
 
   it('lists its cities with the delivered, returned and refused prices', async () => {
@@ -413,7 +510,7 @@ describe('Ozon Express adapter against the Ozon Express simulator', () => {
       name: 'CASABLANCA',
       name_ar: null,
       parent: null,
-      prices: { delivered: 20, returned: 10, refused: 10 },
+      prices: { delivered: 20, returned: 0, refused: 10 },
     });
   });
 
@@ -439,20 +536,26 @@ describe('Ozon Express adapter against the Ozon Express simulator', () => {
       { customer_id: '80238', api_key: 'leaked-key' },
       { baseUrl: sim.url, timeoutMs: TIMEOUT_MS },
     );
-    const auth = await failure(wrong.readStatus('VIGOR-11'));
+    const auth = await failure(wrong.readStatus('OZE1'));
     expect(auth).toMatchObject({
       kind: 'auth',
-      message: 'Ozon Express refused the credentials: Invalid API Key',
+      message: 'Ozon Express refused the credentials: Please verify your API Key',
     });
     sim.failNext('server_error');
-    const failed = await failure(wrong.readStatus('VIGOR-11'));
+    const failed = await failure(wrong.readStatus('OZE1'));
     expect(failed.message).toBe('Ozon Express failed (HTTP 500).');
     for (const error of [auth, failed]) expect(`${error.message} ${error.stack}`).not.toContain('leaked-key');
+    expect(await wrong.testConnection!().catch((e: Error) => e.message)).toBe(
+      'Ozon Express refuse cet identifiant client ou cette clé API : vérifiez-les dans votre espace client Ozon.',
+    );
+    expect(await ozon.testConnection!()).toBe(
+      'Connexion réussie : Ozon Express accepte votre identifiant client et votre clé API.',
+    );
   });
 
   it('reports rate limiting and timeouts', async () => {
     sim.failNext('rate_limit');
-    expect(await failure(ozon.readStatus('VIGOR-11'))).toMatchObject({
+    expect(await failure(ozon.readStatus('OZE1'))).toMatchObject({
       kind: 'rate_limited',
       retryAfterSeconds: 30,
     });

@@ -7,14 +7,19 @@ import { carrierCityKey, matchCities } from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import { prisma } from '../../lib/prisma.ts';
+import type { SetAsideRow } from './carrier-answers.ts';
 import { carrierAdapter } from './carrier-integrations.ts';
 
 const findCarrier = (id: number) => orNotFound('Carrier', prisma.carrier.findUnique({ where: { id } }));
 
-/** Asks the carrier for its cities and replaces the stored list with them. */
+/**
+ * Asks the carrier for its cities and replaces the stored list with them; rows of its list that
+ * cannot be read are left out and named in the answer (`set_aside`), the others are kept.
+ */
 export async function fetchCarrierCities(carrierId: number): Promise<CityMappingReport> {
   const carrier = await findCarrier(carrierId);
-  const cities = await carrierAdapter(carrier).listCities();
+  const setAside: SetAsideRow[] = [];
+  const cities = await carrierAdapter(carrier).listCities((row) => setAside.push(row));
   await prisma.$transaction([
     prisma.carrierCity.deleteMany({ where: { carrier_id: carrierId } }),
     prisma.carrierCity.createMany({
@@ -32,7 +37,7 @@ export async function fetchCarrierCities(carrierId: number): Promise<CityMapping
     }),
     prisma.carrier.update({ where: { id: carrierId }, data: { cities_fetched_at: new Date() } }),
   ]);
-  return cityMappingReport(carrierId);
+  return { ...(await cityMappingReport(carrierId)), set_aside: setAside };
 }
 
 /** Every delivery city of the shop with the carrier city it is sent as, or none. */

@@ -9,7 +9,8 @@ import { env } from '../../config/env.ts';
 import { AppError } from '../../lib/errors.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import { prisma } from '../../lib/prisma.ts';
-import type { CarrierAdapter } from './carrier-adapter.ts';
+import { redactSecrets } from '../../lib/redact-secrets.ts';
+import { CarrierError, type CarrierAdapter } from './carrier-adapter.ts';
 import { ozonExpressAdapter, type OzonExpressCredentials } from './ozon-express-adapter.ts';
 import { senditAdapter, type SenditAdapter, type SenditCredentials } from './sendit-adapter.ts';
 
@@ -22,6 +23,7 @@ const integrationSelect = {
   pickup_district_id: true,
   pickup_contact: true,
   cities_fetched_at: true,
+  open_before_paying: true,
 } satisfies Prisma.CarrierSelect;
 
 type IntegrationRow = Prisma.CarrierGetPayload<{ select: typeof integrationSelect }>;
@@ -45,6 +47,7 @@ function toSettings(row: IntegrationRow): CarrierSettings {
     pickup_district_id: row.pickup_district_id,
     pickup_contact: row.pickup_contact as CarrierSettings['pickup_contact'],
     cities_fetched_at: row.cities_fetched_at?.toISOString() ?? null,
+    open_before_paying: row.open_before_paying,
   };
 }
 
@@ -98,6 +101,7 @@ export async function updateCarrierIntegration(
       pickup_contact: sendit
         ? (input.pickup_contact ?? current.pickup_contact ?? Prisma.DbNull)
         : Prisma.DbNull,
+      ...(input.open_before_paying !== undefined && { open_before_paying: input.open_before_paying }),
       // Another integration's cities and mappings mean nothing to this one.
       ...(current.integration !== input.integration && {
         cities_fetched_at: null,
@@ -117,6 +121,30 @@ export interface IntegratedCarrierRow {
   integration: string;
   credentials: Prisma.JsonValue;
   pickup_district_id: string | null;
+  open_before_paying: boolean;
+}
+
+/**
+ * The adapter with every error's message cleared of the credentials, whole, cut or URL-encoded:
+ * a carrier that echoes the key it was sent must not put it in an answer or in `parcels.error`.
+ */
+function redacting(adapter: CarrierAdapter, secrets: string[]): CarrierAdapter {
+  const clean = (error: unknown) =>
+    error instanceof CarrierError
+      ? new CarrierError(error.kind, redactSecrets(error.message, secrets), error.retryAfterSeconds)
+      : error;
+  return Object.fromEntries(
+    Object.entries(adapter).map(([name, method]) => [
+      name,
+      async (...args: unknown[]) => {
+        try {
+          return await (method as (...a: unknown[]) => Promise<unknown>)(...args);
+        } catch (error) {
+          throw clean(error);
+        }
+      },
+    ]),
+  ) as unknown as CarrierAdapter;
 }
 
 /** Sendit's adapter with its own operations; 400 for a carrier that is not Sendit. */
@@ -135,15 +163,42 @@ export function carrierAdapter(carrier: IntegratedCarrierRow): CarrierAdapter {
   const integration = carrier.integration as IntegratedCarrier;
   const missing = CARRIER_CREDENTIAL_FIELDS[integration].filter((f) => !f.optional && !credentials[f.key]);
   if (missing.length) throw AppError.badRequest(`${carrier.name} has no ${missing[0]!.label.toLowerCase()}.`);
+  const secrets = CARRIER_CREDENTIAL_FIELDS[integration].flatMap((f) =>
+    f.secret ? [credentials[f.key]!] : [],
+  );
   if (integration === 'sendit') {
-    return senditAdapter(credentials as unknown as SenditCredentials, {
-      baseUrl: env.SENDIT_BASE_URL,
-      timeoutMs: env.CARRIER_TIMEOUT_MS,
-      pickupDistrictId: carrier.pickup_district_id,
-    });
+    return redacting(
+      senditAdapter(credentials as unknown as SenditCredentials, {
+        baseUrl: env.SENDIT_BASE_URL,
+        timeoutMs: env.CARRIER_TIMEOUT_MS,
+        pickupDistrictId: carrier.pickup_district_id,
+      }),
+      secrets,
+    );
   }
-  return ozonExpressAdapter(credentials as unknown as OzonExpressCredentials, {
-    baseUrl: env.OZON_EXPRESS_BASE_URL,
-    timeoutMs: env.CARRIER_TIMEOUT_MS,
-  });
+  return redacting(
+    ozonExpressAdapter(credentials as unknown as OzonExpressCredentials, {
+      baseUrl: env.OZON_EXPRESS_BASE_URL,
+      timeoutMs: env.CARRIER_TIMEOUT_MS,
+    }),
+    secrets,
+  );
+}
+
+/**
+ * "Test connection": the carrier asked to check the saved credentials, creating nothing; the
+ * answer is a sentence in plain French for the shop owner, whether it worked or not.
+ */
+export async function testCarrierConnection(id: number): Promise<{ ok: boolean; message: string }> {
+  const carrier = await orNotFound('Carrier', prisma.carrier.findUnique({ where: { id } }));
+  const adapter = carrierAdapter(carrier);
+  if (!adapter.testConnection) {
+    return { ok: false, message: `${carrier.name} n'a pas encore de test de connexion.` };
+  }
+  try {
+    return { ok: true, message: await adapter.testConnection() };
+  } catch (error) {
+    if (!(error instanceof CarrierError)) throw error;
+    return { ok: false, message: error.message };
+  }
 }

@@ -123,6 +123,7 @@ describe('carrier integration settings', () => {
         pickup_district_id: '1',
         pickup_contact: PICKUP_CONTACT,
         cities_fetched_at: expect.any(String),
+        open_before_paying: true,
       },
     ]);
     expect(JSON.stringify(list.body)).not.toContain(SENDIT_TEST_KEYS.secret_key);
@@ -344,11 +345,13 @@ describe("the shopper's address", () => {
       const typed = await checkout('12 rue Ibn Battouta, Atlas');
       const none = await checkout();
       expect((await ship([typed, none])).status).toBe(201);
-      const sent = (id: number) =>
+      const code = async (id: number) =>
+        (await prisma.parcel.findUniqueOrThrow({ where: { order_id: id } })).tracking_code!;
+      const sent = async (id: number) =>
         integration === 'sendit'
           ? [...sendit.deliveries.values()].find((d) => d.reference === `VIGOR-${id}`)?.address
-          : ozon.parcels.get(`VIGOR-${id}`)?.address;
-      expect([sent(typed), sent(none)]).toEqual(['12 rue Ibn Battouta, Atlas', 'Fès']);
+          : ozon.parcels.get(await code(id))?.address;
+      expect([await sent(typed), await sent(none)]).toEqual(['12 rue Ibn Battouta, Atlas', 'Fès']);
     },
   );
 });
@@ -372,6 +375,7 @@ describe('status sync', () => {
       ],
       unknown: [{ order_id: c.id, carrier_status: 'LOST_IN_SPACE' }],
       errors: [],
+      stale: [],
     });
     expect([await statusOf(a.id), await statusOf(b.id), await statusOf(c.id)]).toEqual([
       'delivered',
@@ -450,17 +454,19 @@ describe('status sync', () => {
 });
 
 describe('shipping through Ozon Express', () => {
-  it('creates parcels under our reference, syncs a return in two steps, and has no labels of its own', async () => {
+  it('stores the tracking number Ozon gives, syncs a return in two steps, and has no labels of its own', async () => {
     const { admin, carrier, order, ship, statusOf } = await setup('ozon_express');
     const a = await order('Ksar El Kébir');
     const res = await ship([a.id]);
     expect(res.status).toBe(201);
-    expect(ozon.parcels.get(`VIGOR-${a.id}`)).toMatchObject({ city_id: 121, price: 833 });
+    const code = (res.body.data as ShipmentBatch).orders[0]!.tracking_number!;
+    expect(code).toMatch(/^OZE\d+$/);
+    expect(ozon.parcels.get(code)).toMatchObject({ city_id: 121, price: 833 });
     const labels = await admin.get(`/batches/${(res.body.data as ShipmentBatch).id}/carrier-labels`);
     expect(labels.status).toBe(404);
     expect(labels.body.message).toBe("Ozon prints no labels through its API: print the shop's slips.");
 
-    ozon.setStatus(`VIGOR-${a.id}`, 'Retourné');
+    ozon.setStatus(code, 'Retourné');
     const sync = await admin.post(`/carriers/${carrier.id}/sync`);
     expect(sync.body.data.moved).toEqual([
       { order_id: a.id, from: 'shipped', to: 'refused' },

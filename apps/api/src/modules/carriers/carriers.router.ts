@@ -4,6 +4,7 @@ import {
   CreateCarrierInput,
   IdParam,
   MapCityInput,
+  ReleaseHeldParcelInput,
   UpdateCarrierInput,
   UpdateCarrierIntegrationInput,
 } from '@vigor/shared';
@@ -11,9 +12,14 @@ import { authorize } from '../../middleware/authenticate.ts';
 import { recordAudit } from '../audit/index.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import { cityMappingReport, fetchCarrierCities, mapCity } from './carrier-cities.service.ts';
-import { listCarrierIntegrations, updateCarrierIntegration } from './carrier-integrations.ts';
+import {
+  listCarrierIntegrations,
+  testCarrierConnection,
+  updateCarrierIntegration,
+} from './carrier-integrations.ts';
 import { createCarrier, listCarriers, updateCarrier } from './carriers.service.ts';
-import { carrierLabels, listParcels } from './parcels.service.ts';
+import { createBatchDeliveryNote } from './delivery-notes.service.ts';
+import { carrierLabels, listParcels, releaseHeldParcel } from './parcels.service.ts';
 import { syncParcelsAndReturns } from './sendit-follow.ts';
 import { senditRouter } from './sendit.router.ts';
 
@@ -131,6 +137,45 @@ export function carriersRouter() {
     endpoint({ params: IdParam }, async ({ params }, _req, res) => {
       const pdf = await carrierLabels(params.id);
       res.type('application/pdf').attachment(`carrier-labels-batch-${params.id}.pdf`).send(pdf);
+    }),
+  );
+  router.post(
+    '/carriers/:id/test',
+    authorize,
+    endpoint({ params: IdParam }, async ({ params }, _req, res) => {
+      res.json({ data: await testCarrierConnection(params.id) });
+    }),
+  );
+  router.post(
+    '/parcels/:id/release',
+    authorize,
+    endpoint({ params: IdParam, body: ReleaseHeldParcelInput }, async ({ params, body }, req, res) => {
+      const data = await releaseHeldParcel(params.id, body.tracking_code);
+      await recordAudit(req.staff!.id, {
+        action: 'parcel.release',
+        entity: 'order',
+        entity_id: params.id,
+        summary: body.tracking_code
+          ? `Held parcel of order #${params.id} found at the carrier: ${body.tracking_code}`
+          : `Held parcel of order #${params.id} not found at the carrier: to be sent again`,
+      });
+      res.json({ success: true, message: 'Parcel updated', data });
+    }),
+  );
+  router.post(
+    '/batches/:id/delivery-note',
+    authorize,
+    endpoint({ params: IdParam }, async ({ params }, req, res) => {
+      const { note, created, carrierId } = await createBatchDeliveryNote(params.id);
+      if (created) {
+        await recordAudit(req.staff!.id, {
+          action: 'carrier.delivery_note',
+          entity: 'carrier',
+          entity_id: carrierId,
+          summary: `Delivery note ${note.ref} saved at the carrier for batch #${params.id}`,
+        });
+      }
+      res.json({ success: true, message: 'Delivery note saved', data: note });
     }),
   );
   router.use(senditRouter());

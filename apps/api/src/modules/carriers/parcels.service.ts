@@ -29,10 +29,6 @@ export const parcelReference = (orderId: number) => `VIGOR-${orderId}`;
 /** A failure whose outcome is unknown: the carrier may have created the parcel anyway. */
 const UNKNOWN_OUTCOME = new Set(['timeout', 'unavailable', 'malformed']);
 
-/** `held`: the carrier cannot tell whether it made the parcel, a shipping agent looks. */
-const parcelStateAfter = (error: CarrierError) =>
-  error.kind === 'unconfirmed' ? 'held' : UNKNOWN_OUTCOME.has(error.kind) ? 'pending' : 'failed';
-
 const parcelOrderSelect = {
   id: true,
   status: true,
@@ -59,7 +55,7 @@ function loadOrders(ids: number[]) {
 /** +212612345678 -> 0612345678: the carriers' couriers dial the national number. */
 const nationalPhone = (phone: string) => phone.replace(/^\+212/, '0');
 
-function parcelRequest(order: ParcelOrder, cityCode: string): ParcelRequest {
+function parcelRequest(order: ParcelOrder, cityCode: string, openBeforePaying: boolean): ParcelRequest {
   return {
     reference: parcelReference(order.id),
     receiver: order.customer_name,
@@ -72,19 +68,31 @@ function parcelRequest(order: ParcelOrder, cityCode: string): ParcelRequest {
     }),
     products: order.items.map((i) => `${i.product_name} ${i.size} x${i.quantity}`).join(', '),
     note: order.delivery_note,
-    open_before_paying: false,
+    open_before_paying: openBeforePaying,
   };
 }
 
 /**
+ * Why a parcel is held: its creation got no answer and the carrier cannot be searched by our
+ * reference, so only the shipping agent can tell whether it exists before it is sent again.
+ */
+const heldMessage = (carrier: { name: string }, order: ParcelOrder) =>
+  `${carrier.name} did not answer when the parcel of order #${order.id} was sent: it may exist there. ` +
+  `Look for ${order.customer_name} (${nationalPhone(order.customer_phone)}) in ${carrier.name}'s client space, ` +
+  'then enter its tracking number, or send it again, in SHIPPING.';
+
+/**
  * The order's parcel at the carrier: the one already created, the one a retry finds under our
- * reference (its earlier creation timed out), or a new one. The parcel row records each outcome.
+ * reference (its earlier creation timed out), or a new one. A carrier that cannot be searched by
+ * our reference never gets a second try after a creation without answer: the parcel is held for
+ * the shipping agent (releaseHeldParcel). The parcel row records each outcome.
  */
 async function ensureParcel(
   carrier: IntegratedCarrierRow,
   adapter: CarrierAdapter,
   order: ParcelOrder,
   cityCode: string,
+  openBeforePaying: boolean,
 ): Promise<string> {
   const reference = parcelReference(order.id);
   const existing = await prisma.parcel.findUnique({
@@ -97,18 +105,26 @@ async function ensureParcel(
     );
   }
   if (existing?.state === 'created' && existing.tracking_code) return existing.tracking_code;
+  if (existing?.state === 'held') throw AppError.conflict(existing.error ?? heldMessage(carrier, order));
   // Only a creation whose outcome is unknown may have made a parcel: look for it before another.
-  const uncertain = existing?.state === 'pending' || existing?.state === 'held';
+  const uncertain = existing?.state === 'pending';
+  if (uncertain && !adapter.findParcel) {
+    await prisma.parcel.update({
+      where: { order_id: order.id },
+      data: { state: 'held', error: heldMessage(carrier, order) },
+    });
+    throw AppError.conflict(heldMessage(carrier, order));
+  }
   await prisma.parcel.upsert({
     where: { order_id: order.id },
-    create: { order_id: order.id, carrier_id: carrier.id, reference },
-    update: { carrier_id: carrier.id, state: 'pending' },
+    create: { order_id: order.id, carrier_id: carrier.id, reference, open_before_paying: openBeforePaying },
+    update: { carrier_id: carrier.id, state: 'pending', open_before_paying: openBeforePaying },
   });
   try {
     const parcel =
       (uncertain
-        ? await adapter.findParcel(reference, { phone: nationalPhone(order.customer_phone) })
-        : null) ?? (await adapter.createParcel(parcelRequest(order, cityCode)));
+        ? await adapter.findParcel!(reference, { phone: nationalPhone(order.customer_phone) })
+        : null) ?? (await adapter.createParcel(parcelRequest(order, cityCode, openBeforePaying)));
     await prisma.parcel.update({
       where: { order_id: order.id },
       data: {
@@ -122,9 +138,16 @@ async function ensureParcel(
     return parcel.tracking_code;
   } catch (error) {
     if (error instanceof CarrierError) {
+      const unknown = UNKNOWN_OUTCOME.has(error.kind);
+      // `unconfirmed`: the carrier was searched and cannot tell whether it made the parcel.
+      const held = error.kind === 'unconfirmed' || (unknown && !adapter.findParcel);
       await prisma.parcel.update({
         where: { order_id: order.id },
-        data: { state: parcelStateAfter(error), error: error.message },
+        data: {
+          state: held ? 'held' : unknown ? 'pending' : 'failed',
+          // An `unconfirmed` error already says what to look for; a timeout does not.
+          error: held && error.kind !== 'unconfirmed' ? `${error.message} ${heldMessage(carrier, order)}` : error.message,
+        },
       });
     }
     throw error;
@@ -165,10 +188,17 @@ export async function shipThroughCarrier(
   const failed: ParcelFailure[] = [];
   let shipped = 0;
   for (const order of orders) {
+    const asked = input.orders.find((o) => o.id === order.id)?.open_before_paying;
     try {
       const mapped = codes.get(carrierCityKey(order.customer_city))!;
       const cityCode = await parcelCityCode(carrier, order, mapped, parcelReference(order.id));
-      const tracking = await ensureParcel(carrier, adapter, order, cityCode);
+      const tracking = await ensureParcel(
+        carrier,
+        adapter,
+        order,
+        cityCode,
+        asked ?? carrier.open_before_paying,
+      );
       await withOrderTransaction((tx) =>
         markShipped(tx, order.id, { batchId: batch.id, carrier, tracking, staff }),
       );
@@ -226,9 +256,9 @@ const RECENT_PARCELS = 100;
  * Parcels that need an eye: those of orders still on their way (Shipped, Refused) and failed
  * attempts of orders still Confirmed, newest change first.
  */
-export async function listParcels(): Promise<CarrierParcel[]> {
+export async function listParcels(only?: { order_id: number }): Promise<CarrierParcel[]> {
   const rows = await prisma.parcel.findMany({
-    where: {
+    where: only ?? {
       OR: [
         { order: { status: { in: ['shipped', 'refused'] } } },
         { state: { not: 'created' }, order: { status: 'confirmed' } },
@@ -261,4 +291,43 @@ export async function listParcels(): Promise<CarrierParcel[]> {
       updated_at: p.updated_at.toISOString(),
     })),
   );
+}
+
+/**
+ * The shipping agent's answer for a held parcel: the tracking number found in the carrier's client
+ * site, checked there first (a typo must not become the parcel), is the parcel, and the next batch
+ * ships the order with it, nothing created; without one, the agent saw none there and the next
+ * batch sends it again.
+ */
+export async function releaseHeldParcel(
+  orderId: number,
+  trackingCode: string | null,
+): Promise<CarrierParcel> {
+  const parcel = await orNotFound(
+    'Parcel',
+    prisma.parcel.findUnique({ where: { order_id: orderId }, include: { carrier: true } }),
+  );
+  if (parcel.state !== 'held') {
+    throw AppError.conflict(`The parcel of order #${orderId} is not waiting for an answer.`);
+  }
+  if (trackingCode) {
+    const found = await carrierAdapter(parcel.carrier).readStatus(trackingCode);
+    await prisma.parcel.update({
+      where: { order_id: orderId },
+      data: {
+        state: 'created',
+        tracking_code: found.tracking_code,
+        carrier_status: found.status,
+        carrier_status_at: new Date(),
+        error: null,
+      },
+    });
+  } else {
+    await prisma.parcel.update({
+      where: { order_id: orderId },
+      data: { state: 'failed', error: 'Not found at the carrier: it will be sent again with the next batch.' },
+    });
+  }
+  const [row] = await listParcels({ order_id: orderId });
+  return row!;
 }

@@ -3,6 +3,7 @@
  * a token from the public and secret keys, then JSON with `Authorization: Bearer <token>`. Every
  * answer is `{ success, message, data }`.
  */
+import { z } from 'zod';
 import {
   CarrierError,
   carrierFetch,
@@ -12,8 +13,35 @@ import {
   type CarrierParcelRef,
   type ParcelRequest,
 } from './carrier-adapter.ts';
+import {
+  CarrierAmount,
+  CarrierId,
+  CarrierText,
+  OptionalAmount,
+  readRows,
+  rowLabel,
+  type SetAsideRow,
+} from './carrier-answers.ts';
+import { fetchLabelPdf } from './label-url.ts';
 
 const CARRIER = 'Sendit';
+
+/** Sendit's own hosts, where its label files live (docs/carriers.md, "Label files"). */
+const SENDIT_HOSTS = ['sendit.ma'];
+
+/**
+ * The most district pages read: Sendit lists a few hundred districts, 20 a page; a `last_page`
+ * beyond this is not followed (docs/carriers.md, "Answers read with a schema").
+ */
+export const MAX_DISTRICT_PAGES = 50;
+
+const District = z.looseObject({
+  id: CarrierId,
+  name: CarrierText,
+  arabic_name: CarrierText.nullish().catch(null),
+  ville: CarrierText.nullish().catch(null),
+  price: OptionalAmount,
+});
 
 export interface SenditCredentials {
   public_key: string;
@@ -35,14 +63,6 @@ interface SenditDelivery {
 
 /** Statuses after which the delivery's `amount` was collected; REFUNDED: Sendit paid it to the shop. */
 const CASH_COLLECTED = new Set(['DELIVERED', 'REFUNDED']);
-
-interface SenditDistrict {
-  id: number | string;
-  name: string;
-  arabic_name?: string | null;
-  ville?: string | null;
-  price?: number | string | null;
-}
 
 interface SenditPage<T> extends SenditAnswer<T[]> {
   last_page?: number;
@@ -222,13 +242,10 @@ export function senditAdapter(
         printFormat: 1,
       });
       const fileUrl = answer.data?.fileUrl;
-      if (!fileUrl) throw new CarrierError('malformed', `${CARRIER} answered no label file.`);
-      const pdf = await carrierFetch(fileUrl, {}, http);
-      const bytes = Buffer.from(await pdf.arrayBuffer());
-      if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') {
-        throw new CarrierError('malformed', `${CARRIER}'s label file is not a PDF.`);
+      if (typeof fileUrl !== 'string' || !fileUrl) {
+        throw new CarrierError('malformed', `${CARRIER} answered no label file.`);
       }
-      return bytes;
+      return fetchLabelPdf(fileUrl, { ...http, baseUrl: options.baseUrl, hosts: SENDIT_HOSTS });
     },
 
     async readStatus(trackingCode: string) {
@@ -237,35 +254,60 @@ export function senditAdapter(
       );
       const { tracking_code, status } = parcelRef(answer.data);
       if (!status) throw new CarrierError('malformed', `${CARRIER} answered no status for ${trackingCode}.`);
-      const amount = Number(answer.data?.amount);
-      const cash =
-        CASH_COLLECTED.has(status) && Number.isFinite(amount)
-          ? { collected: amount, paid_out: status === 'REFUNDED' }
-          : null;
-      return { tracking_code, status, cash };
+      if (!CASH_COLLECTED.has(status)) return { tracking_code, status, cash: null };
+      const amount = CarrierAmount.safeParse(answer.data?.amount);
+      if (!amount.success) {
+        throw new CarrierError('malformed', `${CARRIER} answered an impossible amount for ${trackingCode}.`);
+      }
+      return { tracking_code, status, cash: { collected: amount.data, paid_out: status === 'REFUNDED' } };
     },
 
     /** The districts with their prices from the shop's pickup district (Sendit prices by it). */
-    async listCities() {
+    async listCities(onSetAside?: (row: SetAsideRow) => void) {
       const from = options.pickupDistrictId
         ? `&pickup-district=${encodeURIComponent(options.pickupDistrictId)}`
         : '';
       const cities: CarrierCity[] = [];
-      for (let page = 1, last = 1; page <= last; page++) {
-        const answer = await call<SenditPage<SenditDistrict>>(`/districts?page=${page}${from}`);
-        last = answer.last_page ?? 1;
-        for (const d of answer.data ?? []) {
-          const price = d.price == null ? null : Number(d.price);
+      let last = 1;
+      for (let page = 1; page <= Math.min(last, MAX_DISTRICT_PAGES); page++) {
+        const answer = await call<SenditPage<unknown>>(`/districts?page=${page}${from}`);
+        last = Number.isInteger(answer.last_page) ? answer.last_page! : 1;
+        const rows = Array.isArray(answer.data) ? answer.data : [];
+        const read = readRows(District, rows, (row, i) => rowLabel(row, i, 'id'));
+        read.set_aside.forEach((row) => onSetAside?.(row));
+        for (const d of read.rows) {
           cities.push({
-            code: String(d.id),
+            code: d.id,
             name: d.name,
             name_ar: d.arabic_name || null,
             parent: d.ville || null,
-            prices: price == null ? null : { delivered: price, returned: null, refused: null },
+            prices: d.price == null ? null : { delivered: d.price, returned: null, refused: null },
           });
         }
       }
+      if (last > MAX_DISTRICT_PAGES) {
+        onSetAside?.({
+          row: `pages ${MAX_DISTRICT_PAGES + 1}-${last}`,
+          reason: `not read: more than ${MAX_DISTRICT_PAGES} pages`,
+        });
+      }
       return cities;
+    },
+
+    /** The keys, then the pickup cities (which need a valid token): a sentence in plain French. */
+    async testConnection() {
+      let cities: SenditPickupCity[];
+      try {
+        await this.checkCredentials();
+        cities = await this.listPickupCities();
+      } catch (error) {
+        throw error instanceof CarrierError ? new CarrierError(error.kind, frenchFailure(error)) : error;
+      }
+      const pickup = cities.find((c) => c.id === options.pickupDistrictId);
+      const where = pickup
+        ? `ramassage à ${pickup.name}`
+        : 'choisissez encore la ville de ramassage parmi celles de Sendit';
+      return `Connexion réussie : Sendit accepte les clés (${where}).`;
     },
 
     async listPickupCities() {
@@ -316,4 +358,19 @@ export function senditAdapter(
       return requestRef(answer.data, 'return');
     },
   };
+}
+
+/** What a failed connection test tells the shop owner, in French. */
+function frenchFailure(error: CarrierError): string {
+  switch (error.kind) {
+    case 'auth':
+      return 'Sendit refuse les clés : vérifiez la clé publique et la clé secrète (menu API de Sendit).';
+    case 'timeout':
+    case 'unavailable':
+      return 'Sendit ne répond pas pour le moment : réessayez dans quelques minutes.';
+    case 'rate_limited':
+      return 'Sendit limite les demandes : réessayez dans quelques minutes.';
+    default:
+      return 'Sendit a répondu de façon inattendue : réessayez, puis contactez Sendit si cela continue.';
+  }
 }

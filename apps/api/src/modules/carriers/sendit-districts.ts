@@ -4,7 +4,7 @@
  * names none, the parcel waits for a shipping agent's choice (never the first listed). The agent's
  * answer for a parcel held after a creation that timed out is recorded here too.
  */
-import type { ChooseDistrictInput, ResolveHeldParcelInput } from '@vigor/shared';
+import type { ChooseDistrictInput } from '@vigor/shared';
 import { carrierCityKey, districtInAddress } from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
@@ -90,41 +90,4 @@ export async function chooseDistrict(orderId: number, input: ChooseDistrictInput
     data: { district_code: district.code, state: 'ready', error: null },
   });
   return { order_id: orderId, district: { code: district.code, name: district.name } };
-}
-
-/**
- * A shipping agent's answer for a parcel held after a creation that timed out: the code found in
- * the carrier's dashboard (checked there) becomes the parcel, and the next batch ships the order
- * with it; `absent` lets the next batch create it.
- */
-export async function resolveHeldParcel(orderId: number, input: ResolveHeldParcelInput) {
-  const parcel = await orNotFound(
-    'Parcel',
-    prisma.parcel.findUnique({ where: { order_id: orderId }, include: { carrier: true } }),
-  );
-  if (parcel.state !== 'held') {
-    throw AppError.conflict(`Order #${orderId}'s parcel is not waiting for an answer.`);
-  }
-  if ('absent' in input) {
-    await prisma.parcel.update({
-      where: { order_id: orderId },
-      data: {
-        state: 'failed',
-        error: 'Not at the carrier (checked by a shipping agent): the next batch creates it.',
-      },
-    });
-    return { order_id: orderId, state: 'failed' as const, tracking_code: null };
-  }
-  const found = await carrierAdapter(parcel.carrier).readStatus(input.tracking_code);
-  await prisma.parcel.update({
-    where: { order_id: orderId },
-    data: {
-      state: 'created',
-      tracking_code: found.tracking_code,
-      carrier_status: found.status,
-      carrier_status_at: new Date(),
-      error: null,
-    },
-  });
-  return { order_id: orderId, state: 'created' as const, tracking_code: found.tracking_code };
 }

@@ -179,39 +179,3 @@ export async function refreshSenditStatuses(): Promise<{ carrier_id: number; sta
   }
   return refreshed;
 }
-
-/**
- * "Test connection" in plain French: the keys, then the pickup cities (which need a valid token),
- * and the catalog stored on the way.
- */
-export async function testSenditConnection(carrierId: number): Promise<{ ok: boolean; message: string }> {
-  const carrier = await orNotFound('Carrier', prisma.carrier.findUnique({ where: { id: carrierId } }));
-  try {
-    const adapter = senditAdapterOf(carrier);
-    await adapter.checkCredentials();
-    const cities = await adapter.listPickupCities();
-    const pickup = cities.find((c) => c.id === carrier.pickup_district_id);
-    const where = pickup
-      ? `ramassage à ${pickup.name}`
-      : 'choisissez encore la ville de ramassage parmi celles de Sendit';
-    return { ok: true, message: `Connexion réussie : Sendit accepte les clés (${where}).` };
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return { ok: false, message: frenchFailure(error) };
-  }
-}
-
-function frenchFailure(error: AppError): string {
-  if (!(error instanceof CarrierError)) return `Connexion impossible : ${error.message}`;
-  switch (error.kind) {
-    case 'auth':
-      return 'Sendit refuse les clés : vérifiez la clé publique et la clé secrète (menu API de Sendit).';
-    case 'timeout':
-    case 'unavailable':
-      return 'Sendit ne répond pas pour le moment : réessayez dans quelques minutes.';
-    case 'rate_limited':
-      return 'Sendit limite les demandes : réessayez dans quelques minutes.';
-    default:
-      return 'Sendit a répondu de façon inattendue : réessayez, puis contactez Sendit si cela continue.';
-  }
-}

@@ -1,19 +1,19 @@
 import { Router } from 'express';
-import { ChooseDistrictInput, IdParam, ResolveHeldParcelInput } from '@vigor/shared';
+import { ChooseDistrictInput, IdParam } from '@vigor/shared';
 import { authorize } from '../../middleware/authenticate.ts';
 import { endpoint } from '../../middleware/validate.ts';
 import { recordAudit } from '../audit/index.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import { prisma } from '../../lib/prisma.ts';
 import { senditAdapterOf } from './carrier-integrations.ts';
-import { chooseDistrict, resolveHeldParcel } from './sendit-districts.ts';
-import { requestBatchPickup, testSenditConnection } from './sendit-follow.ts';
+import { chooseDistrict } from './sendit-districts.ts';
+import { requestBatchPickup } from './sendit-follow.ts';
 import { receiveSenditWebhook } from './sendit-webhook.ts';
 
 /**
- * /api/shipping, Sendit's own routes (docs/carriers.md, "Sendit"): its pickup cities and the
- * connection test for SETTINGS, a district or an answer for a waiting parcel and a batch's pickup
- * for SHIPPING, and the webhook Sendit posts to (signed, no staff session).
+ * /api/shipping, Sendit's own routes (docs/carriers.md, "Sendit"): its pickup cities for SETTINGS,
+ * a district for a waiting parcel and a batch's pickup for SHIPPING, and the webhook Sendit posts
+ * to (signed, no staff session).
  */
 export function senditRouter() {
   const router = Router();
@@ -23,13 +23,6 @@ export function senditRouter() {
     endpoint({ params: IdParam }, async ({ params }, _req, res) => {
       const carrier = await orNotFound('Carrier', prisma.carrier.findUnique({ where: { id: params.id } }));
       res.json({ data: await senditAdapterOf(carrier).listPickupCities() });
-    }),
-  );
-  router.post(
-    '/carriers/:id/sendit/test',
-    authorize,
-    endpoint({ params: IdParam }, async ({ params }, _req, res) => {
-      res.json({ data: await testSenditConnection(params.id) });
     }),
   );
   router.post(
@@ -50,22 +43,6 @@ export function senditRouter() {
         summary: `Sendit district ${data.district.name} (${data.district.code}) for order #${params.id}`,
       });
       res.json({ success: true, message: 'District chosen', data });
-    }),
-  );
-  router.put(
-    '/parcels/:id/resolution',
-    authorize,
-    endpoint({ params: IdParam, body: ResolveHeldParcelInput }, async ({ params, body }, req, res) => {
-      const data = await resolveHeldParcel(params.id, body);
-      await recordAudit(req.staff!.id, {
-        action: 'parcel.resolution',
-        entity: 'order',
-        entity_id: params.id,
-        summary: data.tracking_code
-          ? `Parcel of order #${params.id} found at the carrier: ${data.tracking_code}`
-          : `No parcel of order #${params.id} at the carrier: the next batch creates it`,
-      });
-      res.json({ success: true, message: 'Parcel updated', data });
     }),
   );
   router.post(

@@ -133,8 +133,8 @@ describe('a Sendit creation that timed out', () => {
     expect(made(lost.id)).toHaveLength(0);
 
     sendit.deliveries.set(late.code, late);
-    const answered = await shipper.put(`/parcels/${lost.id}/resolution`, { tracking_code: late.code });
-    expect(answered.body.data).toEqual({ order_id: lost.id, state: 'created', tracking_code: late.code });
+    const answered = await shipper.post(`/parcels/${lost.id}/release`, { tracking_code: late.code });
+    expect(answered.body.data).toMatchObject({ order_id: lost.id, state: 'created', tracking_code: late.code });
     expect((await ship([lost.id])).status).toBe(201);
     expect(await statusOf(lost.id)).toBe('shipped');
     expect(made(lost.id)).toHaveLength(1);
@@ -148,9 +148,7 @@ describe('a Sendit creation that timed out', () => {
     sendit.deliveries.clear();
     expect((await ship([lost.id])).status).toBe(502);
     expect((await parcel(lost.id)).state).toBe('held');
-    expect((await shipper.put(`/parcels/${lost.id}/resolution`, { absent: true })).body.data.state).toBe(
-      'failed',
-    );
+    expect((await shipper.post(`/parcels/${lost.id}/release`, {})).body.data.state).toBe('failed');
     expect((await ship([lost.id])).status).toBe(201);
     expect(sendit.deliveries.size).toBe(1);
   });
@@ -240,7 +238,7 @@ describe('Sendit pickups, cancellations and catalog', () => {
     expect((await prisma.carrier.findUniqueOrThrow({ where: { id: carrier.id } })).statuses).toEqual(
       SENDIT_STATUS_CATALOG,
     );
-    expect((await owner.post(`/carriers/${carrier.id}/sendit/test`)).body.data).toEqual({
+    expect((await owner.post(`/carriers/${carrier.id}/test`)).body.data).toEqual({
       ok: true,
       message: 'Connexion réussie : Sendit accepte les clés (ramassage à Casablanca).',
     });
@@ -262,7 +260,7 @@ describe('Sendit pickups, cancellations and catalog', () => {
       secret_key: 'sk_typo',
       webhook_secret: WEBHOOK_SECRET,
     });
-    expect((await owner.post(`/carriers/${carrier.id}/sendit/test`)).body.data).toEqual({
+    expect((await owner.post(`/carriers/${carrier.id}/test`)).body.data).toEqual({
       ok: false,
       message: 'Sendit refuse les clés : vérifiez la clé publique et la clé secrète (menu API de Sendit).',
     });

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
+  BatchDeliveryNote,
   CarrierIntegration,
   CarrierParcel,
   CarrierSettings,
@@ -57,6 +58,7 @@ export interface IntegrationForm {
   credentials?: Record<string, string>;
   pickup_district_id?: string;
   pickup_contact?: { name: string; phone: string; address: string };
+  open_before_paying?: boolean;
 }
 
 export function useSaveIntegration(carrierId: number) {
@@ -108,6 +110,39 @@ export function useSyncCarrier() {
         queryClient.invalidateQueries({ queryKey: salesKeys.all }),
         queryClient.invalidateQueries({ queryKey: ['products'] }),
       ]),
+  });
+}
+
+/** "Test connection": the carrier checks the saved keys and answers in plain French. */
+export function useTestConnection(carrierId: number) {
+  return useMutation({
+    mutationFn: () =>
+      apiFetch<DataEnvelope<{ ok: boolean; message: string }>>(`/api/shipping/carriers/${carrierId}/test`, {
+        method: 'POST',
+      }).then((r) => r.data),
+  });
+}
+
+/** The agent's answer for a held parcel: the tracking number found at the carrier, or none. */
+export function useReleaseParcel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, tracking_code }: { orderId: number; tracking_code?: string }) =>
+      apiFetch<WriteResult<CarrierParcel>>(`/api/shipping/parcels/${orderId}/release`, {
+        method: 'POST',
+        body: tracking_code ? { tracking_code } : {},
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: carrierKeys.parcels() }),
+  });
+}
+
+/** The batch's delivery note saved at the carrier (Ozon Express), with its PDFs' links. */
+export function useDeliveryNote() {
+  return useMutation({
+    mutationFn: (batchId: number) =>
+      apiFetch<WriteResult<BatchDeliveryNote>>(`/api/shipping/batches/${batchId}/delivery-note`, {
+        method: 'POST',
+      }).then((r) => r.data),
   });
 }
 

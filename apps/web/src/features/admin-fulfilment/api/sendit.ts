@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DataEnvelope, ResolveHeldParcelInput, WriteResult } from '@vigor/shared';
+import type { DataEnvelope, WriteResult } from '@vigor/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { NOT_PERSISTED, hasStaffToken } from '../../admin-shell';
 import { carrierKeys } from './carriers';
 import { shippingKeys } from './shipping';
 
-/** Sendit's own routes (docs/carriers.md, "Sendit"): pickup cities, connection test, parcels' answers, pickups. */
+/** Sendit's own routes (docs/carriers.md, "Sendit"): pickup cities, parcels' districts, pickups. */
 export const pickupCitiesQuery = (carrierId: number, enabled: boolean) =>
   queryOptions({
     queryKey: [...carrierKeys.all, 'pickup-cities', carrierId] as const,
@@ -19,28 +19,15 @@ export const pickupCitiesQuery = (carrierId: number, enabled: boolean) =>
     retry: false,
   });
 
-export function useTestSendit(carrierId: number) {
-  return useMutation({
-    mutationFn: () =>
-      apiFetch<DataEnvelope<{ ok: boolean; message: string }>>(
-        `/api/shipping/carriers/${carrierId}/sendit/test`,
-        { method: 'POST' },
-      ).then((r) => r.data),
-  });
-}
-
-/** A shipping agent's district for a parcel, or answer for a held one: the parcels list changes. */
-export function useParcelAnswer() {
+/** A shipping agent's district for a parcel: the parcels list changes. */
+export function useChooseDistrict() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      orderId,
-      ...answer
-    }: { orderId: number } & ({ district_code: string } | ResolveHeldParcelInput)) =>
-      apiFetch<WriteResult<unknown>>(
-        `/api/shipping/parcels/${orderId}/${'district_code' in answer ? 'district' : 'resolution'}`,
-        { method: 'PUT', body: answer },
-      ),
+    mutationFn: ({ orderId, district_code }: { orderId: number; district_code: string }) =>
+      apiFetch<WriteResult<unknown>>(`/api/shipping/parcels/${orderId}/district`, {
+        method: 'PUT',
+        body: { district_code },
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: carrierKeys.parcels() }),
   });
 }

@@ -7,8 +7,8 @@ import {
   type CarrierSettings,
 } from '@vigor/shared';
 import { messageOf } from '../../../lib/api-client';
-import { useSaveIntegration } from '../api/carriers';
-import { SenditPickupFields, SenditTestButton } from './sendit-settings';
+import { useSaveIntegration, useTestConnection } from '../api/carriers';
+import { SenditPickupFields } from './sendit-settings';
 
 /**
  * How one carrier is reached: by hand, or through its API with its credentials. Saved
@@ -20,6 +20,8 @@ export function CarrierIntegrationForm({ settings }: { settings: CarrierSettings
   const [secrets, setSecrets] = useState<Record<string, string>>({});
   const [pickup, setPickup] = useState(settings.pickup_district_id ?? '');
   const [contact, setContact] = useState(settings.pickup_contact ?? { name: '', phone: '', address: '' });
+  const [openBeforePaying, setOpenBeforePaying] = useState(settings.open_before_paying);
+  const test = useTestConnection(settings.id);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const fields = integration === 'manual' ? [] : CARRIER_CREDENTIAL_FIELDS[integration];
   const saved = integration === settings.integration ? settings.credentials : null;
@@ -35,6 +37,7 @@ export function CarrierIntegrationForm({ settings }: { settings: CarrierSettings
         pickup_district_id: integration === 'sendit' ? pickup : undefined,
         ...(integration === 'sendit' &&
           Object.values(contact).every((v) => v.trim()) && { pickup_contact: contact }),
+        open_before_paying: openBeforePaying,
       },
       {
         onSuccess: () => {
@@ -79,11 +82,34 @@ export function CarrierIntegrationForm({ settings }: { settings: CarrierSettings
           onContact={setContact}
         />
       )}
+      {integration !== 'manual' && (
+        <label>
+          <input
+            type="checkbox"
+            checked={openBeforePaying}
+            onChange={(e) => setOpenBeforePaying(e.target.checked)}
+          />{' '}
+          Customers may open the parcel before paying
+        </label>
+      )}
       <button type="submit" className="button" disabled={save.isPending}>
         SAVE
       </button>
-      {settings.integration === 'sendit' && integration === 'sendit' && (
-        <SenditTestButton carrierId={settings.id} />
+      {settings.integration !== 'manual' && (
+        <button
+          type="button"
+          className="button"
+          disabled={test.isPending}
+          onClick={() => {
+            setMessage(null);
+            test.mutate(undefined, {
+              onSuccess: (result) => setMessage({ ok: result.ok, text: result.message }),
+              onError: (e) => setMessage({ ok: false, text: messageOf(e) }),
+            });
+          }}
+        >
+          TEST CONNECTION
+        </button>
       )}
       {message && <p role={message.ok ? 'status' : 'alert'}>{message.text}</p>}
     </form>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Carrier, CarrierParcel, CarrierSettings } from '@vigor/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/test-utils';
 import { ADMIN, dashboardApi, logInAs, renderBackOffice } from '../../../test/back-office';
 
@@ -14,6 +14,7 @@ const SENDIT: CarrierSettings = {
   pickup_district_id: '1',
   pickup_contact: null,
   cities_fetched_at: '2026-11-25T10:00:00.000Z',
+  open_before_paying: true,
 };
 const CARRIERS: Carrier[] = [{ id: 1, name: 'Sendit', active: true }];
 
@@ -63,6 +64,20 @@ const PARCELS: CarrierParcel[] = [
     order_status: 'confirmed',
     updated_at: '2026-11-25T10:00:00.000Z',
   },
+  {
+    order_id: 10,
+    carrier: CARRIERS[0]!,
+    state: 'held',
+    district_choices: null,
+    return_code: null,
+    return_status: null,
+    tracking_code: null,
+    error: 'Sendit did not answer when the parcel of order #10 was sent: it may exist there.',
+    carrier_status: null,
+    meaning: null,
+    order_status: 'confirmed',
+    updated_at: '2026-11-25T10:00:00.000Z',
+  },
 ];
 
 function mockCarrierApi() {
@@ -81,11 +96,6 @@ function mockCarrierApi() {
           { id: '1', name: 'Casablanca' },
           { id: '10', name: 'Rabat' },
         ],
-      },
-    },
-    'POST /api/shipping/carriers/1/sendit/test': {
-      body: {
-        data: { ok: true, message: 'Connexion réussie : Sendit accepte les clés (ramassage à Casablanca).' },
       },
     },
     'PUT /api/shipping/parcels/9/district': {
@@ -116,8 +126,17 @@ function mockCarrierApi() {
           moved: [{ order_id: 7, from: 'shipped', to: 'delivered' }],
           unknown: [],
           errors: [],
+          stale: [],
         },
       },
+    },
+    'POST /api/shipping/carriers/1/test': {
+      body: {
+        data: { ok: true, message: 'Connexion réussie : Sendit accepte les clés (ramassage à Casablanca).' },
+      },
+    },
+    'POST /api/shipping/parcels/10/release': {
+      body: { success: true, message: 'Parcel updated', data: { ...PARCELS[3]!, state: 'created' } },
     },
     'GET /api/confirmation/settings': {
       body: { data: { auto_cancel_hours: 72, whatsapp_templates: { fr: 'Bonjour', ar: 'مرحبا' } } },
@@ -146,6 +165,7 @@ describe('integrated carriers', () => {
       integration: 'sendit',
       credentials: { public_key: 'pk_new' },
       pickup_district_id: '1',
+      open_before_paying: true,
     });
   }, 20_000);
 
@@ -169,5 +189,17 @@ describe('integrated carriers', () => {
     expect(
       await screen.findByText('Sendit: 2 parcels checked, 1 order move, 0 unknown statuses.'),
     ).toBeInTheDocument();
+  }, 20_000);
+
+  it('SHIPPING asks the agent about a held parcel: found at the carrier, or sent again', async () => {
+    const api = mockCarrierApi();
+    logInAs(ADMIN);
+    renderBackOffice('/admin-dashboard/shipping');
+    const held = await screen.findByRole('form', { name: 'Held parcel of order #10' });
+    expect(within(held).getByText(PARCELS[3]!.error!)).toBeInTheDocument();
+    await userEvent.click(within(held).getByRole('button', { name: 'Not there: send it again' }));
+    await vi.waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/api/shipping/parcels/10/release')?.body).toEqual({}),
+    );
   }, 20_000);
 });

@@ -4,6 +4,7 @@ import { ORDER_STATUS_LABELS, type CarrierParcel, type CarrierSyncResult } from 
 import { messageOf } from '../../../lib/api-client';
 import { carrierSettingsQuery, parcelsQuery, useSyncCarrier } from '../api/carriers';
 import { DataTable } from '../../admin-shell';
+import { HeldParcelActions } from './held-parcel-actions';
 import { SenditParcelActions } from './sendit-parcel-actions';
 
 function syncSummary(name: string, result: CarrierSyncResult): string {
@@ -13,16 +14,21 @@ function syncSummary(name: string, result: CarrierSyncResult): string {
     `${result.unknown.length} unknown status${result.unknown.length === 1 ? '' : 'es'}`,
   ];
   const errors = result.errors.map((e) => `#${e.order_id}: ${e.message}`);
-  return `${parts.join(', ')}.${errors.length ? ` Errors: ${errors.join(' ')}` : ''}`;
+  const stale = result.stale.map((s) => `#${s.order_id}`);
+  return (
+    `${parts.join(', ')}.${errors.length ? ` Set aside: ${errors.join(' ')}` : ''}` +
+    (stale.length ? ` Left alone (the order ships in another parcel): ${stale.join(', ')}.` : '')
+  );
 }
 
 function carrierStatus(parcel: CarrierParcel) {
   if (parcel.state === 'failed') return <span className="bo-warning">Not created: {parcel.error}</span>;
   if (parcel.state === 'pending') return <span className="bo-warning">Outcome unknown: {parcel.error}</span>;
-  if (parcel.state === 'needs_district' || parcel.state === 'held')
-    return <span className="bo-warning">{parcel.error}</span>;
+  if (parcel.state === 'held') return <HeldParcelActions parcel={parcel} />;
+  if (parcel.state === 'needs_district') return <span className="bo-warning">{parcel.error}</span>;
   if (parcel.state === 'ready') return 'District chosen: created with the next batch';
   if (parcel.return_code) return `Return ${parcel.return_code}: ${parcel.return_status ?? '—'}`;
+  if (parcel.error) return <span className="bo-warning">Set aside at the last sync: {parcel.error}</span>;
   if (!parcel.carrier_status) return '—';
   if (!parcel.meaning) return <span className="bo-warning">Unknown status: {parcel.carrier_status}</span>;
   return `${parcel.meaning.label} (${parcel.carrier_status})`;

@@ -1,59 +1,39 @@
 import { useState, type FormEvent } from 'react';
 import type { CarrierParcel } from '@vigor/shared';
 import { messageOf } from '../../../lib/api-client';
-import { useParcelAnswer } from '../api/sendit';
+import { useChooseDistrict } from '../api/sendit';
 
 /**
- * What a shipping agent answers for a parcel that waits on them (docs/carriers.md, "Sendit"): the
- * district of an address that names none, or whether a parcel whose creation timed out exists.
+ * The district a shipping agent chooses for a parcel whose address names none of its city's
+ * (docs/carriers.md, "Sendit"); a held parcel has its own answer (HeldParcelActions).
  */
 export function SenditParcelActions({ parcel }: { parcel: CarrierParcel }) {
-  const answer = useParcelAnswer();
+  const choose = useChooseDistrict();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
-  if (parcel.state !== 'needs_district' && parcel.state !== 'held') return null;
-  const send = (body: { district_code: string } | { tracking_code: string } | { absent: true }) => {
-    setError(null);
-    answer.mutate({ orderId: parcel.order_id, ...body }, { onError: (e) => setError(messageOf(e)) });
-  };
+  if (parcel.state !== 'needs_district') return null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!value) return;
-    send(parcel.state === 'needs_district' ? { district_code: value } : { tracking_code: value.trim() });
+    setError(null);
+    choose.mutate({ orderId: parcel.order_id, district_code: value }, { onError: (e) => setError(messageOf(e)) });
   };
   return (
     <form onSubmit={submit} className="bo-inline-form" aria-label={`Answer for order #${parcel.order_id}`}>
-      {parcel.state === 'needs_district' ? (
-        <label>
-          District{' '}
-          <select value={value} onChange={(e) => setValue(e.target.value)}>
-            <option value="">Choose…</option>
-            {(parcel.district_choices ?? []).map((d) => (
-              <option key={d.code} value={d.code}>
-                {d.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : (
-        <label>
-          Code found in {parcel.carrier.name}{' '}
-          <input value={value} maxLength={40} onChange={(e) => setValue(e.target.value)} />
-        </label>
-      )}
-      <button type="submit" className="button" disabled={answer.isPending || !value}>
-        {parcel.state === 'needs_district' ? 'CHOOSE' : 'LINK'}
+      <label>
+        District{' '}
+        <select value={value} onChange={(e) => setValue(e.target.value)}>
+          <option value="">Choose…</option>
+          {(parcel.district_choices ?? []).map((d) => (
+            <option key={d.code} value={d.code}>
+              {d.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="button" disabled={choose.isPending || !value}>
+        CHOOSE
       </button>
-      {parcel.state === 'held' && (
-        <button
-          type="button"
-          className="button"
-          disabled={answer.isPending}
-          onClick={() => send({ absent: true })}
-        >
-          NOT IN {parcel.carrier.name.toUpperCase()}
-        </button>
-      )}
       {error && <span role="alert">{error}</span>}
     </form>
   );

@@ -68,27 +68,3 @@ export function SenditPickupFields({
     </>
   );
 }
-
-/** "Test connection": Sendit's answer in plain French. */
-export function SenditTestButton({ carrierId }: { carrierId: number }) {
-  const test = useTestSendit(carrierId);
-  const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
-  return (
-    <>
-      <button
-        type="button"
-        className="button"
-        disabled={test.isPending}
-        onClick={() =>
-          test.mutate(undefined, {
-            onSuccess: setAnswer,
-            onError: (e) => setAnswer({ ok: false, message: messageOf(e) }),
-          })
-        }
-      >
-        TEST CONNECTION
-      </button>
-      {answer && <p role={answer.ok ? 'status' : 'alert'}>{answer.message}</p>}
-    </>
-  );
-}

@@ -7,6 +7,7 @@ import { messageOf } from '../../../lib/api-client';
 import { carrierSettingsQuery } from '../api/carriers';
 import { batchesQuery, useShipBatch, useShippableOrders } from '../api/shipping';
 import { CarrierLabelsButton } from './carrier-labels-button';
+import { DeliveryNoteButton } from './delivery-note-button';
 import { SenditPickupButton } from './sendit-pickup-button';
 import { CarrierSelect } from './carrier-select';
 import { DataTable } from '../../admin-shell';
@@ -159,6 +160,7 @@ export function BatchesPanel() {
             <Link to={paths.shipmentPrint(b.id, 'label')}>10x15 labels</Link>
             <CarrierLabelsButton batchId={b.id} carrierId={b.carrier.id} />
             <SenditPickupButton batchId={b.id} carrierId={b.carrier.id} />
+            <DeliveryNoteButton batchId={b.id} carrierId={b.carrier.id} />
             {b.tracking.length > 0 && (
               <details>
                 <summary>
