@@ -45,7 +45,7 @@ export async function followSenditReturns(carrierId?: number): Promise<CarrierSy
     include: { carrier: true },
     orderBy: { id: 'asc' },
   });
-  const result: CarrierSyncResult = { checked: 0, moved: [], unknown: [], errors: [] };
+  const result: CarrierSyncResult = { checked: 0, moved: [], unknown: [], errors: [], stale: [] };
   const byCarrier = new Map<number, typeof parcels>();
   for (const p of parcels) byCarrier.set(p.carrier_id, [...(byCarrier.get(p.carrier_id) ?? []), p]);
   for (const group of byCarrier.values()) {
@@ -99,6 +99,7 @@ export async function syncParcelsAndReturns(carrierId?: number): Promise<Carrier
     moved: [...statuses.moved, ...returns.moved],
     unknown: statuses.unknown,
     errors: [...statuses.errors, ...returns.errors],
+    stale: statuses.stale,
   };
 }
 

@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { CarrierSettings } from '@vigor/shared';
-import { messageOf } from '../../../lib/api-client';
-import { pickupCitiesQuery, useTestSendit } from '../api/sendit';
+import { pickupCitiesQuery } from '../api/sendit';
 
 type Contact = { name: string; phone: string; address: string };
 
