@@ -40,13 +40,16 @@ export async function parcelCityCode(
 ): Promise<string> {
   if (carrier.integration !== 'sendit') return mappedCode;
   const parcel = await prisma.parcel.findUnique({ where: { order_id: order.id } });
-  if (parcel && !NOT_SENT.includes(parcel.state)) return parcel.district_code ?? mappedCode;
+  // Already at Sendit: the batch ships it with its code, whatever the district.
+  if (parcel?.state === 'created') return mappedCode;
   if (parcel?.district_code && parcel.carrier_id === carrier.id) return parcel.district_code;
   const districts = await cityDistricts(carrier.id, mappedCode);
   if (districts.length <= 1) return mappedCode;
   const named = districtInAddress(order.customer_address ?? '', districts);
   if (named) return named.code;
   const message = `Choose the ${carrier.name} district of order #${order.id}: ${order.customer_city} has ${districts.length} districts and the address names none.`;
+  // A parcel that may exist at Sendit keeps its state: only an agent's answer changes it.
+  if (parcel && !NOT_SENT.includes(parcel.state)) throw AppError.conflict(message);
   await prisma.parcel.upsert({
     where: { order_id: order.id },
     create: {

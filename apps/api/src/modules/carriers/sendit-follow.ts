@@ -154,7 +154,12 @@ export const cancelSenditParcel: OrderEventHandler = async ({ orderId, payload }
     return;
   }
   try {
-    await senditAdapterOf(parcel.carrier).cancelParcel(parcel.tracking_code);
+    await senditAdapterOf(parcel.carrier)
+      .cancelParcel(parcel.tracking_code)
+      .catch((error: unknown) => {
+        // Deleted already: a delivery retried after its first run deleted it but failed to record it.
+        if (!(error instanceof CarrierError) || error.kind !== 'not_found') throw error;
+      });
     await prisma.parcel.update({
       where: { id: parcel.id },
       data: { carrier_status: 'CANCELED', carrier_status_at: new Date(), error: null },

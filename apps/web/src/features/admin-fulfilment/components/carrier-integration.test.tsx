@@ -178,6 +178,9 @@ describe('integrated carriers', () => {
     expect(within(toMap).getByLabelText('Tiflet (تيفلت)')).toHaveValue('');
     const table = await screen.findByRole('table', { name: 'Parcels at the carriers' });
     expect(within(table).getByText('Unknown status: LOST_IN_SPACE')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Status unknown to the store, orders not moved: #7 (Sendit: LOST_IN_SPACE).',
+    );
     expect(within(table).getByText(`Not created: ${PARCELS[1]!.error}`)).toBeInTheDocument();
     const choice = within(table).getByRole('form', { name: 'Answer for order #9' });
     await userEvent.selectOptions(within(choice).getByLabelText('District'), 'Ain Sebaa');

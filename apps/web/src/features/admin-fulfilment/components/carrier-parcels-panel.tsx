@@ -34,6 +34,19 @@ function carrierStatus(parcel: CarrierParcel) {
   return `${parcel.meaning.label} (${parcel.carrier_status})`;
 }
 
+/** Statuses the store's tables do not know: the orders wait until someone reads them. */
+function UnknownStatusAlert({ parcels }: { parcels: CarrierParcel[] }) {
+  const unknown = parcels.filter((p) => p.carrier_status && !p.meaning);
+  if (!unknown.length) return null;
+  return (
+    <p role="alert" className="bo-warning">
+      Status unknown to the store, orders not moved:{' '}
+      {unknown.map((p) => `#${p.order_id} (${p.carrier.name}: ${p.carrier_status})`).join(', ')}. Check them
+      at the carrier and move them by hand.
+    </p>
+  );
+}
+
 /** Parcels created through carriers' APIs, their last status, and SYNC NOW per carrier. */
 export function CarrierParcelsPanel() {
   const carriers = useQuery(carrierSettingsQuery());
@@ -66,6 +79,7 @@ export function CarrierParcelsPanel() {
         ))}
       </div>
       {message && <p role={message.ok ? 'status' : 'alert'}>{message.text}</p>}
+      <UnknownStatusAlert parcels={rows} />
       {rows.length === 0 ? (
         <p>No parcel on its way.</p>
       ) : (
