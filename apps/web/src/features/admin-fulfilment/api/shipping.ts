@@ -79,7 +79,10 @@ function useRefreshOrders() {
 export function useShipBatch() {
   const refresh = useRefreshOrders();
   return useMutation({
-    mutationFn: (input: { carrier_id: number; orders: { id: number; tracking_number?: string }[] }) =>
+    mutationFn: (input: {
+      carrier_id: number;
+      orders: { id: number; tracking_number?: string; open_before_paying?: boolean }[];
+    }) =>
       apiFetch<WriteResult<ShipmentBatch> & { failed: ParcelFailure[] }>('/api/shipping/batches', {
         method: 'POST',
         body: input,

@@ -24,6 +24,8 @@ function CarrierCities({ carrier }: { carrier: CarrierSettings }) {
   const fetchCities = useFetchCities(carrier.id);
   const mapCity = useMapCity(carrier.id);
   const [error, setError] = useState<string | null>(null);
+  // Rows of the carrier's list that could not be read at the last fetch, with the reason.
+  const setAside = fetchCities.data?.data.set_aside ?? [];
   const data = report.data;
   const toMap = data?.rows.filter((r) => !r.carrier_city || r.by === 'hand') ?? [];
   return (
@@ -41,6 +43,12 @@ function CarrierCities({ carrier }: { carrier: CarrierSettings }) {
         >
           FETCH {carrier.name.toUpperCase()} CITIES
         </button>
+        {setAside.length > 0 && (
+          <span role="note" className="bo-warning">
+            Set aside from {carrier.name}&apos;s list:{' '}
+            {setAside.map((r) => `${r.row} (${r.reason})`).join(', ')}
+          </span>
+        )}
         {data && (
           <span>
             {data.fetched_at

@@ -135,6 +135,20 @@ function mockCarrierApi() {
         data: { ok: true, message: 'Connexion réussie : Sendit accepte les clés (ramassage à Casablanca).' },
       },
     },
+    'POST /api/shipping/carriers/1/cities/fetch': {
+      body: {
+        success: true,
+        message: 'Cities fetched',
+        data: {
+          carrier_id: 1,
+          fetched_at: SENDIT.cities_fetched_at,
+          carrier_cities: [],
+          rows: [],
+          matched: 0,
+          set_aside: [{ row: '#7', reason: 'name has control characters' }],
+        },
+      },
+    },
     'POST /api/shipping/parcels/10/release': {
       body: { success: true, message: 'Parcel updated', data: { ...PARCELS[3]!, state: 'created' } },
     },
@@ -175,6 +189,10 @@ describe('integrated carriers', () => {
     renderBackOffice('/admin-dashboard/shipping');
     expect(await screen.findByText('1 of 2 delivery cities matched')).toBeInTheDocument();
     const toMap = screen.getByRole('list', { name: 'Cities to map at Sendit' });
+    await userEvent.click(screen.getByRole('button', { name: 'FETCH SENDIT CITIES' }));
+    expect(
+      await screen.findByText("Set aside from Sendit's list: #7 (name has control characters)"),
+    ).toHaveAttribute('role', 'note');
     expect(within(toMap).getByLabelText('Tiflet (تيفلت)')).toHaveValue('');
     const table = await screen.findByRole('table', { name: 'Parcels at the carriers' });
     expect(within(table).getByText('Unknown status: LOST_IN_SPACE')).toBeInTheDocument();

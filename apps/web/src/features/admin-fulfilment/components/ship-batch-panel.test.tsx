@@ -66,6 +66,7 @@ describe('shipping with an integrated carrier', () => {
       credentials: null,
       pickup_district_id: null,
       cities_fetched_at: null,
+      open_before_paying: true,
     });
     let batches: ShipmentBatchSummary[] = [];
     const api = mockApi({
@@ -105,11 +106,15 @@ describe('shipping with an integrated carrier', () => {
     await waitFor(() => expect(within(row).queryByRole('textbox', { name: /Tracking number/ })).toBeNull());
     expect(within(row).getByText('Given by Sendit')).toBeVisible();
 
+    // The carrier's "open before paying" is the default; this order says otherwise.
+    const opens = within(row).getByRole('checkbox', { name: 'Order #71 may be opened before paying' });
+    expect(opens).toBeChecked();
+    await user.click(opens);
     await user.click(within(row).getByRole('checkbox', { name: 'Ship order #71' }));
     await user.click(screen.getByRole('button', { name: 'SHIP 1 ORDER' }));
     expect(api.callsTo('POST /api/shipping/batches')[0]?.body).toEqual({
       carrier_id: 3,
-      orders: [{ id: 71 }],
+      orders: [{ id: 71, open_before_paying: false }],
     });
 
     const panel = screen.getByRole('region', { name: 'Batches' });

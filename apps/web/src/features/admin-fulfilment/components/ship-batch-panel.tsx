@@ -21,6 +21,8 @@ export function ShipBatchPanel() {
   const ship = useShipBatch();
   const [picked, setPicked] = useState<Set<number>>(new Set());
   const [tracking, setTracking] = useState<Record<number, string>>({});
+  // An order's answer to "may the customer open it before paying?", when not the carrier's.
+  const [opens, setOpens] = useState<Record<number, boolean>>({});
   const [carrierId, setCarrierId] = useState('');
   const [error, setError] = useState<string | null>(null);
   // An integrated carrier's API gives each parcel its tracking code: nothing to type then.
@@ -38,12 +40,14 @@ export function ShipBatchPanel() {
         orders: [...picked].map((id) => ({
           id,
           tracking_number: (!integrated && tracking[id]) || undefined,
+          open_before_paying: integrated ? opens[id] : undefined,
         })),
       },
       {
         onSuccess: ({ failed }) => {
           setPicked(new Set(failed.map((f) => f.id)));
           setTracking({});
+          setOpens({});
           // Orders the carrier refused stay Confirmed (and picked): its reason, for each.
           if (failed.length)
             setError(`Not shipped: ${failed.map((f) => `#${f.id}: ${f.message}`).join(' ')}`);
@@ -112,7 +116,18 @@ export function ShipBatchPanel() {
                 </td>
                 <td data-label="Tracking number">
                   {integrated ? (
-                    `Given by ${integrated.name}`
+                    <>
+                      <span>Given by {integrated.name}</span>{' '}
+                      <label>
+                        <input
+                          type="checkbox"
+                          aria-label={`Order #${o.id} may be opened before paying`}
+                          checked={opens[o.id] ?? integrated.open_before_paying}
+                          onChange={(e) => setOpens({ ...opens, [o.id]: e.target.checked })}
+                        />{' '}
+                        may open before paying
+                      </label>
+                    </>
                   ) : (
                     <input
                       aria-label={`Tracking number of order #${o.id}`}
