@@ -6,4 +6,5 @@ ALTER TABLE "carriers" ADD COLUMN "open_before_paying" BOOLEAN NOT NULL DEFAULT 
 ALTER TABLE "parcels" ADD COLUMN "open_before_paying" BOOLEAN;
 ALTER TABLE "shipment_batches" ADD COLUMN "delivery_note_ref" TEXT;
 ALTER TABLE "parcels" DROP CONSTRAINT "parcels_state_check";
-ALTER TABLE "parcels" ADD CONSTRAINT "parcels_state_check" CHECK ("state" IN ('pending', 'created', 'failed', 'held'));
+ALTER TABLE "parcels" ADD CONSTRAINT "parcels_state_check"
+    CHECK ("state" IN ('pending', 'created', 'failed', 'held', 'needs_district', 'ready'));

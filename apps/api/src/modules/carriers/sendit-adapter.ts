@@ -91,8 +91,6 @@ export interface SenditRequestRef {
 
 /** Sendit's own operations besides those every carrier has. */
 export interface SenditAdapter extends CarrierAdapter {
-  /** Logs in afresh: the keys as they are now, not a token cached from earlier ones. */
-  checkCredentials(): Promise<void>;
   listPickupCities(): Promise<SenditPickupCity[]>;
   /** The status catalog, code -> French label (GET /all-status-deliveries). */
   listStatuses(): Promise<Record<string, string>>;
@@ -192,11 +190,15 @@ export function senditAdapter(
     deliveries: codes.join(','),
   });
 
-  return {
-    async checkCredentials() {
-      await login();
-    },
+  async function listPickupCities(): Promise<SenditPickupCity[]> {
+    const answer =
+      await call<SenditAnswer<{ id?: number | string; name?: string }[]>>('/districts/pickup-cities');
+    return (answer.data ?? []).flatMap((c) =>
+      c.id != null && c.name ? [{ id: String(c.id), name: c.name }] : [],
+    );
+  }
 
+  return {
     async createParcel(parcel: ParcelRequest) {
       const answer = await post<SenditDelivery>('/deliveries', {
         pickup_district_id: pickupDistrict(),
@@ -298,8 +300,8 @@ export function senditAdapter(
     async testConnection() {
       let cities: SenditPickupCity[];
       try {
-        await this.checkCredentials();
-        cities = await this.listPickupCities();
+        await login();
+        cities = await listPickupCities();
       } catch (error) {
         throw error instanceof CarrierError ? new CarrierError(error.kind, frenchFailure(error)) : error;
       }
@@ -310,13 +312,7 @@ export function senditAdapter(
       return `Connexion réussie : Sendit accepte les clés (${where}).`;
     },
 
-    async listPickupCities() {
-      const answer =
-        await call<SenditAnswer<{ id?: number | string; name?: string }[]>>('/districts/pickup-cities');
-      return (answer.data ?? []).flatMap((c) =>
-        c.id != null && c.name ? [{ id: String(c.id), name: c.name }] : [],
-      );
-    },
+    listPickupCities,
 
     async listStatuses() {
       const answer = await call<SenditAnswer<Record<string, unknown>>>('/all-status-deliveries');
