@@ -1,3 +1,4 @@
+import type { CarrierIntegration } from './carriers.js';
 import type { AdminOrder, OrderMoveResult } from './orders.js';
 import type { DeliveryOutcome, OrderStatus } from './order-lifecycle.js';
 import { daysBefore } from './shop-time.js';
@@ -36,8 +37,15 @@ export interface Carrier {
   active: boolean;
 }
 
-/** A carrier in its own list and form, with what it charges (null: not typed yet). */
+/**
+ * A carrier in its own list and form, with what it charges (null: not typed yet) and how it is
+ * reached: SHIPPING shows a carrier's own actions (labels, pickup, delivery note) by it, to staff
+ * who may not see the integration's settings (a shipper).
+ */
 export interface CarrierWithFees extends Carrier {
+  integration: CarrierIntegration;
+  /** The carrier's default for its parcels; a batch may say otherwise per order. */
+  open_before_paying: boolean;
   delivery_fee: number | null;
   return_fee: number | null;
   cash_fee_percent: number | null;

@@ -1,4 +1,9 @@
-import type { CarrierWithFees, CreateCarrierInput, UpdateCarrierInput } from '@vigor/shared';
+import type {
+  CarrierIntegration,
+  CarrierWithFees,
+  CreateCarrierInput,
+  UpdateCarrierInput,
+} from '@vigor/shared';
 import type { Prisma } from '@vigor/db/client';
 import { toNullableNumber } from '../../lib/money.ts';
 import { prisma } from '../../lib/prisma.ts';
@@ -8,6 +13,8 @@ const carrierSelect = {
   id: true,
   name: true,
   active: true,
+  integration: true,
+  open_before_paying: true,
   delivery_fee: true,
   return_fee: true,
   cash_fee_percent: true,
@@ -20,6 +27,8 @@ function toCarrier(row: CarrierRow): CarrierWithFees {
     id: row.id,
     name: row.name,
     active: row.active,
+    integration: row.integration as CarrierIntegration,
+    open_before_paying: row.open_before_paying,
     delivery_fee: toNullableNumber(row.delivery_fee),
     return_fee: toNullableNumber(row.return_fee),
     cash_fee_percent: toNullableNumber(row.cash_fee_percent),

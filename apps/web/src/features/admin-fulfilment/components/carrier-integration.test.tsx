@@ -83,7 +83,18 @@ const PARCELS: CarrierParcel[] = [
 function mockCarrierApi() {
   return mockApi({
     ...dashboardApi(),
-    'GET /api/shipping/carriers': { body: { data: CARRIERS } },
+    'GET /api/shipping/carriers': {
+      body: {
+        data: CARRIERS.map((c) => ({
+          ...c,
+          integration: 'sendit',
+          open_before_paying: true,
+          delivery_fee: null,
+          return_fee: null,
+          cash_fee_percent: null,
+        })),
+      },
+    },
     'GET /api/shipping/carrier-integrations': { body: { data: [SENDIT] } },
     'PUT /api/shipping/carriers/1/integration': {
       body: { success: true, message: 'Carrier updated', data: SENDIT },

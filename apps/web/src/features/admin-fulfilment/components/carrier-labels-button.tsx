@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { messageOf } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
-import { carrierSettingsQuery, fetchCarrierLabels } from '../api/carriers';
+import { fetchCarrierLabels } from '../api/carriers';
+import { carriersQuery } from '../api/shipping';
 
 /** Saves a batch's labels as its carrier prints them, for carriers that print labels (Sendit). */
 export function CarrierLabelsButton({ batchId, carrierId }: { batchId: number; carrierId: number }) {
-  const carriers = useQuery(carrierSettingsQuery());
+  const carriers = useQuery(carriersQuery());
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (carriers.data?.find((c) => c.id === carrierId)?.integration !== 'sendit') return null;

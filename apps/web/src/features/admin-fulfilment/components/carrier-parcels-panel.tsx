@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_STATUS_LABELS, type CarrierParcel, type CarrierSyncResult } from '@vigor/shared';
 import { messageOf } from '../../../lib/api-client';
-import { carrierSettingsQuery, parcelsQuery, useSyncCarrier } from '../api/carriers';
+import { parcelsQuery, useSyncCarrier } from '../api/carriers';
+import { carriersQuery } from '../api/shipping';
 import { DataTable } from '../../admin-shell';
 import { HeldParcelActions } from './held-parcel-actions';
 import { SenditParcelActions } from './sendit-parcel-actions';
@@ -49,7 +50,7 @@ function UnknownStatusAlert({ parcels }: { parcels: CarrierParcel[] }) {
 
 /** Parcels created through carriers' APIs, their last status, and SYNC NOW per carrier. */
 export function CarrierParcelsPanel() {
-  const carriers = useQuery(carrierSettingsQuery());
+  const carriers = useQuery(carriersQuery());
   const parcels = useQuery(parcelsQuery());
   const sync = useSyncCarrier();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { messageOf } from '../../../lib/api-client';
-import { carrierSettingsQuery, useDeliveryNote } from '../api/carriers';
+import { useDeliveryNote } from '../api/carriers';
+import { carriersQuery } from '../api/shipping';
 
 /**
  * Ozon Express prints a batch's labels from a delivery note (docs/carriers.md): the note is saved
  * at Ozon, then its PDFs open in Ozon's client site, where the shipping agent is signed in.
  */
 export function DeliveryNoteButton({ batchId, carrierId }: { batchId: number; carrierId: number }) {
-  const carriers = useQuery(carrierSettingsQuery());
+  const carriers = useQuery(carriersQuery());
   const note = useDeliveryNote();
   if (carriers.data?.find((c) => c.id === carrierId)?.integration !== 'ozon_express') return null;
   return (

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { messageOf } from '../../../lib/api-client';
-import { carrierSettingsQuery } from '../api/carriers';
+import { carriersQuery } from '../api/shipping';
 import { useRequestPickup } from '../api/sendit';
 
 /** Asks Sendit to collect a batch's parcels (one pickup a batch). */
 export function SenditPickupButton({ batchId, carrierId }: { batchId: number; carrierId: number }) {
-  const carriers = useQuery(carrierSettingsQuery());
+  const carriers = useQuery(carriersQuery());
   const pickup = useRequestPickup();
   const [text, setText] = useState<{ ok: boolean; text: string } | null>(null);
   if (carriers.data?.find((c) => c.id === carrierId)?.integration !== 'sendit') return null;

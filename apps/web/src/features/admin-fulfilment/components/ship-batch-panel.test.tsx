@@ -60,6 +60,14 @@ describe('shipping with an integrated carrier', () => {
     const order = makeOrder({ id: 71, status: 'confirmed', customer_address: 'Hay Riad' });
     const amana = { id: 1, name: 'Amana', active: true };
     const sendit = { id: 3, name: 'Sendit', active: true };
+    const listed = (carrier: typeof amana, integration: string) => ({
+      ...carrier,
+      integration,
+      open_before_paying: true,
+      delivery_fee: null,
+      return_fee: null,
+      cash_fee_percent: null,
+    });
     const settings = (carrier: typeof amana, integration: string) => ({
       ...carrier,
       integration,
@@ -71,7 +79,7 @@ describe('shipping with an integrated carrier', () => {
     let batches: ShipmentBatchSummary[] = [];
     const api = mockApi({
       ...dashboardApi({ sales: () => ({ body: ordersPage(batches.length ? [] : [order]) }) }),
-      'GET /api/shipping/carriers': { body: { data: [amana, sendit] } },
+      'GET /api/shipping/carriers': { body: { data: [listed(amana, 'manual'), listed(sendit, 'sendit')] } },
       'GET /api/shipping/carrier-integrations': {
         body: { data: [settings(amana, 'manual'), settings(sendit, 'sendit')] },
       },

@@ -4,8 +4,7 @@ import { cashToCollect } from '@vigor/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { messageOf } from '../../../lib/api-client';
-import { carrierSettingsQuery } from '../api/carriers';
-import { batchesQuery, useShipBatch, useShippableOrders } from '../api/shipping';
+import { batchesQuery, carriersQuery, useShipBatch, useShippableOrders } from '../api/shipping';
 import { CarrierLabelsButton } from './carrier-labels-button';
 import { DeliveryNoteButton } from './delivery-note-button';
 import { SenditPickupButton } from './sendit-pickup-button';
@@ -26,7 +25,7 @@ export function ShipBatchPanel() {
   const [carrierId, setCarrierId] = useState('');
   const [error, setError] = useState<string | null>(null);
   // An integrated carrier's API gives each parcel its tracking code: nothing to type then.
-  const carriers = useQuery(carrierSettingsQuery());
+  const carriers = useQuery(carriersQuery());
   const integrated = (carriers.data ?? []).find(
     (c) => String(c.id) === carrierId && c.integration !== 'manual',
   );
