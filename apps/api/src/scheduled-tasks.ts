@@ -39,7 +39,12 @@ export const scheduledTasks: readonly ScheduledTask[] = [
     },
   },
   // The ad sends a dead worker left, sent again within a minute (docs/ads.md).
-  { name: 'ad-sends-resume', cron: '* * * * *', run: async () => void (await resumeDeadSends()), policy: 'short' },
+  {
+    name: 'ad-sends-resume',
+    cron: '* * * * *',
+    run: async () => void (await resumeDeadSends()),
+    policy: 'short',
+  },
 ];
 
 export const queuedTasks: readonly QueuedTask<never>[] = [adSendTask()];

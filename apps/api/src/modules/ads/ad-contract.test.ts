@@ -40,7 +40,12 @@ describe('requests the platforms document are accepted by the stand-ins', () => 
             fbc: 'fb.1.1554763741205.AbCdEfGhIjKlMnOpQrStUvWxYz1234567890',
             fbp: 'fb.1.1558571054389.1098115397',
           },
-          custom_data: { value: 100.2, currency: 'USD', content_ids: ['product.id.123'], content_type: 'product' },
+          custom_data: {
+            value: 100.2,
+            currency: 'USD',
+            content_ids: ['product.id.123'],
+            content_type: 'product',
+          },
           opt_out: false,
         },
       ],
@@ -88,7 +93,7 @@ describe('requests the platforms document are accepted by the stand-ins', () => 
     expect(await refused.json()).toMatchObject({ code: 40001 });
   });
 
-  it("Meta refuses a click id that is not in its fb.1.<ms>.<fbclid> format, as its parameters page says it must be", async () => {
+  it('Meta refuses a click id that is not in its fb.1.<ms>.<fbclid> format, as its parameters page says it must be', async () => {
     const res = await post('/v25.0/1234567890/events', {
       data: [
         {

@@ -143,7 +143,10 @@ function eventValue(order: LoadedOrder, event: AdEvent): number {
     const collected = order.cash_collected ?? order.parcel?.carrier_cash ?? null;
     return collected !== null
       ? toNumber(collected)
-      : cashToCollect({ total_amount: toNumber(order.total_amount), delivery_fee: toNumber(order.delivery_fee) });
+      : cashToCollect({
+          total_amount: toNumber(order.total_amount),
+          delivery_fee: toNumber(order.delivery_fee),
+        });
   }
   return toNumber(order.total_amount);
 }
@@ -250,7 +253,10 @@ async function dueRows(platform: AdPlatform, ids: number[], account: PlatformAcc
         ? adSkipReason(row.event as AdEvent, order.rules, row.event_time, new Date())
         : 'not_configured';
     if (skip || !order) {
-      await prisma.adSend.update({ where: { id: row.id }, data: { status: 'skipped', reason: skip, claimed_until: null } });
+      await prisma.adSend.update({
+        where: { id: row.id },
+        data: { status: 'skipped', reason: skip, claimed_until: null },
+      });
       continue;
     }
     due.push({ id: row.id, facts: facts(order, row) });
@@ -273,11 +279,18 @@ async function sendClaimed(
   const account = (await adConfig())[platform];
   const due = await dueRows(platform, ids, account);
   if (!due.length || !account) return;
-  const answer = await post(platform, adRequest[platform](account, due.map((d) => d.facts)));
+  const answer = await post(
+    platform,
+    adRequest[platform](
+      account,
+      due.map((d) => d.facts),
+    ),
+  );
   const dueIds = due.map((d) => d.id);
   if (answer.ok) {
     const refused = new Map(answer.refused.map((r) => [due[r.index]?.id, r.reason]));
-    for (const [id, reason] of refused) if (id !== undefined) await settle([id], 'failed', redact(reason, account));
+    for (const [id, reason] of refused)
+      if (id !== undefined) await settle([id], 'failed', redact(reason, account));
     await settle(
       dueIds.filter((id) => !refused.has(id)),
       'sent',
@@ -339,7 +352,12 @@ export async function resumeDeadSends(): Promise<number> {
       RETURNING id`;
     if (!rows.length) continue;
     taken += rows.length;
-    await sendClaimed(platform, rows.map((r) => r.id), null, { last: false });
+    await sendClaimed(
+      platform,
+      rows.map((r) => r.id),
+      null,
+      { last: false },
+    );
   }
   return taken;
 }
