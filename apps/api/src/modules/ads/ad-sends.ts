@@ -204,7 +204,7 @@ export async function post(platform: AdPlatform, request: AdRequest): Promise<Ad
 }
 
 /** A row's end (or its wait for a retry): the claim is given back either way. */
-async function settle(ids: number[], status: AdSendStatus, reason: string | null, tried = true) {
+async function settle(ids: number[], status: AdSendStatus, reason: string | null) {
   if (!ids.length) return;
   await prisma.adSend.updateMany({
     where: { id: { in: ids } },
@@ -212,7 +212,7 @@ async function settle(ids: number[], status: AdSendStatus, reason: string | null
       status,
       reason: reason?.slice(0, MAX_REASON_LENGTH) ?? null,
       claimed_until: null,
-      ...(tried && { attempts: { increment: 1 } }),
+      attempts: { increment: 1 },
     },
   });
 }
@@ -242,7 +242,7 @@ async function claimBatch(own: number): Promise<{ platform: AdPlatform; ids: num
 }
 
 /** The rows of one claim whose event is still due, the others skipped with their reason. */
-async function dueRows(platform: AdPlatform, ids: number[], account: PlatformAccount | null) {
+async function dueRows(ids: number[], account: PlatformAccount | null) {
   const rows = await prisma.adSend.findMany({ where: { id: { in: ids } }, orderBy: { id: 'asc' } });
   const due: { id: number; facts: AdEventFacts }[] = [];
   for (const row of rows) {
@@ -277,7 +277,7 @@ async function sendClaimed(
   attempt: { last: boolean },
 ): Promise<void> {
   const account = (await adConfig())[platform];
-  const due = await dueRows(platform, ids, account);
+  const due = await dueRows(ids, account);
   if (!due.length || !account) return;
   const answer = await post(
     platform,
@@ -302,9 +302,12 @@ async function sendClaimed(
   const error = redact(answer.error, account);
   const others = dueIds.filter((id) => id !== own);
   if (!answer.retry && dueIds.length > 1) {
-    await release(others);
-    for (const id of own === null ? dueIds : []) await sendClaimed(platform, [id], null, attempt);
-    if (own !== null && dueIds.includes(own)) await sendClaimed(platform, [own], own, attempt);
+    // A job sends its own row again and gives the others back; the sweep keeps its claims.
+    if (own === null) for (const id of dueIds) await sendClaimed(platform, [id], null, attempt);
+    else {
+      await release(others);
+      if (dueIds.includes(own)) await sendClaimed(platform, [own], own, attempt);
+    }
     return;
   }
   if (own === null || !dueIds.includes(own)) {
