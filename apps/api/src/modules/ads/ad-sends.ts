@@ -38,8 +38,11 @@ import { adConfig, type PlatformAccount } from './ad-settings.ts';
 const AD_SEND_QUEUE = 'ad-send';
 /** A platform's answer slower than this counts as a failure (and is tried again). */
 const SEND_TIMEOUT_MS = 10_000;
-/** How long a send holds its rows: longer than any live send lasts (its answer's timeout). */
-const CLAIM_SECONDS = 30;
+/**
+ * How long a send holds its rows: twice the answer's timeout, counted again just before the
+ * request (reading a big batch's orders takes its own time).
+ */
+const CLAIM_SECONDS = 20;
 /** Meta and TikTok take up to 1,000 events in one request (docs/ads.md). */
 const AD_BATCH_SIZE = 1000;
 const MAX_REASON_LENGTH = 500;
@@ -279,6 +282,11 @@ async function sendClaimed(
   const account = (await adConfig())[platform];
   const due = await dueRows(ids, account);
   if (!due.length || !account) return;
+  const dueIds = due.map((d) => d.id);
+  await prisma.adSend.updateMany({
+    where: { id: { in: dueIds } },
+    data: { claimed_until: new Date(Date.now() + CLAIM_SECONDS * 1000) },
+  });
   const answer = await post(
     platform,
     adRequest[platform](
@@ -286,7 +294,6 @@ async function sendClaimed(
       due.map((d) => d.facts),
     ),
   );
-  const dueIds = due.map((d) => d.id);
   if (answer.ok) {
     const refused = new Map(answer.refused.map((r) => [due[r.index]?.id, r.reason]));
     for (const [id, reason] of refused)

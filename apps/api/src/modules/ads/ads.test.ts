@@ -627,9 +627,9 @@ describe('a worker that dies while sending', () => {
     // The worker took the jobs and claimed the rows, then its process was killed: the jobs stay
     // active (pg-boss expires them after 15 minutes) and the rows pending.
     await prisma.$executeRaw`UPDATE pgboss.job SET state = 'active', started_on = now() WHERE name = ${sendTask.name} AND state = 'created'`;
-    await prisma.adSend.updateMany({ data: { claimed_until: new Date(Date.now() + 30_000) } });
+    await prisma.adSend.updateMany({ data: { claimed_until: new Date(Date.now() + 20_000) } });
     expect(await resumeDeadSends()).toBe(0);
-    // Its claim passes 30 seconds later: within the minute, the sweep sends the rows.
+    // Its claim passes 20 seconds later: the sweep of the next minute sends the rows.
     await prisma.adSend.updateMany({ data: { claimed_until: new Date(Date.now() - 1) } });
     expect(await resumeDeadSends()).toBe(2);
     expect(platforms.events).toHaveLength(2);
