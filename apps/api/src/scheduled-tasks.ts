@@ -42,7 +42,12 @@ export const scheduledTasks: readonly ScheduledTask[] = [
     },
   },
   // The ad sends a dead worker left, sent again within a minute (docs/ads.md).
-  { name: 'ad-sends-resume', cron: '* * * * *', run: async () => void (await resumeDeadSends()), policy: 'short' },
+  {
+    name: 'ad-sends-resume',
+    cron: '* * * * *',
+    run: async () => void (await resumeDeadSends()),
+    policy: 'short',
+  },
   {
     // Sendit's status catalog (docs/carriers.md): a code it adds shows up within a day.
     name: 'refresh-sendit-statuses',

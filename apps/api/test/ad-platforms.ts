@@ -50,8 +50,14 @@ const MetaEvent = z
       client_ip_address: z.string().optional(),
       client_user_agent: z.string().optional(),
       // Never hashed: fb.1.<creation time in milliseconds>.<fbclid> and fb.1.<ms>.<random number>.
-      fbc: z.string().regex(/^fb\.\d\.\d{13}\..+$/, 'must be fb.<subdomain>.<milliseconds>.<fbclid>').optional(),
-      fbp: z.string().regex(/^fb\.\d\.\d{13}\.\d+$/, 'must be fb.<subdomain>.<milliseconds>.<random>').optional(),
+      fbc: z
+        .string()
+        .regex(/^fb\.\d\.\d{13}\..+$/, 'must be fb.<subdomain>.<milliseconds>.<fbclid>')
+        .optional(),
+      fbp: z
+        .string()
+        .regex(/^fb\.\d\.\d{13}\.\d+$/, 'must be fb.<subdomain>.<milliseconds>.<random>')
+        .optional(),
     }),
     custom_data: z
       .object({
@@ -143,10 +149,21 @@ export interface CannedAnswer {
  * `error_subcode`, `fbtrace_id`). The messages are Meta's for codes 1, 2, 4, 17, 100, 190 and 341
  * as that page lists them.
  */
-export function metaError(code: number, status = 400, message = META_MESSAGES[code] ?? 'Error'): CannedAnswer {
+export function metaError(
+  code: number,
+  status = 400,
+  message = META_MESSAGES[code] ?? 'Error',
+): CannedAnswer {
   return {
     status,
-    body: { error: { message, type: code === 190 ? 'OAuthException' : 'GraphMethodException', code, fbtrace_id: 'AbCdEf' } },
+    body: {
+      error: {
+        message,
+        type: code === 190 ? 'OAuthException' : 'GraphMethodException',
+        code,
+        fbtrace_id: 'AbCdEf',
+      },
+    },
   };
 }
 const META_MESSAGES: Record<number, string> = {
@@ -164,7 +181,11 @@ const META_MESSAGES: Record<number, string> = {
  * rudder-transformer's tiktok_ads/networkHandler.js reads the same fields). The messages are
  * guesses (docs/ads.md).
  */
-export function tiktokAnswer(code: number, message = TIKTOK_MESSAGES[code] ?? 'Error', data: object = {}): CannedAnswer {
+export function tiktokAnswer(
+  code: number,
+  message = TIKTOK_MESSAGES[code] ?? 'Error',
+  data: object = {},
+): CannedAnswer {
   return { status: 200, body: { code, message, request_id: '202611281200000000000000000000AB', data } };
 }
 const TIKTOK_MESSAGES: Record<number, string> = {

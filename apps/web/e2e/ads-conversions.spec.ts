@@ -31,7 +31,7 @@ interface Recorded {
         event: {
           event_name: string;
           event_id: string;
-          user_data: { ph?: string[] };
+          user_data: { ph?: string[]; fbc?: string; fbp?: string; country?: string[] };
           custom_data?: { value: number; currency: string };
         };
       }
@@ -40,7 +40,7 @@ interface Recorded {
         event: {
           event: string;
           event_id: string;
-          user: { phone?: string };
+          user: { phone?: string; ttclid?: string; ttp?: string };
           properties?: { value: number; currency: string };
         };
       }
@@ -61,11 +61,15 @@ async function recorded(request: APIRequestContext): Promise<Recorded> {
   return (await (await request.get(`${PLATFORMS}/recorded`)).json()) as Recorded;
 }
 
-/** The server events of the order placed with this phone, as "platform name event_id". */
+/**
+ * The server events of the order placed with this phone (its digits with the country code): Meta
+ * hashes them without "+", TikTok in E.164 with it.
+ */
 async function serverEventsOf(request: APIRequestContext, phone: string) {
-  const hashed = sha256(phone);
   return (await recorded(request)).events.filter((e) =>
-    e.platform === 'meta' ? e.event.user_data.ph?.[0] === hashed : e.event.user.phone === hashed,
+    e.platform === 'meta'
+      ? e.event.user_data.ph?.[0] === sha256(phone)
+      : e.event.user.phone === sha256(`+${phone}`),
   );
 }
 
@@ -130,7 +134,7 @@ async function openOnDesk(page: Page, id: number) {
 
 /** A Moroccan mobile number no earlier journey used (the ads skip a possible duplicate). */
 const freshPhone = (offset: number) => `06${String(Date.now() + offset).slice(-8)}`;
-/** The number as the platforms want it hashed: E.164 without the "+". */
+/** The number's digits with the country code (Meta hashes them so; TikTok with a "+" before). */
 const e164Digits = (phone: string) => `212${phone.slice(1)}`;
 
 test.afterAll(async ({ request }) => {
@@ -232,4 +236,64 @@ test('a confirmed order is one Lead and one Purchase on each platform, deduplica
   const canceledNames = (await serverEventsOf(request, e164Digits(canceledPhone))).map(nameOf);
   expect(canceledNames).not.toContain('Purchase');
   expect(canceledNames).not.toContain('CompletePayment');
+});
+
+test('a shopper from a Meta ad: the desk names the campaign, and the events carry the click id, the browser id and the country', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const token = await staffToken(request);
+  await saveAdSettings(request, token, true);
+  const product = await findProduct(request, (p) => isBuyable(p), 'buyable product');
+  const size = sizeWithStock(product) as string;
+  const phone = freshPhone(7);
+  const fbp = `fb.1.${Date.now()}.${String(Date.now()).slice(-9)}`;
+
+  // The shopper clicked a Meta ad: the pixel had already set its browser id (_fbp) on the shop.
+  const context = await newBrowserContext(browser);
+  await context.addCookies([{ name: '_fbp', value: fbp, url: baseURL! }]);
+  const shopper = await context.newPage();
+  // The landing page tells the server where the shopper came from before they browse on.
+  const landed = shopper.waitForResponse((r) => r.url().endsWith('/api/session/update-activity'));
+  await shopper.goto('/?utm_source=facebook&utm_campaign=summer-drop&fbclid=ABC');
+  expect((await landed).ok()).toBe(true);
+  await shopper.goto(`/product/${product.id}`);
+  await shopper.getByRole('radio', { name: size, exact: true }).check();
+  await shopper.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await shopper
+    .getByRole('dialog', { name: 'Item added to your cart' })
+    .getByRole('link', { name: 'View my cart' })
+    .click();
+  await shopper.getByRole('button', { name: 'CHECK OUT' }).click();
+  const form = shopper.getByRole('form', { name: 'Delivery details' });
+  await form.getByLabel('Full name').fill('Salma Bennani');
+  await form.getByLabel('Phone').fill(phone);
+  await form.getByLabel('City').fill('Rabat');
+  await form.getByRole('button', { name: 'PLACE ORDER' }).click();
+  const thanks = shopper.getByRole('dialog', { name: /THANK YOU FOR YOUR ORDER!/ });
+  await expect(thanks).toBeVisible();
+  const orderId = Number(/#(\d+)/.exec((await thanks.getByText(/Order number/).textContent()) ?? '')?.[1]);
+
+  // The desk names where the order came from.
+  await logIn(page, 'admin');
+  await expect(page).toHaveURL('/admin-dashboard');
+  const panel = await openOnDesk(page, orderId);
+  await expect(panel.getByTestId('order-source')).toHaveText('Meta · summer-drop');
+  await shot(page, 'ads-03-desk-source');
+
+  await expect
+    .poll(async () => (await serverEventsOf(request, e164Digits(phone))).map(nameOf).sort())
+    .toEqual(['Lead', 'PlaceAnOrder']);
+  const events = await serverEventsOf(request, e164Digits(phone));
+  const meta = events.find((e) => e.platform === 'meta');
+  if (meta?.platform !== 'meta') throw new Error('no Meta event');
+  expect(meta.event.user_data.fbc).toMatch(/^fb\.1\.\d{13}\.ABC$/);
+  expect(meta.event.user_data.fbp).toBe(fbp);
+  expect(meta.event.user_data.country).toEqual([sha256('ma')]);
+  // TikTok's phone is the SHA-256 of +2126… (found by serverEventsOf).
+  expect(events.find((e) => e.platform === 'tiktok')).toBeTruthy();
+  expect((await recorded(request)).refused).toEqual([]);
+  await context.close();
 });

@@ -55,10 +55,20 @@ describe('nextSessionAttribution', () => {
   });
 
   it('lets the last ad click win: a TikTok click replaces the Meta one and its campaign', () => {
-    const first = nextSessionAttribution(null, visit('?utm_source=facebook&utm_campaign=a&fbclid=ABC'), '/', t0);
+    const first = nextSessionAttribution(
+      null,
+      visit('?utm_source=facebook&utm_campaign=a&fbclid=ABC'),
+      '/',
+      t0,
+    );
     const later = new Date(t0.getTime() + 3_600_000);
     expect(
-      nextSessionAttribution(first, visit('?utm_source=tiktok&utm_campaign=b&ttclid=E.C.P.x'), '/shop', later),
+      nextSessionAttribution(
+        first,
+        visit('?utm_source=tiktok&utm_campaign=b&ttclid=E.C.P.x'),
+        '/shop',
+        later,
+      ),
     ).toMatchObject({
       utm_source: 'tiktok',
       utm_campaign: 'b',

@@ -132,4 +132,3 @@ function pickLanding(a: SessionAttributionFields) {
     referrer_host: a.referrer_host,
   };
 }
-

@@ -64,7 +64,11 @@ function metaAnswer(status: number, body: unknown): AdAnswer {
 function tiktokAnswer(status: number, body: unknown): AdAnswer {
   const answer = TikTokAnswer.safeParse(body);
   if (!answer.success)
-    return { ok: false, error: `HTTP ${status}: unreadable answer`, retry: transient(status) || status < 300 };
+    return {
+      ok: false,
+      error: `HTTP ${status}: unreadable answer`,
+      retry: transient(status) || status < 300,
+    };
   const { code, message, data } = answer.data;
   if (status < 300 && TIKTOK_OK.has(code)) {
     const refused = (data?.failed_events ?? []).map((f) => ({ index: f.index, reason: f.message }));

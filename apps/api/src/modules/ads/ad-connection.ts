@@ -52,7 +52,10 @@ function wordsFor(platform: AdPlatform, answer: AdAnswer): AdConnectionResult {
     };
   const code = Number(/code (\d+)/.exec(answer.error)?.[1]);
   if (answer.error.startsWith('not reached'))
-    return { connected: false, message: `${name} ne répond pas. Vérifiez la connexion Internet du serveur, puis réessayez.` };
+    return {
+      connected: false,
+      message: `${name} ne répond pas. Vérifiez la connexion Internet du serveur, puis réessayez.`,
+    };
   if (TOKEN_REFUSED[platform](code))
     return {
       connected: false,
@@ -69,9 +72,12 @@ function wordsFor(platform: AdPlatform, answer: AdAnswer): AdConnectionResult {
 export async function testAdConnection(platform: AdPlatform, now = new Date()): Promise<AdConnectionResult> {
   const account = (await adConfig())[platform];
   if (!account)
-    throw AppError.badRequest(`Enregistrez d'abord l'identifiant du pixel et le jeton d'accès ${NAMES[platform]}.`, {
-      platform: ['Pixel et jeton manquants.'],
-    });
+    throw AppError.badRequest(
+      `Enregistrez d'abord l'identifiant du pixel et le jeton d'accès ${NAMES[platform]}.`,
+      {
+        platform: ['Pixel et jeton manquants.'],
+      },
+    );
   if (!account.testEventCode)
     throw AppError.badRequest(
       `Enregistrez d'abord le code de test ${NAMES[platform]} : sans lui, l'essai compterait comme un vrai client.`,

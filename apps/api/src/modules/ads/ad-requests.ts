@@ -162,7 +162,8 @@ function tiktokRequest(account: PlatformAccount, events: AdEventFacts[]): AdRequ
 }
 
 /** One request for these events of one platform (one event, or a batch of waiting ones). */
-export const adRequest: Record<AdPlatform, (account: PlatformAccount, events: AdEventFacts[]) => AdRequest> = {
-  meta: metaRequest,
-  tiktok: tiktokRequest,
-};
+export const adRequest: Record<AdPlatform, (account: PlatformAccount, events: AdEventFacts[]) => AdRequest> =
+  {
+    meta: metaRequest,
+    tiktok: tiktokRequest,
+  };

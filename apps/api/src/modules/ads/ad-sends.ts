@@ -38,8 +38,11 @@ import { adConfig, type PlatformAccount } from './ad-settings.ts';
 const AD_SEND_QUEUE = 'ad-send';
 /** A platform's answer slower than this counts as a failure (and is tried again). */
 const SEND_TIMEOUT_MS = 10_000;
-/** How long a send holds its rows: longer than any live send lasts (its answer's timeout). */
-const CLAIM_SECONDS = 30;
+/**
+ * How long a send holds its rows: twice the answer's timeout, counted again just before the
+ * request (reading a big batch's orders takes its own time).
+ */
+const CLAIM_SECONDS = 20;
 /** Meta and TikTok take up to 1,000 events in one request (docs/ads.md). */
 const AD_BATCH_SIZE = 1000;
 const MAX_REASON_LENGTH = 500;
@@ -206,7 +209,7 @@ export async function post(platform: AdPlatform, request: AdRequest): Promise<Ad
 }
 
 /** A row's end (or its wait for a retry): the claim is given back either way. */
-async function settle(ids: number[], status: AdSendStatus, reason: string | null, tried = true) {
+async function settle(ids: number[], status: AdSendStatus, reason: string | null) {
   if (!ids.length) return;
   await prisma.adSend.updateMany({
     where: { id: { in: ids } },
@@ -214,7 +217,7 @@ async function settle(ids: number[], status: AdSendStatus, reason: string | null
       status,
       reason: reason?.slice(0, MAX_REASON_LENGTH) ?? null,
       claimed_until: null,
-      ...(tried && { attempts: { increment: 1 } }),
+      attempts: { increment: 1 },
     },
   });
 }
@@ -244,7 +247,7 @@ async function claimBatch(own: number): Promise<{ platform: AdPlatform; ids: num
 }
 
 /** The rows of one claim whose event is still due, the others skipped with their reason. */
-async function dueRows(platform: AdPlatform, ids: number[], account: PlatformAccount | null) {
+async function dueRows(ids: number[], account: PlatformAccount | null) {
   const rows = await prisma.adSend.findMany({ where: { id: { in: ids } }, orderBy: { id: 'asc' } });
   const due: { id: number; facts: AdEventFacts }[] = [];
   for (const row of rows) {
@@ -255,7 +258,10 @@ async function dueRows(platform: AdPlatform, ids: number[], account: PlatformAcc
         ? adSkipReason(row.event as AdEvent, order.rules, row.event_time, new Date())
         : 'not_configured';
     if (skip || !order) {
-      await prisma.adSend.update({ where: { id: row.id }, data: { status: 'skipped', reason: skip, claimed_until: null } });
+      await prisma.adSend.update({
+        where: { id: row.id },
+        data: { status: 'skipped', reason: skip, claimed_until: null },
+      });
       continue;
     }
     due.push({ id: row.id, facts: facts(order, row) });
@@ -276,13 +282,24 @@ async function sendClaimed(
   attempt: { last: boolean },
 ): Promise<void> {
   const account = (await adConfig())[platform];
-  const due = await dueRows(platform, ids, account);
+  const due = await dueRows(ids, account);
   if (!due.length || !account) return;
-  const answer = await post(platform, adRequest[platform](account, due.map((d) => d.facts)));
   const dueIds = due.map((d) => d.id);
+  await prisma.adSend.updateMany({
+    where: { id: { in: dueIds } },
+    data: { claimed_until: new Date(Date.now() + CLAIM_SECONDS * 1000) },
+  });
+  const answer = await post(
+    platform,
+    adRequest[platform](
+      account,
+      due.map((d) => d.facts),
+    ),
+  );
   if (answer.ok) {
     const refused = new Map(answer.refused.map((r) => [due[r.index]?.id, r.reason]));
-    for (const [id, reason] of refused) if (id !== undefined) await settle([id], 'failed', redact(reason, account));
+    for (const [id, reason] of refused)
+      if (id !== undefined) await settle([id], 'failed', redact(reason, account));
     await settle(
       dueIds.filter((id) => !refused.has(id)),
       'sent',
@@ -294,9 +311,12 @@ async function sendClaimed(
   const error = redact(answer.error, account);
   const others = dueIds.filter((id) => id !== own);
   if (!answer.retry && dueIds.length > 1) {
-    await release(others);
-    for (const id of own === null ? dueIds : []) await sendClaimed(platform, [id], null, attempt);
-    if (own !== null && dueIds.includes(own)) await sendClaimed(platform, [own], own, attempt);
+    // A job sends its own row again and gives the others back; the sweep keeps its claims.
+    if (own === null) for (const id of dueIds) await sendClaimed(platform, [id], null, attempt);
+    else {
+      await release(others);
+      if (dueIds.includes(own)) await sendClaimed(platform, [own], own, attempt);
+    }
     return;
   }
   if (own === null || !dueIds.includes(own)) {
@@ -344,7 +364,12 @@ export async function resumeDeadSends(): Promise<number> {
       RETURNING id`;
     if (!rows.length) continue;
     taken += rows.length;
-    await sendClaimed(platform, rows.map((r) => r.id), null, { last: false });
+    await sendClaimed(
+      platform,
+      rows.map((r) => r.id),
+      null,
+      { last: false },
+    );
   }
   return taken;
 }

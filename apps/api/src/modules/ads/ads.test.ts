@@ -104,7 +104,10 @@ async function placeOrder(phone = '0612345678', eventId: string | null = 'ev-7f3
     .set('User-Agent', UA)
     .send({
       current_page: '/',
-      landing: { query: '?utm_source=facebook&utm_campaign=summer-drop&fbclid=ABC&ttclid=E.C.P.tt1', referrer: '' },
+      landing: {
+        query: '?utm_source=facebook&utm_campaign=summer-drop&fbclid=ABC&ttclid=E.C.P.tt1',
+        referrer: '',
+      },
     })
     .expect(200);
   const lines = [
@@ -259,15 +262,21 @@ describe('GET/PUT /api/admin/ads', () => {
     platforms.answerNext('tiktok', tiktokAnswer(40001, `bad token ${TIKTOK_TOKEN}`));
     expect((await test('tiktok').expect(200)).body.data).toEqual({
       connected: false,
-      message: "TikTok refuse le jeton d'accès : il est expiré ou mal copié. Créez-en un nouveau et enregistrez-le.",
+      message:
+        "TikTok refuse le jeton d'accès : il est expiré ou mal copié. Créez-en un nouveau et enregistrez-le.",
     });
     platforms.answerNext('meta', metaError(4));
     expect((await test('meta')).body.data.message).toBe(
       'Meta est momentanément indisponible ou reçoit trop de demandes. Réessayez dans quelques minutes.',
     );
-    platforms.answerNext('tiktok', tiktokAnswer(40002, `Invalid pixel code, token ${TIKTOK_TOKEN.slice(0, 20)}`));
+    platforms.answerNext(
+      'tiktok',
+      tiktokAnswer(40002, `Invalid pixel code, token ${TIKTOK_TOKEN.slice(0, 20)}`),
+    );
     const refused = await test('tiktok');
-    expect(refused.body.data.message).toMatch(/^TikTok a refusé l'événement de test\. Sa réponse : HTTP 200: code 40002 Invalid pixel code/);
+    expect(refused.body.data.message).toMatch(
+      /^TikTok a refusé l'événement de test\. Sa réponse : HTTP 200: code 40002 Invalid pixel code/,
+    );
     expect(refused.text).not.toContain(TIKTOK_TOKEN.slice(0, 10));
     expect((await test('google')).status).toBe(400);
   });
@@ -317,7 +326,9 @@ describe('server events', () => {
   it('reports a placed order as a Lead and its confirmation as a Purchase, in the documented shapes', async () => {
     await putSettings(settings).expect(200);
     const { order, hoodie, beanie, guest } = await placeOrder();
-    const { client_ip: ip } = await prisma.orderAttribution.findUniqueOrThrow({ where: { order_id: order.id } });
+    const { client_ip: ip } = await prisma.orderAttribution.findUniqueOrThrow({
+      where: { order_id: order.id },
+    });
     // The shopper's address and browser change before the send: the events carry the order's.
     await prisma.guestSession.update({
       where: { id: guest.id },
@@ -524,7 +535,10 @@ describe('server events', () => {
   it("keeps a platform's refusal as failed at once, with its words and none of the token, whole, cut or URL-encoded", async () => {
     await putSettings(settings).expect(200);
     // Meta refuses the token and echoes its first 24 characters; TikTok echoes it URL-encoded.
-    platforms.answerNext('meta', metaError(190, 400, `Invalid OAuth access token: ${META_TOKEN.slice(0, 24)}…`));
+    platforms.answerNext(
+      'meta',
+      metaError(190, 400, `Invalid OAuth access token: ${META_TOKEN.slice(0, 24)}…`),
+    );
     platforms.answerNext(
       'tiktok',
       tiktokAnswer(40001, `Access token ${encodeURIComponent(TIKTOK_TOKEN)} is incorrect`),
@@ -533,10 +547,19 @@ describe('server events', () => {
     await deliverOrderEventsToAds();
     expect(await runSends()).toBe(2);
     const [meta, tiktok] = await sendsOf(order.id);
-    expect(meta).toMatchObject({ status: 'failed', attempts: 1, reason: 'HTTP 400: code 190 Invalid OAuth access token: ••••…' });
-    expect(tiktok).toMatchObject({ status: 'failed', attempts: 1, reason: 'HTTP 200: code 40001 Access token •••• is incorrect' });
+    expect(meta).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      reason: 'HTTP 400: code 190 Invalid OAuth access token: ••••…',
+    });
+    expect(tiktok).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      reason: 'HTTP 200: code 40001 Access token •••• is incorrect',
+    });
     const report = await api().get('/api/admin/ads/sends').set('Authorization', admin.bearer).expect(200);
-    for (const secret of [META_TOKEN.slice(0, 12), TIKTOK_TOKEN.slice(4, 16)]) expect(report.text).not.toContain(secret);
+    for (const secret of [META_TOKEN.slice(0, 12), TIKTOK_TOKEN.slice(4, 16)])
+      expect(report.text).not.toContain(secret);
   });
 
   it('tries again what the platforms say will pass (TikTok 40100 with HTTP 200, Meta code 4 with 400) and delivers each once', async () => {
@@ -604,9 +627,9 @@ describe('a worker that dies while sending', () => {
     // The worker took the jobs and claimed the rows, then its process was killed: the jobs stay
     // active (pg-boss expires them after 15 minutes) and the rows pending.
     await prisma.$executeRaw`UPDATE pgboss.job SET state = 'active', started_on = now() WHERE name = ${sendTask.name} AND state = 'created'`;
-    await prisma.adSend.updateMany({ data: { claimed_until: new Date(Date.now() + 30_000) } });
+    await prisma.adSend.updateMany({ data: { claimed_until: new Date(Date.now() + 20_000) } });
     expect(await resumeDeadSends()).toBe(0);
-    // Its claim passes 30 seconds later: within the minute, the sweep sends the rows.
+    // Its claim passes 20 seconds later: the sweep of the next minute sends the rows.
     await prisma.adSend.updateMany({ data: { claimed_until: new Date(Date.now() - 1) } });
     expect(await resumeDeadSends()).toBe(2);
     expect(platforms.events).toHaveLength(2);

@@ -77,7 +77,9 @@ describe('order attribution', () => {
     });
     expect(JSON.stringify(detail.body)).not.toContain(UA);
     const list = await api().get('/api/sales').set('Authorization', bearer).expect(200);
-    expect(list.body.data.find((o: { id: number }) => o.id === orderId).source_label).toBe('Meta · summer-drop');
+    expect(list.body.data.find((o: { id: number }) => o.id === orderId).source_label).toBe(
+      'Meta · summer-drop',
+    );
   });
 
   it('forgets an ad click older than 7 days at order time, and keeps where the session came from', async () => {
@@ -107,7 +109,9 @@ describe('order attribution', () => {
         items: [{ product_id: product.id, size: 'M', quantity: 1 }],
       })
       .expect(201);
-    expect(await prisma.orderAttribution.findUnique({ where: { order_id: quick.body.data.id } })).toMatchObject({
+    expect(
+      await prisma.orderAttribution.findUnique({ where: { order_id: quick.body.data.id } }),
+    ).toMatchObject({
       utm_campaign: 'summer-drop',
     });
 
@@ -118,7 +122,11 @@ describe('order attribution', () => {
       landing: { query: '?utm_source=tiktok&utm_campaign=winter&ttclid=E.C.P.tt', referrer: '' },
     });
     await createCartLine(tiktok.id, product.id);
-    await api().post('/api/leads').set('Cookie', tiktok.cookie).send({ source: 'cart', customer_phone: '0677777777' }).expect(200);
+    await api()
+      .post('/api/leads')
+      .set('Cookie', tiktok.cookie)
+      .send({ source: 'cart', customer_phone: '0677777777' })
+      .expect(200);
     await prisma.shopSettings.update({ where: { id: 1 }, data: { lead_delay_minutes: 0 } });
     const lead = await prisma.lead.findFirstOrThrow({ where: { session_id: tiktok.id } });
     const { bearer } = await createStaff('admin');

@@ -16,12 +16,7 @@ import {
   resolveSize,
   toCartLine,
 } from '../carts/index.ts';
-import {
-  placeOrder,
-  type PlaceOrderOptions,
-  type PlaceOrderResult,
-  type Shopper,
-} from '../orders/index.ts';
+import { placeOrder, type PlaceOrderOptions, type PlaceOrderResult, type Shopper } from '../orders/index.ts';
 
 const NOT_FOUND = 'Quick cart item';
 

@@ -46,6 +46,16 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
         <dd>{order.language.toUpperCase()}</dd>
         <dt>Placed</dt>
         <dd>{formatShopDateTime(order.created_at)}</dd>
+        {order.attribution && (
+          <>
+            <dt>Source</dt>
+            <dd>
+              {order.source_label ?? 'Direct'}
+              {order.attribution.landing_path && ` · landed on ${order.attribution.landing_path}`}
+              {order.attribution.referrer_host && ` from ${order.attribution.referrer_host}`}
+            </dd>
+          </>
+        )}
       </CustomerDetails>
       <DataTable
         className="bo-table"

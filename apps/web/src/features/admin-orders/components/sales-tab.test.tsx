@@ -162,6 +162,18 @@ describe('Sales tab', () => {
     expect(within(other).getByText('New customer')).toBeInTheDocument();
   });
 
+  it('names where an order came from, and nothing for one without a source', async () => {
+    openDashboard(
+      ordersPage([makeOrder({ id: 41, source_label: 'Meta · summer-drop' }), makeOrder({ id: 42 })]),
+    );
+    const row = (await screen.findByRole('rowheader', { name: '#41' })).closest('tr') as HTMLElement;
+    expect(within(row).getByTitle('Where the order came from')).toHaveTextContent(
+      'Source: Meta · summer-drop',
+    );
+    const other = screen.getByRole('rowheader', { name: '#42' }).closest('tr') as HTMLElement;
+    expect(within(other).queryByText(/Source:/)).toBeNull();
+  });
+
   it('says no orders have been placed yet when there are none', async () => {
     openDashboard(ordersPage([]));
     expect(await screen.findByText('No orders found')).toBeInTheDocument();
