@@ -100,7 +100,10 @@ async function messageFacts(orderId: number) {
       .map((i) => `${i.quantity} × ${i.product ? productName(i.product, lang) : i.product_name} ${i.size}`)
       .join(', '),
     cash: formatPrice(
-      cashToCollect({ total_amount: toNumber(order.total_amount), delivery_fee: toNumber(order.delivery_fee) }),
+      cashToCollect({
+        total_amount: toNumber(order.total_amount),
+        delivery_fee: toNumber(order.delivery_fee),
+      }),
       lang,
     ),
   };
@@ -171,7 +174,13 @@ export async function sendWhatsapp(id: number, attempt: { last: boolean }): Prom
     await prisma.$transaction([
       prisma.whatsappSend.update({
         where: { id },
-        data: { status: 'sent', wamid: outcome.wamid, sent_at: new Date(), reason: null, attempts: { increment: 1 } },
+        data: {
+          status: 'sent',
+          wamid: outcome.wamid,
+          sent_at: new Date(),
+          reason: null,
+          attempts: { increment: 1 },
+        },
       }),
       prisma.whatsappMessage.create({
         data: {
@@ -188,7 +197,10 @@ export async function sendWhatsapp(id: number, attempt: { last: boolean }): Prom
   // The token is a secret: never kept in a message, whatever Meta echoes back.
   const error = outcome.error.replaceAll(config.accessToken!, '[token]');
   const again = outcome.retry && !attempt.last;
-  await settle(id, again ? { status: 'pending', reason: error } : { status: 'failed', reason: error, outcome: null });
+  await settle(
+    id,
+    again ? { status: 'pending', reason: error } : { status: 'failed', reason: error, outcome: null },
+  );
   if (again) throw new Error(`WhatsApp send ${id} failed: ${error}`);
 }
 
