@@ -8,7 +8,7 @@
  * blocklist, STOP, order already moved).
  */
 import type { Lang, WhatsappPurpose } from '@vigor/shared';
-import { formatPrice, productName, cashToCollect } from '@vigor/shared';
+import { awaitsConfirmation, cashToCollect, formatPrice, productName } from '@vigor/shared';
 import { enqueue, type QueuedTask } from '../../lib/job-queue.ts';
 import { toNumber } from '../../lib/money.ts';
 import { prisma } from '../../lib/prisma.ts';
@@ -31,8 +31,10 @@ const SKIPPED = {
   unconfigured: 'WhatsApp not configured for this language',
 } as const;
 
-async function isStopped(db: Tx, phone: string) {
-  return (await db.whatsappOptOut.count({ where: { phone } })) > 0;
+/** Why nothing may be sent to this phone now (the blocklist, a STOP), or null. */
+async function phoneSkip(db: Tx, phone: string): Promise<string | null> {
+  if ((await phoneBlockReason(phone)) !== null) return SKIPPED.blocked;
+  return (await db.whatsappOptOut.count({ where: { phone } })) > 0 ? SKIPPED.stopped : null;
 }
 
 /**
@@ -46,14 +48,11 @@ export async function queueWhatsapp(tx: Tx, orderId: number, purpose: WhatsappPu
     select: { status: true, customer_phone: true, language: true, risk: { select: { band: true } } },
   });
   if (!order || !templateFor(config, purpose, order.language)) return;
-  const skip =
-    purpose === 'confirm' && !(config.bands as string[]).includes(order.risk?.band ?? 'medium')
-      ? SKIPPED.band
-      : (await phoneBlockReason(order.customer_phone)) !== null
-        ? SKIPPED.blocked
-        : (await isStopped(tx, order.customer_phone))
-          ? SKIPPED.stopped
-          : null;
+  let skip = await phoneSkip(tx, order.customer_phone);
+  if (purpose === 'confirm' && !awaitsConfirmation(order.status)) skip = SKIPPED.moved;
+  // An order placed before bands existed is treated as medium.
+  else if (purpose === 'confirm' && !(config.bands as string[]).includes(order.risk?.band ?? 'medium'))
+    skip = SKIPPED.band;
   const [row] = await tx.$queryRaw<{ id: number; status: string }[]>`
     INSERT INTO whatsapp_sends (order_id, purpose, status, reason, outcome)
     VALUES (${orderId}, ${purpose}, ${skip ? 'skipped' : 'pending'}, ${skip},
@@ -143,11 +142,7 @@ export async function sendWhatsapp(id: number, attempt: { last: boolean }): Prom
     ? SKIPPED.unconfigured
     : !awaiting.includes(status)
       ? SKIPPED.moved
-      : (await phoneBlockReason(facts.phone)) !== null
-        ? SKIPPED.blocked
-        : (await isStopped(prisma, facts.phone))
-          ? SKIPPED.stopped
-          : null;
+      : await phoneSkip(prisma, facts.phone);
   if (skip || !template) {
     await settle(id, { status: 'skipped', reason: skip, outcome: null });
     return;
