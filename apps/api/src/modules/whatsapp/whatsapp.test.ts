@@ -345,6 +345,21 @@ describe('sends', () => {
     expect((await deskQueue()).map((i) => i.id)).toContain(id);
   });
 
+  it('loses nothing across a restart: a queued send and a kept webhook are done by the next process', async () => {
+    const { id } = await placeOrder('fr');
+    await deliverOrderEvents({ whatsapp: whatsappOrderEvent });
+    // The process stops with the send queued; a new one starts the queue again.
+    await queue.stop();
+    queue = await startJobQueue(env.DATABASE_URL, [], [sendTask, inboxTask], { workers: false });
+    expect(await runDueJobs(sendTask)).toBe(1);
+    const tap = buttonTap(PHONE_NUMBER_ID, '212612345678', cloud.sent[0]!.wamid, `CONFIRM:${id}`, 'Confirmer');
+    await postWebhook(tap).expect(200);
+    await queue.stop();
+    queue = await startJobQueue(env.DATABASE_URL, [], [sendTask, inboxTask], { workers: false });
+    expect(await runDueJobs(inboxTask)).toBe(1);
+    expect(await statusOf(id)).toBe('confirmed');
+  });
+
   it('never sends to a high-band order, and sends the delivery-day message once', async () => {
     await prisma.$executeRaw`INSERT INTO orders (customer_name, customer_phone, customer_city, total_amount, delivery_fee, status, updated_at)
       SELECT 'X', '+212688888888', 'Rabat', 100, 0, 'refused', now() FROM generate_series(1, 3)`;
