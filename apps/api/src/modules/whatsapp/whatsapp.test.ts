@@ -352,7 +352,13 @@ describe('sends', () => {
     await queue.stop();
     queue = await startJobQueue(env.DATABASE_URL, [], [sendTask, inboxTask], { workers: false });
     expect(await runDueJobs(sendTask)).toBe(1);
-    const tap = buttonTap(PHONE_NUMBER_ID, '212612345678', cloud.sent[0]!.wamid, `CONFIRM:${id}`, 'Confirmer');
+    const tap = buttonTap(
+      PHONE_NUMBER_ID,
+      '212612345678',
+      cloud.sent[0]!.wamid,
+      `CONFIRM:${id}`,
+      'Confirmer',
+    );
     await postWebhook(tap).expect(200);
     await queue.stop();
     queue = await startJobQueue(env.DATABASE_URL, [], [sendTask, inboxTask], { workers: false });
