@@ -59,7 +59,10 @@ export async function riskBench(
 ): Promise<RiskRun> {
   const cloud = await startWhatsappCloud();
   try {
-    const todayEnv = storeEnv(db.url, storageDir, await freePort(), { ...extraEnv, RISK_AT_PLACEMENT: 'off' });
+    const todayEnv = storeEnv(db.url, storageDir, await freePort(), {
+      ...extraEnv,
+      RISK_AT_PLACEMENT: 'off',
+    });
     const today = await startStore(todayEnv, workers);
     let todayRate: number;
     try {

@@ -61,4 +61,8 @@ export const scheduledTasks: readonly ScheduledTask[] = [
   { name: 'whatsapp-timers', cron: '*/5 * * * *', run: () => runWhatsappTimers() },
 ];
 
-export const queuedTasks: readonly QueuedTask<never>[] = [adSendTask(), whatsappSendTask(), whatsappInboxTask()];
+export const queuedTasks: readonly QueuedTask<never>[] = [
+  adSendTask(),
+  whatsappSendTask(),
+  whatsappInboxTask(),
+];

@@ -40,7 +40,10 @@ const TemplateMessage = z.strictObject({
   type: z.literal('template'),
   template: z.strictObject({
     name: z.string().regex(/^[a-z0-9_]{1,512}$/),
-    language: z.strictObject({ code: z.string().regex(/^[a-z]{2}(_[A-Z]{2})?$/), policy: z.literal('deterministic').optional() }),
+    language: z.strictObject({
+      code: z.string().regex(/^[a-z]{2}(_[A-Z]{2})?$/),
+      policy: z.literal('deterministic').optional(),
+    }),
     components: z.array(Component).optional(),
   }),
 });
@@ -173,19 +176,52 @@ const inbound = (from: string, fields: Record<string, unknown>) => ({
 });
 
 /** A tap on a template's quick-reply button: `type: "button"` with its payload and text. */
-export const buttonTap = (phoneNumberId: string, from: string, context: string, payload: string, text: string) =>
-  envelope(phoneNumberId, inbound(from, { type: 'button', context: { from: '212522000000', id: context }, button: { payload, text } }));
+export const buttonTap = (
+  phoneNumberId: string,
+  from: string,
+  context: string,
+  payload: string,
+  text: string,
+) =>
+  envelope(
+    phoneNumberId,
+    inbound(from, {
+      type: 'button',
+      context: { from: '212522000000', id: context },
+      button: { payload, text },
+    }),
+  );
 
 /** A tap on an interactive message's reply button. */
 export const buttonReply = (phoneNumberId: string, from: string, id: string, title: string) =>
-  envelope(phoneNumberId, inbound(from, { type: 'interactive', interactive: { type: 'button_reply', button_reply: { id, title } } }));
+  envelope(
+    phoneNumberId,
+    inbound(from, {
+      type: 'interactive',
+      interactive: { type: 'button_reply', button_reply: { id, title } },
+    }),
+  );
 
 export const textMessage = (phoneNumberId: string, from: string, body: string) =>
   envelope(phoneNumberId, inbound(from, { type: 'text', text: { body } }));
 
-export const messageStatus = (phoneNumberId: string, id: string, recipient: string, status: string, errors?: object[]) =>
+export const messageStatus = (
+  phoneNumberId: string,
+  id: string,
+  recipient: string,
+  status: string,
+  errors?: object[],
+) =>
   envelope(phoneNumberId, {
-    statuses: [{ id, status, timestamp: String(Math.floor(Date.now() / 1000)), recipient_id: recipient, ...(errors && { errors }) }],
+    statuses: [
+      {
+        id,
+        status,
+        timestamp: String(Math.floor(Date.now() / 1000)),
+        recipient_id: recipient,
+        ...(errors && { errors }),
+      },
+    ],
   });
 
 /** X-Hub-Signature-256 of a body as Meta computes it: HMAC-SHA256 of the raw bytes with the app secret. */

@@ -1,6 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { OrderCreated, Product } from '@vigor/shared';
-import { buttonPayloadOf, buttonReply, buttonTap, signature, type SentMessage } from '../../api/test/whatsapp-cloud.ts';
+import {
+  buttonPayloadOf,
+  buttonReply,
+  buttonTap,
+  signature,
+  type SentMessage,
+} from '../../api/test/whatsapp-cloud.ts';
 import { E2E_WHATSAPP_PORT } from './fixtures.ts';
 import { bearer, findProduct, isBuyable, logIn, shot, staffToken } from './helpers.ts';
 import { expect, test } from './test.ts';
@@ -36,7 +42,12 @@ async function whatsappOn(request: APIRequestContext, token: string, on: boolean
 }
 
 /** A guest's order of one unit of `product`, placed in `language` with a phone of its own. */
-async function placeOrder(request: APIRequestContext, product: Product, language: 'fr' | 'ar', phone: string) {
+async function placeOrder(
+  request: APIRequestContext,
+  product: Product,
+  language: 'fr' | 'ar',
+  phone: string,
+) {
   expect((await request.post('/api/session/initialize')).ok()).toBe(true);
   const line = await request.post('/api/carts', { data: { product_id: product.id, quantity: 1, size: 'M' } });
   expect(line.status()).toBe(201);
@@ -95,7 +106,11 @@ test.describe('WhatsApp confirmation', () => {
     page,
     request,
   }) => {
-    const product = await findProduct(request, (p) => isBuyable(p) && p.sizes.some((s) => s.size === 'M'), 'product in M');
+    const product = await findProduct(
+      request,
+      (p) => isBuyable(p) && p.sizes.some((s) => s.size === 'M'),
+      'product in M',
+    );
     const phone = `+2126${String(Date.now()).slice(-8)}`;
     const id = await placeOrder(request, product, 'fr', phone);
     const sent = await sentTo(request, phone);
@@ -136,13 +151,17 @@ test.describe('WhatsApp confirmation', () => {
     expect(sent.message.template).toMatchObject({ name: 'order_confirm_ar', language: { code: 'ar' } });
     expect(await unitsOfM(request, product.id)).toBe(before! - 1);
 
-    expect((await notify(request, buttonReply(PHONE_NUMBER_ID, phone.slice(1), `CANCEL:${id}`, 'إلغاء'))).status()).toBe(200);
+    expect(
+      (await notify(request, buttonReply(PHONE_NUMBER_ID, phone.slice(1), `CANCEL:${id}`, 'إلغاء'))).status(),
+    ).toBe(200);
     await expect.poll(() => unitsOfM(request, product.id)).toBe(before);
 
     await logIn(page, 'admin');
     await page.waitForURL(/admin-dashboard/);
     await page.goto(`/admin-dashboard/sales/${id}`);
-    await expect(page.getByRole('region', { name: 'Timeline' }).getByText('Canceled by the customer on WhatsApp')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Timeline' }).getByText('Canceled by the customer on WhatsApp'),
+    ).toBeVisible();
     await shot(page, 'whatsapp-sales-canceled');
   });
 });

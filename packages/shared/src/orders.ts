@@ -65,6 +65,8 @@ export interface PhoneHistory {
 
 export interface AdminOrder extends Order {
   phone_history: PhoneHistory;
+  /** The risk band scored when it was placed (risk.ts), on SALES' list; null before bands existed. */
+  risk?: OrderRisk | null;
   /** The shipment batch that handed the parcel to a carrier (its slips), null before shipping. */
   shipment_batch_id: number | null;
   /** Where the order came from, as staff read it ("Meta · summer-drop", attributionLabel); null: none. */

@@ -98,7 +98,10 @@ export const DEFAULT_RISK_MODEL: RiskModel = {
 const cap = (n: number) => Math.min(n, COUNT_CAP);
 
 /** The model's inputs from the facts, with the shop's usual basket and refusal rate. */
-export function riskVector(facts: RiskFacts, model: Pick<RiskModel, 'usual_basket' | 'shop_refusal_rate'>): RiskVector {
+export function riskVector(
+  facts: RiskFacts,
+  model: Pick<RiskModel, 'usual_basket' | 'shop_refusal_rate'>,
+): RiskVector {
   const cityKnown = facts.city_parcels >= CITY_MIN_PARCELS;
   return {
     phone_refused: cap(facts.phone_refused),

@@ -26,7 +26,14 @@ export type WhatsappPurpose = (typeof WHATSAPP_PURPOSES)[number];
  * Where a confirmation stands: sent and awaiting a tap, confirmed or canceled by a tap, another
  * reply or none within the hours (both back to the desk), or the shopper said STOP.
  */
-export const WHATSAPP_OUTCOMES = ['awaiting', 'confirmed', 'canceled', 'replied', 'no_answer', 'stopped'] as const;
+export const WHATSAPP_OUTCOMES = [
+  'awaiting',
+  'confirmed',
+  'canceled',
+  'replied',
+  'no_answer',
+  'stopped',
+] as const;
 export type WhatsappOutcome = (typeof WHATSAPP_OUTCOMES)[number];
 
 /** The desk's words for an order WhatsApp handed back (docs/product.md). */
@@ -66,7 +73,19 @@ export function readButtonPayload(payload: string): { button: WhatsappButton; or
 }
 
 /** Replies that end messages to a phone, in English, French, Darija and Arabic (compared trimmed, without accents, any case). */
-const STOP_WORDS = ['stop', 'arret', 'arreter', 'stopper', 'desabonner', 'unsubscribe', 'baraka', 'توقف', 'قف', 'إيقاف', 'ايقاف'];
+const STOP_WORDS = [
+  'stop',
+  'arret',
+  'arreter',
+  'stopper',
+  'desabonner',
+  'unsubscribe',
+  'baraka',
+  'توقف',
+  'قف',
+  'إيقاف',
+  'ايقاف',
+];
 
 export function isStopWord(text: string): boolean {
   const plain = text

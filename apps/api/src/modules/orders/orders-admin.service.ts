@@ -23,6 +23,7 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import { collectedRevenueSum, expectedRevenueSum } from '../../lib/money.ts';
 import { keepOrderEvents } from '../audit/index.ts';
+import { risksOf } from '../risk/index.ts';
 
 import { escapeLike } from '../../lib/sql.ts';
 import type { StaffIdentity } from '../../middleware/authenticate.ts';
@@ -119,8 +120,12 @@ export async function listOrders(query: ListOrdersQuery, withMoney: boolean): Pr
     ? await prisma.order.findMany({ where: { id: { in: ids } }, select: orderSelect })
     : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const [orders, risks] = await Promise.all([
+    withHistories(ids.flatMap((id) => byId.get(id) ?? [])),
+    risksOf(ids),
+  ]);
   return {
-    data: await withHistories(ids.flatMap((id) => byId.get(id) ?? [])),
+    data: orders.map((order) => ({ ...order, risk: risks.get(order.id) ?? null })),
     meta: {
       ...pageMeta(query.page, perPage, total),
       status_counts: statusCounts,

@@ -31,10 +31,7 @@ export function forgetRiskModel(): void {
 /** Scores the order just inserted in `tx` and records its band; answers it (null: scoring is off). */
 export async function scoreNewOrder(tx: Tx, orderId: number): Promise<OrderRisk | null> {
   if (env.RISK_AT_PLACEMENT === 'off') return null;
-  const [[found], current] = await Promise.all([
-    riskFactsOf(tx, Prisma.sql`me.id = ${orderId}`),
-    model(tx),
-  ]);
+  const [[found], current] = await Promise.all([riskFactsOf(tx, Prisma.sql`me.id = ${orderId}`), model(tx)]);
   const risk = scoreRisk(found!.facts, current);
   await tx.$executeRaw`INSERT INTO order_risks (order_id, band, score, reasons, features)
     VALUES (${orderId}, ${risk.band}, ${risk.score}, ${JSON.stringify(risk.reasons)}::jsonb,
@@ -50,6 +47,9 @@ export async function risksOf(orderIds: readonly number[], db: Tx = prisma): Pro
     select: { order_id: true, band: true, score: true, reasons: true },
   });
   return new Map(
-    rows.map((r) => [r.order_id, { band: r.band as RiskBand, score: r.score, reasons: r.reasons as string[] }]),
+    rows.map((r) => [
+      r.order_id,
+      { band: r.band as RiskBand, score: r.score, reasons: r.reasons as string[] },
+    ]),
   );
 }

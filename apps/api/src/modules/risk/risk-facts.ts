@@ -6,7 +6,7 @@
  * address in 24 hours, and the orders of the network address's SAME_SOURCE_SESSIONS most recently
  * active guest sessions (a mobile network's address is shared by many shoppers).
  */
-import { Prisma } from '@vigor/db/client';
+import type { Prisma } from '@vigor/db/client';
 import type { RiskFacts } from '@vigor/shared';
 import type { Tx } from '../../lib/stock.ts';
 

@@ -3,7 +3,13 @@
  * delivery and refusal rates, what a rule keyed on the band would have done, and how the orders
  * were confirmed (a WhatsApp tap or the desk's call) with the delivery rate of each.
  */
-import type { ConfirmedByFigures, RiskBand, RiskBandFigures, RiskReport, RiskRuleFigures } from '@vigor/shared';
+import type {
+  ConfirmedByFigures,
+  RiskBand,
+  RiskBandFigures,
+  RiskReport,
+  RiskRuleFigures,
+} from '@vigor/shared';
 import { RISK_BANDS, RISK_WINDOW_DAYS } from '@vigor/shared';
 import { prisma } from '../../lib/prisma.ts';
 import { currentRiskModel } from './risk-model.ts';

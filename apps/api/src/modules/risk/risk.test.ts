@@ -30,7 +30,9 @@ const PHONE = '+212612345678';
 /** A storefront order of one hoodie by a new guest, placed with `phone` (0612… form). */
 async function placeOrder(phone = '0612345678', fields: Record<string, unknown> = {}) {
   const product = await createProduct({ price: 300, sizes: [{ size: 'M', quantity: 10 }] });
-  const guest = await createGuest({ ip_address: `10.0.${Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 200)}` });
+  const guest = await createGuest({
+    ip_address: `10.0.${Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 200)}`,
+  });
   const line = await createCartLine(guest.id, product.id);
   const res = await api()
     .post('/api/sales')
@@ -204,7 +206,9 @@ describe('GET /api/admin/reports/risk', () => {
       await prisma.orderRisk.create({ data: { order_id: order.id, band, score: 0.5, features: {} } });
     }
     // One medium delivered order was confirmed by a WhatsApp tap.
-    const tapped = (await prisma.orderRisk.findMany({ where: { band: 'medium' }, orderBy: { order_id: 'asc' } }))[1]!;
+    const tapped = (
+      await prisma.orderRisk.findMany({ where: { band: 'medium' }, orderBy: { order_id: 'asc' } })
+    )[1]!;
     await prisma.whatsappSend.create({
       data: { order_id: tapped.order_id, purpose: 'confirm', status: 'sent', outcome: 'confirmed' },
     });

@@ -3,7 +3,9 @@ import type { OrderWhatsapp, WhatsappConfirmedOrder, WhatsappOutcome } from '@vi
 import { prisma } from '../../lib/prisma.ts';
 
 /** Each order's confirmation and conversation (orders without either are left out). */
-export async function whatsappOf(orders: readonly { id: number; phone: string }[]): Promise<Map<number, OrderWhatsapp>> {
+export async function whatsappOf(
+  orders: readonly { id: number; phone: string }[],
+): Promise<Map<number, OrderWhatsapp>> {
   if (!orders.length) return new Map();
   const ids = orders.map((o) => o.id);
   const [sends, messages, stops] = await Promise.all([
@@ -47,7 +49,11 @@ export async function whatsappOf(orders: readonly { id: number; phone: string }[
 /** Orders confirmed by a WhatsApp tap in the last `hours`, newest first: the desk shows them apart. */
 export async function confirmedOnWhatsapp(now = new Date(), hours = 24): Promise<WhatsappConfirmedOrder[]> {
   const rows = await prisma.whatsappSend.findMany({
-    where: { purpose: 'confirm', outcome: 'confirmed', updated_at: { gte: new Date(now.getTime() - hours * 3_600_000) } },
+    where: {
+      purpose: 'confirm',
+      outcome: 'confirmed',
+      updated_at: { gte: new Date(now.getTime() - hours * 3_600_000) },
+    },
     orderBy: { updated_at: 'desc' },
     take: 50,
     select: {

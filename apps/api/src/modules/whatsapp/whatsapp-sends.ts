@@ -8,7 +8,7 @@
  * blocklist, STOP, order already moved).
  */
 import type { Lang, WhatsappPurpose } from '@vigor/shared';
-import { formatPrice, productName, cashToCollect } from '@vigor/shared';
+import { awaitsConfirmation, cashToCollect, formatPrice, productName } from '@vigor/shared';
 import { enqueue, type QueuedTask } from '../../lib/job-queue.ts';
 import { toNumber } from '../../lib/money.ts';
 import { prisma } from '../../lib/prisma.ts';
@@ -31,8 +31,10 @@ const SKIPPED = {
   unconfigured: 'WhatsApp not configured for this language',
 } as const;
 
-async function isStopped(db: Tx, phone: string) {
-  return (await db.whatsappOptOut.count({ where: { phone } })) > 0;
+/** Why nothing may be sent to this phone now (the blocklist, a STOP), or null. */
+async function phoneSkip(db: Tx, phone: string): Promise<string | null> {
+  if ((await phoneBlockReason(phone)) !== null) return SKIPPED.blocked;
+  return (await db.whatsappOptOut.count({ where: { phone } })) > 0 ? SKIPPED.stopped : null;
 }
 
 /**
@@ -46,14 +48,11 @@ export async function queueWhatsapp(tx: Tx, orderId: number, purpose: WhatsappPu
     select: { status: true, customer_phone: true, language: true, risk: { select: { band: true } } },
   });
   if (!order || !templateFor(config, purpose, order.language)) return;
-  const skip =
-    purpose === 'confirm' && !(config.bands as string[]).includes(order.risk?.band ?? 'medium')
-      ? SKIPPED.band
-      : (await phoneBlockReason(order.customer_phone)) !== null
-        ? SKIPPED.blocked
-        : (await isStopped(tx, order.customer_phone))
-          ? SKIPPED.stopped
-          : null;
+  let skip = await phoneSkip(tx, order.customer_phone);
+  if (purpose === 'confirm' && !awaitsConfirmation(order.status)) skip = SKIPPED.moved;
+  // An order placed before bands existed is treated as medium.
+  else if (purpose === 'confirm' && !(config.bands as string[]).includes(order.risk?.band ?? 'medium'))
+    skip = SKIPPED.band;
   const [row] = await tx.$queryRaw<{ id: number; status: string }[]>`
     INSERT INTO whatsapp_sends (order_id, purpose, status, reason, outcome)
     VALUES (${orderId}, ${purpose}, ${skip ? 'skipped' : 'pending'}, ${skip},
@@ -100,7 +99,10 @@ async function messageFacts(orderId: number) {
       .map((i) => `${i.quantity} × ${i.product ? productName(i.product, lang) : i.product_name} ${i.size}`)
       .join(', '),
     cash: formatPrice(
-      cashToCollect({ total_amount: toNumber(order.total_amount), delivery_fee: toNumber(order.delivery_fee) }),
+      cashToCollect({
+        total_amount: toNumber(order.total_amount),
+        delivery_fee: toNumber(order.delivery_fee),
+      }),
       lang,
     ),
   };
@@ -140,11 +142,7 @@ export async function sendWhatsapp(id: number, attempt: { last: boolean }): Prom
     ? SKIPPED.unconfigured
     : !awaiting.includes(status)
       ? SKIPPED.moved
-      : (await phoneBlockReason(facts.phone)) !== null
-        ? SKIPPED.blocked
-        : (await isStopped(prisma, facts.phone))
-          ? SKIPPED.stopped
-          : null;
+      : await phoneSkip(prisma, facts.phone);
   if (skip || !template) {
     await settle(id, { status: 'skipped', reason: skip, outcome: null });
     return;
@@ -171,7 +169,13 @@ export async function sendWhatsapp(id: number, attempt: { last: boolean }): Prom
     await prisma.$transaction([
       prisma.whatsappSend.update({
         where: { id },
-        data: { status: 'sent', wamid: outcome.wamid, sent_at: new Date(), reason: null, attempts: { increment: 1 } },
+        data: {
+          status: 'sent',
+          wamid: outcome.wamid,
+          sent_at: new Date(),
+          reason: null,
+          attempts: { increment: 1 },
+        },
       }),
       prisma.whatsappMessage.create({
         data: {
@@ -188,7 +192,10 @@ export async function sendWhatsapp(id: number, attempt: { last: boolean }): Prom
   // The token is a secret: never kept in a message, whatever Meta echoes back.
   const error = outcome.error.replaceAll(config.accessToken!, '[token]');
   const again = outcome.retry && !attempt.last;
-  await settle(id, again ? { status: 'pending', reason: error } : { status: 'failed', reason: error, outcome: null });
+  await settle(
+    id,
+    again ? { status: 'pending', reason: error } : { status: 'failed', reason: error, outcome: null },
+  );
   if (again) throw new Error(`WhatsApp send ${id} failed: ${error}`);
 }
 

@@ -33,8 +33,7 @@ export async function queueDeliveryDay(now = new Date()): Promise<number> {
     WHERE o.status = 'shipped' AND p.carrier_status_at >= ${since}
       AND lower(unaccent(btrim(p.carrier_status))) IN (${Prisma.join(OUT_FOR_DELIVERY)})
       AND NOT EXISTS (SELECT 1 FROM whatsapp_sends w WHERE w.order_id = p.order_id AND w.purpose = 'delivery')`;
-  for (const { order_id } of due)
-    await prisma.$transaction((tx) => queueWhatsapp(tx, order_id, 'delivery'));
+  for (const { order_id } of due) await prisma.$transaction((tx) => queueWhatsapp(tx, order_id, 'delivery'));
   return due.length;
 }
 

@@ -32,7 +32,11 @@ export function validSignature(raw: Buffer, signature: string | undefined, secre
 }
 
 /** Meta's verification: answers the challenge when the verify token is the shop's, else null. */
-export async function verificationAnswer(mode: string, token: string, challenge: string): Promise<string | null> {
+export async function verificationAnswer(
+  mode: string,
+  token: string,
+  challenge: string,
+): Promise<string | null> {
   const { verifyToken } = await whatsappConfig();
   return mode === 'subscribe' && verifyToken !== null && token === verifyToken ? challenge : null;
 }
@@ -40,7 +44,8 @@ export async function verificationAnswer(mode: string, token: string, challenge:
 /** Keeps a signed webhook body and queues its handling; 401 for a body not signed with the app secret. */
 export async function receiveWebhook(raw: Buffer, signature: string | undefined): Promise<void> {
   const { appSecret } = await whatsappConfig();
-  if (!appSecret || !validSignature(raw, signature, appSecret)) throw AppError.unauthorized('Invalid signature');
+  if (!appSecret || !validSignature(raw, signature, appSecret))
+    throw AppError.unauthorized('Invalid signature');
   let body: unknown;
   try {
     body = JSON.parse(raw.toString('utf8'));

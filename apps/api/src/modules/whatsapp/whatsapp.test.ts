@@ -18,9 +18,8 @@ import {
 
 const cloud = await startWhatsappCloud();
 useWhatsappCloud(cloud);
-const { api, createCartLine, createGuest, createProduct, createStaff, truncateAll } = await import(
-  '../../../test/factories.ts'
-);
+const { api, createCartLine, createGuest, createProduct, createStaff, truncateAll } =
+  await import('../../../test/factories.ts');
 const { env } = await import('../../config/env.ts');
 const { prisma } = await import('../../../test/full-client.ts');
 const { runDueJobs, startJobQueue } = await import('../../lib/job-queue.ts');
@@ -115,7 +114,11 @@ const deskQueue = async () =>
   (await api().get('/api/confirmation/queue').set('Authorization', admin.bearer).expect(200)).body.data as {
     id: number;
     kind: string;
-    whatsapp: { outcome: string | null; stopped: boolean; conversation: { body: string; effect: string }[] } | null;
+    whatsapp: {
+      outcome: string | null;
+      stopped: boolean;
+      conversation: { body: string; effect: string }[];
+    } | null;
   }[];
 
 describe('GET/PUT /api/admin/whatsapp', () => {
@@ -136,7 +139,9 @@ describe('GET/PUT /api/admin/whatsapp', () => {
 
   it('answers Meta’s verification challenge with the verify token only', async () => {
     const ok = await api()
-      .get('/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=verify-me-123&hub.challenge=1158201444')
+      .get(
+        '/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=verify-me-123&hub.challenge=1158201444',
+      )
       .expect(200);
     expect(ok.text).toBe('1158201444');
     await api()
@@ -181,7 +186,10 @@ describe('a French order confirmed by a tap', () => {
     expect(events.map((e) => e.details)).toEqual([
       { type: 'status', from: 'pending', to: 'confirmed', cause: 'whatsapp' },
     ]);
-    const apart = await api().get('/api/confirmation/whatsapp-confirmed').set('Authorization', admin.bearer).expect(200);
+    const apart = await api()
+      .get('/api/confirmation/whatsapp-confirmed')
+      .set('Authorization', admin.bearer)
+      .expect(200);
     expect(apart.body.data.map((o: { order_id: number }) => o.order_id)).toEqual([id]);
     const detail = await api().get(`/api/sales/${id}`).set('Authorization', admin.bearer).expect(200);
     expect(detail.body.data.history.at(-1)).toMatchObject({ kind: 'status', who: null });
@@ -191,14 +199,26 @@ describe('a French order confirmed by a tap', () => {
     await postWebhook(late).expect(200);
     await runDueJobs(inboxTask);
     expect(await statusOf(id)).toBe('confirmed');
-    const effects = await prisma.whatsappMessage.findMany({ where: { order_id: id, direction: 'in' }, orderBy: { id: 'asc' } });
-    expect(effects.map((m) => m.effect)).toEqual(['Confirmed the order', 'Order already confirmed: nothing changed']);
+    const effects = await prisma.whatsappMessage.findMany({
+      where: { order_id: id, direction: 'in' },
+      orderBy: { id: 'asc' },
+    });
+    expect(effects.map((m) => m.effect)).toEqual([
+      'Confirmed the order',
+      'Order already confirmed: nothing changed',
+    ]);
   });
 
   it('refuses a forged signature and changes nothing', async () => {
     const { id } = await placeOrder('fr');
     await sendQueued();
-    const tap = buttonTap(PHONE_NUMBER_ID, '212612345678', cloud.sent[0]!.wamid, `CONFIRM:${id}`, 'Confirmer');
+    const tap = buttonTap(
+      PHONE_NUMBER_ID,
+      '212612345678',
+      cloud.sent[0]!.wamid,
+      `CONFIRM:${id}`,
+      'Confirmer',
+    );
     await postWebhook(tap, 'not-the-app-secret').expect(401);
     await api().post('/api/webhooks/whatsapp').set('content-type', 'application/json').send(tap).expect(401);
     expect(await prisma.whatsappInbox.count()).toBe(0);
@@ -301,7 +321,10 @@ describe('sends', () => {
     await sendQueued();
     await runDueJobs(sendTask);
     expect(cloud.sent).toHaveLength(1);
-    expect(await prisma.whatsappSend.findFirst({ where: { order_id: id } })).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(await prisma.whatsappSend.findFirst({ where: { order_id: id } })).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+    });
 
     const other = await placeOrder('en', '0677777777');
     cloud.failNext(131047, 1);
@@ -313,9 +336,34 @@ describe('sends', () => {
     expect((await deskQueue()).map((i) => i.id)).toContain(other.id);
     // Meta reports the first message failed after all: that order goes back to the desk too.
     const wamid = cloud.sent[0]!.wamid;
-    await postWebhook(messageStatus(PHONE_NUMBER_ID, wamid, '212612345678', 'failed', [{ code: 131026, title: 'Message undeliverable' }])).expect(200);
+    await postWebhook(
+      messageStatus(PHONE_NUMBER_ID, wamid, '212612345678', 'failed', [
+        { code: 131026, title: 'Message undeliverable' },
+      ]),
+    ).expect(200);
     await runDueJobs(inboxTask);
     expect((await deskQueue()).map((i) => i.id)).toContain(id);
+  });
+
+  it('loses nothing across a restart: a queued send and a kept webhook are done by the next process', async () => {
+    const { id } = await placeOrder('fr');
+    await deliverOrderEvents({ whatsapp: whatsappOrderEvent });
+    // The process stops with the send queued; a new one starts the queue again.
+    await queue.stop();
+    queue = await startJobQueue(env.DATABASE_URL, [], [sendTask, inboxTask], { workers: false });
+    expect(await runDueJobs(sendTask)).toBe(1);
+    const tap = buttonTap(
+      PHONE_NUMBER_ID,
+      '212612345678',
+      cloud.sent[0]!.wamid,
+      `CONFIRM:${id}`,
+      'Confirmer',
+    );
+    await postWebhook(tap).expect(200);
+    await queue.stop();
+    queue = await startJobQueue(env.DATABASE_URL, [], [sendTask, inboxTask], { workers: false });
+    expect(await runDueJobs(inboxTask)).toBe(1);
+    expect(await statusOf(id)).toBe('confirmed');
   });
 
   it('never sends to a high-band order, and sends the delivery-day message once', async () => {
@@ -324,13 +372,21 @@ describe('sends', () => {
     const high = await placeOrder('fr', '0688888888');
     await sendQueued();
     expect(cloud.sent).toEqual([]);
-    expect(await prisma.whatsappSend.findFirst({ where: { order_id: high.id } })).toMatchObject({ status: 'skipped' });
+    expect(await prisma.whatsappSend.findFirst({ where: { order_id: high.id } })).toMatchObject({
+      status: 'skipped',
+    });
 
     const { id } = await placeOrder('fr', '0699999999');
     await prisma.$executeRaw`UPDATE orders SET status = 'shipped' WHERE id = ${id}`;
     const carrier = await prisma.carrier.create({ data: { name: 'Ozon Express' } });
     await prisma.parcel.create({
-      data: { order_id: id, carrier_id: carrier.id, reference: `VIGOR-${id}`, carrier_status: 'Mise en distribution', carrier_status_at: new Date() },
+      data: {
+        order_id: id,
+        carrier_id: carrier.id,
+        reference: `VIGOR-${id}`,
+        carrier_status: 'Mise en distribution',
+        carrier_status_at: new Date(),
+      },
     });
     expect(await queueDeliveryDay()).toBe(1);
     expect(await queueDeliveryDay()).toBe(0);

@@ -1,4 +1,9 @@
-import { WHATSAPP_DESK_FLAGS, formatShopDateTime, type OrderWhatsapp, type WhatsappOutcome } from '@vigor/shared';
+import {
+  WHATSAPP_DESK_FLAGS,
+  formatShopDateTime,
+  type OrderWhatsapp,
+  type WhatsappOutcome,
+} from '@vigor/shared';
 
 const OUTCOME_LABELS: Record<WhatsappOutcome, string> = {
   awaiting: 'WhatsApp: awaiting a tap',

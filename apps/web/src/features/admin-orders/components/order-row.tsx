@@ -13,6 +13,7 @@ import { ProductImage } from '../../../components/ui/product-image';
 import { customerChatUrl, phoneHistoryView, telHref, StackedTime } from '../../admin-shell';
 import { Money } from '../../../components/ui/price';
 import { PreOrderNote } from '../../../components/ui/pre-order-note';
+import { RiskBadge } from '../../../components/ui/risk-badge';
 import type { OrderPageState } from './order-page';
 
 interface OrderRowProps {
@@ -124,6 +125,7 @@ export function OrderRow({
           <span className="visually-hidden">Phone history: </span>
           {history.text}
         </span>
+        <RiskBadge risk={order.risk ?? null} />
         <span className="bo-contact">
           <a
             className="bo-contact__link"

@@ -25,7 +25,7 @@ export function RiskSection() {
   const data = report.data;
   if (!data) return null;
   return (
-    <section aria-labelledby="bo-risk-report">
+    <section className="bo-panel" aria-labelledby="bo-risk-report">
       <h3 id="bo-risk-report">How the risk bands did (last 90 days)</h3>
       <p className="bo-note">
         {data.model.sample > 0
@@ -33,17 +33,18 @@ export function RiskSection() {
           : 'Default weights: not enough delivered or refused parcels yet'}
       </p>
       <DataTable
+        className="bo-table bo-table--cards"
         caption="Orders by risk band"
         columns={['Band', 'Orders', 'Delivered', 'Refused', 'Delivery rate', 'Refusal rate']}
       >
         {data.bands.map((b) => (
           <tr key={b.band} data-band={b.band}>
-            <td>{BAND_LABELS[b.band]}</td>
-            <td>{b.orders}</td>
-            <td>{b.delivered}</td>
-            <td>{b.refused}</td>
-            <td>{formatRate(b.delivery_rate)}</td>
-            <td>{formatRate(b.refusal_rate)}</td>
+            <td data-label="Band">{BAND_LABELS[b.band]}</td>
+            <td data-label="Orders">{b.orders}</td>
+            <td data-label="Delivered">{b.delivered}</td>
+            <td data-label="Refused">{b.refused}</td>
+            <td data-label="Delivery rate">{formatRate(b.delivery_rate)}</td>
+            <td data-label="Refusal rate">{formatRate(b.refusal_rate)}</td>
           </tr>
         ))}
       </DataTable>
@@ -55,17 +56,18 @@ export function RiskSection() {
         ))}
       </ul>
       <DataTable
+        className="bo-table bo-table--cards"
         caption="Confirmed by WhatsApp or by call"
         columns={['Confirmed by', 'Orders', 'Share', 'Delivered', 'Refused', 'Delivery rate']}
       >
         {data.confirmed_by.map((c) => (
           <tr key={c.by}>
-            <td>{c.by === 'whatsapp' ? 'WhatsApp tap' : 'Call'}</td>
-            <td>{c.confirmed}</td>
-            <td>{formatRate(c.share)}</td>
-            <td>{c.delivered}</td>
-            <td>{c.refused}</td>
-            <td>{formatRate(c.delivery_rate)}</td>
+            <td data-label="Confirmed by">{c.by === 'whatsapp' ? 'WhatsApp tap' : 'Call'}</td>
+            <td data-label="Orders">{c.confirmed}</td>
+            <td data-label="Share">{formatRate(c.share)}</td>
+            <td data-label="Delivered">{c.delivered}</td>
+            <td data-label="Refused">{c.refused}</td>
+            <td data-label="Delivery rate">{formatRate(c.delivery_rate)}</td>
           </tr>
         ))}
       </DataTable>

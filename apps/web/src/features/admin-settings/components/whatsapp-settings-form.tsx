@@ -43,7 +43,13 @@ export function WhatsappSettingsSection({ onSaved }: { onSaved: (text: string) =
   return <WhatsappSettingsForm settings={settings.data} onSaved={onSaved} />;
 }
 
-function WhatsappSettingsForm({ settings, onSaved }: { settings: WhatsappSettings; onSaved: (text: string) => void }) {
+function WhatsappSettingsForm({
+  settings,
+  onSaved,
+}: {
+  settings: WhatsappSettings;
+  onSaved: (text: string) => void;
+}) {
   const [values, setValues] = useState(() => valuesOf(settings));
   const [saved, setSaved] = useState(settings);
   const { errors, formError, submit, clearError, pending } = useSettingsForm(
@@ -72,7 +78,11 @@ function WhatsappSettingsForm({ settings, onSaved }: { settings: WhatsappSetting
     });
   };
 
-  const text = (name: 'phone_number_id' | 'access_token' | 'app_secret' | 'verify_token', label: string, secretSaved?: boolean) => (
+  const text = (
+    name: 'phone_number_id' | 'access_token' | 'app_secret' | 'verify_token',
+    label: string,
+    secretSaved?: boolean,
+  ) => (
     <FormField id={`whatsapp-${name}`} label={label} error={errors[name]}>
       {(control) => (
         <input
@@ -89,7 +99,12 @@ function WhatsappSettingsForm({ settings, onSaved }: { settings: WhatsappSetting
 
   const templates = (name: 'templates' | 'delivery_templates', label: string) =>
     LANGS.map((lang) => (
-      <FormField key={`${name}-${lang}`} id={`whatsapp-${name}-${lang}`} label={`${label} (${LANGUAGE_NAMES[lang]})`} error={errors[`${name}.${lang}`]}>
+      <FormField
+        key={`${name}-${lang}`}
+        id={`whatsapp-${name}-${lang}`}
+        label={`${label} (${LANGUAGE_NAMES[lang]})`}
+        error={errors[`${name}.${lang}`]}
+      >
         {(control) => (
           <input
             {...control}
@@ -132,7 +147,11 @@ function WhatsappSettingsForm({ settings, onSaved }: { settings: WhatsappSetting
         ))}
         {errors.bands && <p role="alert">{errors.bands}</p>}
       </fieldset>
-      <FormField id="whatsapp-reply_hours" label="Hours to wait for a tap before the desk calls" error={errors.reply_hours}>
+      <FormField
+        id="whatsapp-reply_hours"
+        label="Hours to wait for a tap before the desk calls"
+        error={errors.reply_hours}
+      >
         {(control) => (
           <input
             {...control}
