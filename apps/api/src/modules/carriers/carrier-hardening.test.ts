@@ -191,8 +191,8 @@ describe('answers that would break the sync', () => {
     expect((await admin.post(`/carriers/${carrier.id}/sync`)).body.data.moved).toHaveLength(2);
   });
 
-  it('refuses cash of 1e12 or below zero from Sendit, and never follows last_page 100000', async () => {
-    const { admin, carrier, order, ship, parcelOf } = await setup('sendit');
+  it('refuses cash of 1e12 or below zero, a NUL or an object id from Sendit, and never follows last_page 100000', async () => {
+    const { admin, carrier, order, ship, parcelOf, statusOf } = await setup('sendit');
     await admin.post(`/carriers/${carrier.id}/cities/fetch`);
     const [a, b] = [await order(), await order()];
     await ship([{ id: a.id }, { id: b.id }]);
@@ -208,6 +208,21 @@ describe('answers that would break the sync', () => {
       expect.stringContaining('impossible amount'),
     ]);
     expect((await parcelOf(a.id)).carrier_cash).toBeNull();
+
+    // A delivery with a NUL in its status or an object for its code is set aside the same way.
+    sendit.answerNext((await parcelOf(a.id)).tracking_code!, {
+      json: { success: true, data: { code: 'X', status: 'DELIV\u0000ERED', amount: 10 } },
+    });
+    sendit.answerNext((await parcelOf(b.id)).tracking_code!, {
+      json: { success: true, data: { code: { $gt: '' }, status: 'DELIVERED', amount: 10 } },
+    });
+    const unreadable = await admin.post(`/carriers/${carrier.id}/sync`);
+    expect(unreadable.status).toBe(200);
+    expect(unreadable.body.data.errors.map((e: { message: string }) => e.message)).toEqual([
+      'Sendit answered no status for ' + (await parcelOf(a.id)).tracking_code! + '.',
+      expect.stringMatching(/^Sendit answered an unreadable delivery: code /),
+    ]);
+    expect([await statusOf(a.id), await statusOf(b.id)]).toEqual(['shipped', 'shipped']);
 
     const page = {
       json: { success: true, data: [{ id: 7, name: 'Anfa\u0000', ville: 'Casablanca' }], last_page: 100_000 },
@@ -322,4 +337,3 @@ describe('label files', () => {
     expect(big).toBe("Sendit's label file is larger than 5 MB.");
   });
 });
-

@@ -146,7 +146,10 @@ async function ensureParcel(
         data: {
           state: held ? 'held' : unknown ? 'pending' : 'failed',
           // An `unconfirmed` error already says what to look for; a timeout does not.
-          error: held && error.kind !== 'unconfirmed' ? `${error.message} ${heldMessage(carrier, order)}` : error.message,
+          error:
+            held && error.kind !== 'unconfirmed'
+              ? `${error.message} ${heldMessage(carrier, order)}`
+              : error.message,
         },
       });
     }
@@ -325,7 +328,10 @@ export async function releaseHeldParcel(
   } else {
     await prisma.parcel.update({
       where: { order_id: orderId },
-      data: { state: 'failed', error: 'Not found at the carrier: it will be sent again with the next batch.' },
+      data: {
+        state: 'failed',
+        error: 'Not found at the carrier: it will be sent again with the next batch.',
+      },
     });
   }
   const [row] = await listParcels({ order_id: orderId });

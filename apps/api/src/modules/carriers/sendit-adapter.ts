@@ -18,6 +18,7 @@ import {
   CarrierId,
   CarrierText,
   OptionalAmount,
+  readAnswer,
   readRows,
   rowLabel,
   type SetAsideRow,
@@ -54,12 +55,14 @@ interface SenditAnswer<T> {
   data?: T;
 }
 
-interface SenditDelivery {
-  code: string;
-  status?: string;
-  reference?: string | null;
-  amount?: number | string | null;
-}
+/** A delivery as Sendit answers it (docs/carriers.md, "Answers read with a schema"). */
+const SenditDelivery = z.looseObject({
+  code: CarrierText.pipe(z.string().max(40)),
+  status: CarrierText.nullish().catch(null),
+  reference: CarrierText.nullish().catch(null),
+  amount: z.unknown().optional(),
+});
+type SenditDelivery = z.output<typeof SenditDelivery>;
 
 /** Statuses after which the delivery's `amount` was collected; REFUNDED: Sendit paid it to the shop. */
 const CASH_COLLECTED = new Set(['DELIVERED', 'REFUNDED']);
@@ -163,10 +166,10 @@ export function senditAdapter(
   const post = <T>(path: string, body: object) =>
     call<SenditAnswer<T>>(path, { method: 'POST', body: JSON.stringify(body) });
 
-  const parcelRef = (delivery: SenditDelivery | undefined): CarrierParcelRef => {
-    if (!delivery?.code) throw new CarrierError('malformed', `${CARRIER} answered no delivery code.`);
-    return { tracking_code: delivery.code, status: delivery.status ?? null };
-  };
+  const parcelRef = (delivery: SenditDelivery): CarrierParcelRef => ({
+    tracking_code: delivery.code,
+    status: delivery.status ?? null,
+  });
 
   const requestRef = (data: { code?: string; status?: string } | undefined, what: string) => {
     if (!data?.code) throw new CarrierError('malformed', `${CARRIER} answered no ${what} code.`);
@@ -200,7 +203,7 @@ export function senditAdapter(
 
   return {
     async createParcel(parcel: ParcelRequest) {
-      const answer = await post<SenditDelivery>('/deliveries', {
+      const answer = await post<unknown>('/deliveries', {
         pickup_district_id: pickupDistrict(),
         district_id: Number(parcel.city_code),
         name: parcel.receiver,
@@ -215,7 +218,7 @@ export function senditAdapter(
         allow_try: 0,
         products_from_stock: 0,
       });
-      return parcelRef(answer.data);
+      return parcelRef(readAnswer(SenditDelivery, answer.data, { carrier: CARRIER, what: 'delivery' }));
     },
 
     /**
@@ -230,11 +233,16 @@ export function senditAdapter(
         `${CARRIER} did not answer when the parcel ${reference} was created, and its search cannot find a parcel by our reference${receiver ? ` (none of the parcels for ${receiver.phone} carries it)` : ''}. Look for ${reference} in Sendit, then say whether it exists (SHIPPING, Parcels).`,
       );
       if (!receiver) throw unconfirmed;
-      const answer = await call<SenditPage<SenditDelivery>>(
+      const answer = await call<SenditPage<unknown>>(
         `/deliveries?page=${SEARCH_PAGE}&querystring=${encodeURIComponent(receiver.phone)}`,
       );
-      const ours = (answer.data ?? []).filter((d) => d.reference === reference);
-      if (ours.length === 1) return parcelRef(ours[0]);
+      // A delivery that cannot be read cannot be ours for sure: it is left out, and then none or
+      // several may match, which the agent settles.
+      const { rows } = readRows(SenditDelivery, Array.isArray(answer.data) ? answer.data : [], (row, i) =>
+        rowLabel(row, i, 'code'),
+      );
+      const ours = rows.filter((d) => d.reference === reference);
+      if (ours.length === 1) return parcelRef(ours[0]!);
       throw unconfirmed;
     },
 
@@ -251,13 +259,12 @@ export function senditAdapter(
     },
 
     async readStatus(trackingCode: string) {
-      const answer = await call<SenditAnswer<SenditDelivery>>(
-        `/deliveries/${encodeURIComponent(trackingCode)}`,
-      );
-      const { tracking_code, status } = parcelRef(answer.data);
+      const answer = await call<SenditAnswer<unknown>>(`/deliveries/${encodeURIComponent(trackingCode)}`);
+      const delivery = readAnswer(SenditDelivery, answer.data, { carrier: CARRIER, what: 'delivery' });
+      const { code: tracking_code, status } = delivery;
       if (!status) throw new CarrierError('malformed', `${CARRIER} answered no status for ${trackingCode}.`);
       if (!CASH_COLLECTED.has(status)) return { tracking_code, status, cash: null };
-      const amount = CarrierAmount.safeParse(answer.data?.amount);
+      const amount = CarrierAmount.safeParse(delivery.amount);
       if (!amount.success) {
         throw new CarrierError('malformed', `${CARRIER} answered an impossible amount for ${trackingCode}.`);
       }

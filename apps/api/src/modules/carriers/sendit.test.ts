@@ -134,7 +134,11 @@ describe('a Sendit creation that timed out', () => {
 
     sendit.deliveries.set(late.code, late);
     const answered = await shipper.post(`/parcels/${lost.id}/release`, { tracking_code: late.code });
-    expect(answered.body.data).toMatchObject({ order_id: lost.id, state: 'created', tracking_code: late.code });
+    expect(answered.body.data).toMatchObject({
+      order_id: lost.id,
+      state: 'created',
+      tracking_code: late.code,
+    });
     expect((await ship([lost.id])).status).toBe(201);
     expect(await statusOf(lost.id)).toBe('shipped');
     expect(made(lost.id)).toHaveLength(1);
