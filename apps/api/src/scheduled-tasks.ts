@@ -4,8 +4,13 @@
  * asks for. The order outbox's run delivers to the subscribers of orders/outbox-subscribers.ts.
  */
 import { env } from './config/env.ts';
-import type { QueuedTask, ScheduledTask } from './lib/job-queue.ts';
-import { adSendTask, resumeDeadSends } from './modules/ads/ad-sends.ts';
+import { runSoon, type QueuedTask, type ScheduledTask } from './lib/job-queue.ts';
+import {
+  AD_SENDS_RESUME_SECONDS,
+  AD_SENDS_RESUME_TASK,
+  adSendTask,
+  resumeDeadSends,
+} from './modules/ads/ad-sends.ts';
 import { cancelUnansweredOrders } from './modules/confirmation/auto-cancel.ts';
 import { getDeskSettings } from './modules/confirmation/desk-settings.ts';
 import { ORDER_EVENTS_TASK, deliverOrderEvents } from './modules/orders/index.ts';
@@ -43,9 +48,14 @@ export const scheduledTasks: readonly ScheduledTask[] = [
   },
   // The ad sends a dead worker left, sent again within a minute (docs/ads.md).
   {
-    name: 'ad-sends-resume',
+    // A dead worker's sends resumed within a minute (docs/ads.md): pg-boss's smallest cron step is
+    // a minute, so each run asks for the next 30 s later; the schedule restarts the chain.
+    name: AD_SENDS_RESUME_TASK,
     cron: '* * * * *',
-    run: async () => void (await resumeDeadSends()),
+    run: async () => {
+      await resumeDeadSends();
+      runSoon(AD_SENDS_RESUME_TASK, AD_SENDS_RESUME_SECONDS);
+    },
     policy: 'short',
   },
   {

@@ -82,13 +82,14 @@ function inTransaction(tx: Tx): PgBoss.Db {
 }
 
 /**
- * Asks for one more run of a scheduled task soon, besides its schedule (e.g. the outbox once
- * events are recorded). With the 'short' policy at most one run waits, so repeated asks while one
- * waits add nothing. Without a started queue it does nothing: the schedule is the safety net.
+ * Asks for one more run of a scheduled task soon (or `afterSeconds` from now), besides its schedule
+ * (e.g. the outbox once events are recorded). With the 'short' policy at most one run waits, so
+ * repeated asks while one waits add nothing. Without a started queue it does nothing: the schedule
+ * is the safety net.
  */
-export function runSoon(name: string): void {
+export function runSoon(name: string, afterSeconds = 0): void {
   started
-    ?.send(name, {})
+    ?.send(name, {}, afterSeconds ? { startAfter: afterSeconds } : {})
     .catch((error: unknown) => logger.error({ err: error, task: name }, 'job queue send'));
 }
 

@@ -43,6 +43,9 @@ const SEND_TIMEOUT_MS = 10_000;
  * request (reading a big batch's orders takes its own time).
  */
 const CLAIM_SECONDS = 20;
+/** The sweep of dead sends (resumeDeadSends) runs this often: a claim plus one interval is under a minute. */
+export const AD_SENDS_RESUME_SECONDS = 30;
+export const AD_SENDS_RESUME_TASK = 'ad-sends-resume';
 /** Meta and TikTok take up to 1,000 events in one request (docs/ads.md). */
 const AD_BATCH_SIZE = 1000;
 const MAX_REASON_LENGTH = 500;
