@@ -20,7 +20,16 @@ SELECT p.id, a.id, round(a.price * 0.8, 2) FROM products p JOIN products a ON a.
 WHERE p.${ORDERABLE};
 ANALYZE product_offer_tiers, product_addons;`;
 
-const NO_OFFERS_SQL = 'DELETE FROM product_offer_tiers; DELETE FROM product_addons;';
+export const NO_OFFERS_SQL = 'DELETE FROM product_offer_tiers; DELETE FROM product_addons;';
+
+/**
+ * The offers the product page shows while Lighthouse runs it: two tiers and an add-on (the next
+ * product) on `productId`, so that the page weighed is the one shoppers see with offers.
+ */
+export const pageOffersSql = (productId: number) => `
+INSERT INTO product_offer_tiers (product_id, min_qty, percent_off) VALUES (${productId}, 2, 10), (${productId}, 3, 15);
+INSERT INTO product_addons (product_id, addon_product_id, offer_price)
+SELECT ${productId}, id, round(price * 0.8, 2) FROM products WHERE id = ${productId} + 1;`;
 
 export interface OffersSales {
   orders_per_s: number;
@@ -42,9 +51,10 @@ export async function offersSalesRun(
   { duration, workers, withoutPerS }: { duration: number; workers: number; withoutPerS: number },
 ): Promise<OffersSales> {
   await db.query(OFFERS_SQL);
-  await db.query(`UPDATE cart_items SET quantity = 2 WHERE id = ANY($1) AND product_id <> ${HOT_PRODUCT_ID}`, [
-    lines.map((l) => l.id),
-  ]);
+  await db.query(
+    `UPDATE cart_items SET quantity = 2 WHERE id = ANY($1) AND product_id <> ${HOT_PRODUCT_ID}`,
+    [lines.map((l) => l.id)],
+  );
   try {
     const sales = await load({ origin, duration, next });
     const perS = Math.round((sales.status_counts['201'] ?? 0) / duration);
@@ -53,7 +63,12 @@ export async function offersSalesRun(
       `POST /api/sales with offers (${workers}w): ${perS} orders/s (${Math.round(ratio * 100)}% of ${withoutPerS}/s without), ` +
         `p99 ${sales.p99_ms} ms, statuses ${JSON.stringify(sales.status_counts)}`,
     );
-    return { orders_per_s: perS, p99_ms: sales.p99_ms, status_counts: sales.status_counts, ratio_to_without: ratio };
+    return {
+      orders_per_s: perS,
+      p99_ms: sales.p99_ms,
+      status_counts: sales.status_counts,
+      ratio_to_without: ratio,
+    };
   } finally {
     await db.query(NO_OFFERS_SQL);
   }
