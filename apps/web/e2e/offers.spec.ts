@@ -17,6 +17,19 @@ import {
 } from './helpers.ts';
 
 /**
+ * The journey's products, deleted once it ends (passed or not): a product with offers, or its
+ * sales, must not change what other journeys in the same store read (the home row's best sellers).
+ */
+const made: Product[] = [];
+test.afterEach(async ({ request }) => {
+  const token = await staffToken(request);
+  for (const product of made.splice(0)) {
+    const deleted = await request.delete(`/api/products/${product.id}`, { headers: bearer(token) });
+    expect(deleted.status(), await deleted.text()).toBe(200);
+  }
+});
+
+/**
  * Offers (docs/product.md "Offers"): a hoodie at 249 dh with "2 for −10 %" and a beanie at 99 dh
  * offered with it at 79 dh, made by this journey (its own products, whatever the store holds).
  */
@@ -47,6 +60,7 @@ async function hoodieWithOffers(request: APIRequestContext, token: string) {
     data: { tiers: [{ min_qty: 2, percent_off: 10 }], addons: [{ product_id: beanie.id, offer_price: 79 }] },
   });
   expect(offers.status(), await offers.text()).toBe(200);
+  made.push(hoodie, beanie);
   return { hoodie, beanie };
 }
 
