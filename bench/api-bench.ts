@@ -17,6 +17,7 @@ import {
   type StockCheck,
 } from './database.ts';
 import { log } from './log.ts';
+import { offersSalesRun, type OffersSales } from './offers-bench.ts';
 import { startBaseline, startWriteBaseline, type Running } from './processes.ts';
 
 /** Guest sessions each run adds to carts from, and orders from (one cart line each). */
@@ -44,6 +45,8 @@ export interface ApiRun {
     ratio: number;
     stock: StockCheck;
     guard: GuardCheck;
+    /** The same load once every product has offers (offers-bench.ts). */
+    offers: OffersSales;
   };
 }
 
@@ -299,6 +302,12 @@ async function salesBench(db: BenchDatabase, store: Running, options: ApiRunOpti
   const baselineOrdersPerS = Math.round(baselineCreated / duration);
   const stock = await checkStock(db);
   const guard = await guardCheck(db, counted!);
+  const unused = lines.slice(saleN);
+  const offers = await offersSalesRun(db, store.url, unused, orders(unused).next, {
+    duration,
+    workers,
+    withoutPerS: ordersPerS,
+  });
   log(
     `POST /api/sales (${workers}w): ${created} orders (${(created / duration).toFixed(0)}/s), p99 ${sales.p99_ms} ms, ` +
       `statuses ${JSON.stringify(sales.status_counts)}, oversold sizes ${stock.oversold}, mismatched ${stock.mismatched}; ` +
@@ -314,6 +323,7 @@ async function salesBench(db: BenchDatabase, store: Running, options: ApiRunOpti
     ratio: Number((ordersPerS / baselineOrdersPerS).toFixed(2)),
     stock,
     guard,
+    offers,
   };
 }
 

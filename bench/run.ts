@@ -34,6 +34,7 @@ import { writeImages } from './images.ts';
 import { PIXELS_LABEL, adPixelsSwitch, adPlatformsEnv, type AdPixelsSwitch } from './ad-pixels.ts';
 import { startAdPlatforms, type AdPlatforms } from '../apps/api/test/ad-platforms.ts';
 import { lighthouse, type LighthouseFigures } from './lighthouse.ts';
+import { NO_OFFERS_SQL, pageOffersSql } from './offers-bench.ts';
 import { freePort } from '@vigor/db/database';
 import { log } from './log.ts';
 import { REPO_ROOT, startStore, storeEnv, type Running } from './processes.ts';
@@ -182,8 +183,15 @@ async function lighthouseOnce(url: string, label: string, run: number) {
  * pixels are compared within the run. The median run of each page is kept; `loaded` receives the
  * script and stylesheet paths each page loaded without the pixels.
  */
-async function lighthouseRuns(origin: string, pixels: AdPixelsSwitch, loaded: Map<string, string[]>) {
+async function lighthouseRuns(
+  db: BenchDatabase,
+  origin: string,
+  pixels: AdPixelsSwitch,
+  loaded: Map<string, string[]>,
+) {
   const productId = HOT_PRODUCT_ID + 1;
+  // The product page with its offers shown (offers-bench.ts), removed before the API runs.
+  await db.query(pageOffersSql(productId));
   const runs = new Map<string, Omit<LighthouseFigures, 'loaded'>[]>();
   for (let round = 1; round <= LIGHTHOUSE_RUNS; round += 1) {
     for (const withPixels of [false, true]) {
@@ -207,6 +215,7 @@ async function lighthouseRuns(origin: string, pixels: AdPixelsSwitch, loaded: Ma
     }
     await pixels.configure(false);
   }
+  await db.query(NO_OFFERS_SQL);
   return Object.fromEntries([...runs].map(([label, figures]) => [label, medianRun(figures)]));
 }
 
@@ -272,7 +281,7 @@ async function main() {
     if (!skip.has('lighthouse')) {
       // Lighthouse first, on a quiet machine and a store whose caches are cold.
       const pixels = await adPixelsSwitch(store.url, env);
-      results.lighthouse = await lighthouseRuns(store.url, pixels, loaded);
+      results.lighthouse = await lighthouseRuns(db, store.url, pixels, loaded);
     }
     if (info) results.web = await webWeights(info, loaded);
     if (!skip.has('pages')) results.pages = await pagesBench(db, store);

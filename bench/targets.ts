@@ -9,6 +9,8 @@ export const TARGETS = {
   ordersPerS: 250,
   cartRatio: 0.5,
   orderRatio: 0.5,
+  /** Orders with offers against the same load without them (issue #35). */
+  offersRatio: 0.9,
   cartsPerS: 1000,
   homeJsGzipBytes: 110 * 1024,
   /** JS of the home page in each language (/, /fr/, /ar/). */
@@ -64,6 +66,11 @@ function apiChecks(run: ApiRun, t: typeof TARGETS): Omit<TargetCheck, 'workers'>
     target: `POST /api/sales: >= ${t.ordersPerS} orders/s and >= ${t.orderRatio * 100}% of its bare pg baseline`,
     value: `${sales.orders_per_s}/s, ${Math.round(sales.ratio * 100)}% of ${sales.baseline_orders_per_s}/s`,
     met: sales.orders_per_s >= t.ordersPerS && sales.ratio >= t.orderRatio,
+  });
+  checks.push({
+    target: `POST /api/sales with offers: >= ${t.offersRatio * 100}% of the orders/s without, same run`,
+    value: `${sales.offers.orders_per_s}/s, ${Math.round(sales.offers.ratio_to_without * 100)}% of ${sales.orders_per_s}/s`,
+    met: sales.offers.ratio_to_without >= t.offersRatio,
   });
   checks.push({
     target: 'POST /api/sales: zero oversell, reserved == units ordered',

@@ -1,7 +1,14 @@
 import { deliveryFee } from '@vigor/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { prisma } from '../../../test/full-client.ts';
-import { api, createGuest, createProduct, createStaff, truncateAll } from '../../../test/factories.ts';
+import {
+  api,
+  createCartLine,
+  createGuest,
+  createProduct,
+  createStaff,
+  truncateAll,
+} from '../../../test/factories.ts';
 
 beforeEach(truncateAll);
 
@@ -177,6 +184,20 @@ describe('orders priced with offers', () => {
       expect.objectContaining({ product_id: beanie.id, available_quantity: 1 }),
     ]);
     expect(await prisma.order.count()).toBe(0);
+  });
+
+  it("gives the cart's lines their products' offers, so the cart prices them as the order will", async () => {
+    const { hoodie, beanie } = await hoodieAndBeanie();
+    const guest = await createGuest();
+    await createCartLine(guest.id, hoodie.id, 'M', 2);
+    const cart = await api().get('/api/carts').set('Cookie', guest.cookie);
+    expect(cart.body.data[0].product.offers).toMatchObject({
+      tiers: [
+        { min_qty: 2, unit_price: 224.1 },
+        { min_qty: 3, unit_price: 211.65 },
+      ],
+      addons: [{ product_id: beanie.id, offer_price: 79 }],
+    });
   });
 
   it('answers 409 totals_changed when an offer changes under an open checkout', async () => {

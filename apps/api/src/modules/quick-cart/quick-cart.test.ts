@@ -163,7 +163,17 @@ describe('POST /api/quick-cart/submit-order', () => {
         total_amount: 650,
         delivery_fee: 0,
         items: [
-          { name: 'Shadow', size: 'M', quantity: 1, price: 650, pre_order: false, expected_ship_date: null },
+          {
+            name: 'Shadow',
+            size: 'M',
+            quantity: 1,
+            price: 650,
+            unit_price: 650,
+            offer: null,
+            discount: 0,
+            pre_order: false,
+            expected_ship_date: null,
+          },
         ],
       },
     });

@@ -7,3 +7,4 @@ export { QuantityOffers } from './components/quantity-offers';
 export { pricedLines, type LineWithProduct } from './lib/priced-lines';
 export { useTakenAddons } from './hooks/use-taken-addons';
 export { CartAddons } from './components/cart-addons';
+export { CartTiers } from './components/cart-tiers';

@@ -10,6 +10,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiError, errorText, messageOf } from '../../../lib/api-client';
 import { useProductOffers, useSaveProductOffers } from '../api/product-offers';
+import { NumberField, OfferRows } from './offer-rows';
 
 interface TierRow {
   min_qty: string;
@@ -71,8 +72,8 @@ function OffersForm({
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
-  const [tiers, setTiers] = useState(() => tierRows(offers));
-  const [addons, setAddons] = useState(() => addonRows(offers));
+  const [tiers, setTiers] = useState<readonly TierRow[]>(() => tierRows(offers));
+  const [addons, setAddons] = useState<readonly AddonRow[]>(() => addonRows(offers));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const save = useSaveProductOffers(product.id);
@@ -110,127 +111,65 @@ function OffersForm({
           {formError}
         </p>
       )}
-      <fieldset>
-        <legend>Quantity offers (each unit, once the order holds this many)</legend>
-        {tiers.map((tier, i) => {
-          const set = (patch: Partial<TierRow>) =>
-            setTiers((rows) => rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
-          return (
-            <div key={i} className="bo-inline-form">
-              <label>
-                From units{' '}
-                <input
-                  type="number"
-                  min={2}
-                  value={tier.min_qty}
-                  onChange={(e) => set({ min_qty: e.target.value })}
-                />
-              </label>
-              <label>
-                Off{' '}
-                <input
-                  type="number"
-                  min={0}
-                  step="0.01"
-                  value={tier.value}
-                  onChange={(e) => set({ value: e.target.value })}
-                />
-              </label>
-              <select
-                aria-label={`Tier ${i + 1}: off in`}
-                value={tier.kind}
-                onChange={(e) => set({ kind: e.target.value as TierRow['kind'] })}
-              >
-                <option value="percent_off">%</option>
-                <option value="amount_off">dh per unit</option>
-              </select>
-              <button
-                type="button"
-                className="button button--outline"
-                onClick={() => setTiers((rows) => rows.filter((_, j) => j !== i))}
-              >
-                Remove
-              </button>
-              {[`tiers.${i}.min_qty`, `tiers.${i}.percent_off`, `tiers.${i}.amount_off`].map(
-                (key) =>
-                  error(key) && (
-                    <p key={key} className="field-error">
-                      {error(key)}
-                    </p>
-                  ),
-              )}
-            </div>
-          );
+      <OfferRows
+        legend="Quantity offers (each unit, once the order holds this many)"
+        rows={tiers}
+        setRows={setTiers}
+        max={MAX_TIERS}
+        newRow={(rows): TierRow => ({
+          min_qty: String((Number(rows.at(-1)?.min_qty) || 1) + 1),
+          kind: 'percent_off',
+          value: '',
         })}
-        {tiers.length < MAX_TIERS && (
-          <button
-            type="button"
-            className="button button--outline"
-            onClick={() =>
-              setTiers((rows) => [
-                ...rows,
-                { min_qty: String((Number(rows.at(-1)?.min_qty) || 1) + 1), kind: 'percent_off', value: '' },
-              ])
-            }
-          >
-            Add a tier
-          </button>
+        addLabel="Add a tier"
+        errorKeys={(i) => [`tiers.${i}.min_qty`, `tiers.${i}.percent_off`, `tiers.${i}.amount_off`]}
+        error={error}
+        fields={(tier, set, i) => (
+          <>
+            <NumberField
+              label="From units"
+              min={2}
+              value={tier.min_qty}
+              onChange={(min_qty) => set({ min_qty })}
+            />
+            <NumberField label="Off" step="0.01" value={tier.value} onChange={(value) => set({ value })} />
+            <select
+              aria-label={`Tier ${i + 1}: off in`}
+              value={tier.kind}
+              onChange={(e) => set({ kind: e.target.value as TierRow['kind'] })}
+            >
+              <option value="percent_off">%</option>
+              <option value="amount_off">dh per unit</option>
+            </select>
+          </>
         )}
-      </fieldset>
-      <fieldset>
-        <legend>Add-ons (one unit at the offer price with this product)</legend>
-        {addons.map((addon, i) => {
-          const set = (patch: Partial<AddonRow>) =>
-            setAddons((rows) => rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
-          return (
-            <div key={i} className="bo-inline-form">
-              <label>
-                Product ID{' '}
-                <input
-                  type="number"
-                  min={1}
-                  value={addon.product_id}
-                  onChange={(e) => set({ product_id: e.target.value })}
-                />
-              </label>
-              <label>
-                Offer price (dh){' '}
-                <input
-                  type="number"
-                  min={0}
-                  step="0.01"
-                  value={addon.offer_price}
-                  onChange={(e) => set({ offer_price: e.target.value })}
-                />
-              </label>
-              <button
-                type="button"
-                className="button button--outline"
-                onClick={() => setAddons((rows) => rows.filter((_, j) => j !== i))}
-              >
-                Remove
-              </button>
-              {[`addons.${i}.product_id`, `addons.${i}.offer_price`].map(
-                (key) =>
-                  error(key) && (
-                    <p key={key} className="field-error">
-                      {error(key)}
-                    </p>
-                  ),
-              )}
-            </div>
-          );
-        })}
-        {addons.length < MAX_ADDONS && (
-          <button
-            type="button"
-            className="button button--outline"
-            onClick={() => setAddons((rows) => [...rows, { product_id: '', offer_price: '' }])}
-          >
-            Add an add-on
-          </button>
+      />
+      <OfferRows
+        legend="Add-ons (one unit at the offer price with this product)"
+        rows={addons}
+        setRows={setAddons}
+        max={MAX_ADDONS}
+        newRow={() => ({ product_id: '', offer_price: '' })}
+        addLabel="Add an add-on"
+        errorKeys={(i) => [`addons.${i}.product_id`, `addons.${i}.offer_price`]}
+        error={error}
+        fields={(addon, set) => (
+          <>
+            <NumberField
+              label="Product ID"
+              min={1}
+              value={addon.product_id}
+              onChange={(product_id) => set({ product_id })}
+            />
+            <NumberField
+              label="Offer price (dh)"
+              step="0.01"
+              value={addon.offer_price}
+              onChange={(offer_price) => set({ offer_price })}
+            />
+          </>
         )}
-      </fieldset>
+      />
       <div className="bo-dialog__actions">
         <button type="button" className="button button--outline" onClick={onClose}>
           Cancel

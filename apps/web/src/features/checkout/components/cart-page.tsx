@@ -26,7 +26,7 @@ import { useCreateOrder } from '../api/create-order';
 import { openConflicts } from '../lib/stock-conflicts';
 import { CartLine } from './cart-line';
 import { useCart, useRemoveCartItem, useUpdateCartItem } from '../../cart';
-import { CartAddons, OfferSavings, pricedLines } from '../../offers';
+import { CartAddons, CartTiers, OfferSavings, pricedLines } from '../../offers';
 import { PageHead } from '../../../components/ui/page-head';
 import { toggled } from '../../../lib/toggled';
 import { messagesOf, pageMessagesOf, useLang, useLocalePath } from '../../../lib/i18n';
@@ -196,6 +196,11 @@ export function CartPage() {
           </ul>
         </div>
         <div>
+          <CartTiers
+            lines={lines}
+            onQuantity={(line, q) => void changeQuantity(line, q)}
+            disabled={updateItem.isPending}
+          />
           <CartAddons lines={lines} />
           <OfferSavings lines={priced} />
           <OrderSummary totals={totals.shown}>

@@ -154,10 +154,7 @@ export function QuickCartPage() {
         <div>
           <AddonOffers
             addons={product.offers?.addons ?? []}
-            taken={addons.takenIds}
-            onTake={addons.onTake}
-            sizes={addons.sizes}
-            onSize={addons.onSize}
+            choices={addons}
             disabled={submit.isPending || !!receipt}
           />
           <OfferSavings lines={priced} />

@@ -16,23 +16,25 @@ export function addonSizes(addon: AddonView): string[] {
   return sizes.filter((s) => status === 'pre_order' || s.available !== 0).map((s) => s.size);
 }
 
+/** What a page does with its add-ons: those taken, the sizes chosen, and the taps. */
+export interface AddonChoices {
+  takenIds: ReadonlySet<number>;
+  sizes: Readonly<Record<number, string>>;
+  onSize: (productId: number, size: string) => void;
+  onTake: (choice: TakenAddon) => void;
+}
+
 /**
- * Add-on offers ("Add the Atlas Beanie for 79 dh instead of 99 dh"), one tap each. `taken` lists
- * those already in the order; `onTake` adds one in the size chosen (the first with units left).
+ * Add-on offers ("Add the Atlas Beanie for 79 dh instead of 99 dh"), one tap each. `takenIds`
+ * lists those already in the order; `onTake` takes one in the size chosen (the first with units left).
  */
 export function AddonOffers({
   addons,
-  taken,
-  onTake,
-  sizes,
-  onSize,
+  choices: { takenIds: taken, sizes, onSize, onTake },
   disabled,
 }: {
   addons: readonly AddonView[];
-  taken: ReadonlySet<number>;
-  onTake: (choice: TakenAddon) => void;
-  sizes: Readonly<Record<number, string>>;
-  onSize: (productId: number, size: string) => void;
+  choices: AddonChoices;
   disabled?: boolean;
 }) {
   const t = usePageT().offers;
@@ -46,8 +48,8 @@ export function AddonOffers({
       <ul>
         {offered.map((addon) => {
           const name = productName(addon.product, lang);
-          const choices = addonSizes(addon);
-          const size = sizes[addon.product_id] ?? choices[0]!;
+          const offeredSizes = addonSizes(addon);
+          const size = sizes[addon.product_id] ?? offeredSizes[0]!;
           const isTaken = taken.has(addon.product_id);
           return (
             <li key={addon.product_id} className="offers__addon">
@@ -57,14 +59,14 @@ export function AddonOffers({
                   <Money amount={addon.product.prix_reduction ?? addon.product.price} />
                 </s>
               </p>
-              {choices.length > 1 && (
+              {offeredSizes.length > 1 && (
                 <select
                   aria-label={t.addonSize(name)}
                   value={size}
                   disabled={disabled || isTaken}
                   onChange={(event) => onSize(addon.product_id, event.target.value)}
                 >
-                  {choices.map((s) => (
+                  {offeredSizes.map((s) => (
                     <option key={s} value={s}>
                       {sizeLabel(s)}
                     </option>

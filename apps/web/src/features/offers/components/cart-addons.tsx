@@ -1,11 +1,13 @@
 import type { AddonView, CartItem } from '@vigor/shared';
 import { useState } from 'react';
+import { messageOf } from '../../../lib/api-client';
 import { useAddToCart } from '../../cart';
 import { AddonOffers } from './addon-offers';
 
 /**
  * The add-ons the cart's products offer and the cart does not hold yet: one tap puts one in the
- * cart, where it is priced at its offer price with its product (docs/product.md, "Offers").
+ * cart, where it is priced at its offer price with its product (docs/product.md, "Offers"). A refusal
+ * (stock, the order limits) is said under the offers.
  */
 export function CartAddons({ lines }: { lines: readonly CartItem[] }) {
   const addToCart = useAddToCart();
@@ -18,15 +20,21 @@ export function CartAddons({ lines }: { lines: readonly CartItem[] }) {
     }
   }
   return (
-    <AddonOffers
-      addons={[...addons.values()]}
-      taken={inCart}
-      sizes={sizes}
-      onSize={(id, size) => setSizes((s) => ({ ...s, [id]: size }))}
-      onTake={({ addon, size }) =>
-        void addToCart.mutateAsync({ product_id: addon.product_id, quantity: 1, size }).catch(() => {})
-      }
-      disabled={addToCart.isPending}
-    />
+    <>
+      <AddonOffers
+        addons={[...addons.values()]}
+        choices={{
+          takenIds: inCart,
+          sizes,
+          onSize: (id, size) => setSizes((s) => ({ ...s, [id]: size })),
+          onTake: ({ addon, size }) =>
+            void addToCart
+              .mutateAsync({ product_id: addon.product_id, quantity: 1, size })
+              .catch(() => undefined),
+        }}
+        disabled={addToCart.isPending}
+      />
+      {addToCart.isError && <p role="alert">{messageOf(addToCart.error)}</p>}
+    </>
   );
 }

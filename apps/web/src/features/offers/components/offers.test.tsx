@@ -1,6 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeProduct, mockApi, orderCreated, renderApp } from '../../../test/test-utils';
+import { makeCartItem, makeProduct, mockApi, orderCreated, renderApp } from '../../../test/test-utils';
 import type { QuickCartState } from '../../quick-cart';
 
 const beanie = makeProduct({
@@ -51,5 +51,32 @@ describe('Offers in the quick-order form', () => {
       ],
       expected_totals: { total_amount: 527.2 },
     });
+  });
+});
+
+describe('Offers in the cart', () => {
+  it('prices the lines with the tier they reach, sets a quantity from a tier and adds an add-on in one tap', async () => {
+    const line = makeCartItem({ id: 1, product: hoodie, quantity: 2 });
+    const api = mockApi({
+      'GET /api/carts': { body: { data: [line] } },
+      'PUT /api/carts/1': { body: { data: { ...line, quantity: 1 } } },
+      'POST /api/carts': { status: 201, body: { data: makeCartItem({ id: 2, product: beanie }) } },
+    });
+    renderApp('/cart');
+    const tiers = await screen.findByRole('group', { name: 'Buy more, pay less' });
+    expect(within(tiers).getByRole('radio', { name: /2 ×/ })).toBeChecked();
+    expect(screen.getByTestId('subtotal')).toHaveTextContent('448.20 dh');
+    expect(screen.getByTestId('offer-savings')).toHaveTextContent('you save 49.80 dh');
+
+    fireEvent.click(screen.getByRole('region', { name: 'Complete your order' }).querySelector('button')!);
+    await waitFor(() => expect(api.callsTo('POST /api/carts')).toHaveLength(1));
+    expect(api.callsTo('POST /api/carts')[0]?.body).toMatchObject({
+      product_id: 8,
+      quantity: 1,
+      size: 'One Size',
+    });
+
+    fireEvent.click(within(tiers).getByRole('radio', { name: /1 ×/ }));
+    await waitFor(() => expect(api.callsTo('PUT /api/carts/1')[0]?.body).toMatchObject({ quantity: 1 }));
   });
 });

@@ -12,12 +12,15 @@ export function QuantityOffers({
   max,
   onPick,
   disabled,
+  name = `tiers-${product.id}`,
 }: {
   product: Product;
   quantity: number;
   max: number;
   onPick: (quantity: number) => void;
   disabled?: boolean;
+  /** The radio group's name: one a cart line when a product has two lines. */
+  name?: string;
 }) {
   const t = usePageT().offers;
   const tiers = (product.offers?.tiers ?? []).filter((tier) => tier.min_qty <= max);
@@ -31,7 +34,7 @@ export function QuantityOffers({
         <label key={choice.min_qty} className="offers__choice">
           <input
             type="radio"
-            name={`tiers-${product.id}`}
+            name={name}
             checked={reached === choice.min_qty}
             onChange={() => onPick(choice.min_qty)}
           />

@@ -269,16 +269,7 @@ function ProductDetail({ product }: { product: Product }) {
           <p className="product__limit" aria-live="polite">
             {!blocked && limitNote}
           </p>
-          {!blocked && (
-            <AddonOffers
-              addons={product.offers?.addons ?? []}
-              taken={addons.takenIds}
-              onTake={addons.onTake}
-              sizes={addons.sizes}
-              onSize={addons.onSize}
-              disabled={busy}
-            />
-          )}
+          {!blocked && <AddonOffers addons={product.offers?.addons ?? []} choices={addons} disabled={busy} />}
 
           {blocked ? (
             <button type="button" className="button button--block" disabled>
