@@ -34,13 +34,13 @@ UPDATE products SET unit_cost = round(price * 0.35, 2) WHERE id % 10 <> 0;
 INSERT INTO carriers (name, delivery_fee, return_fee, cash_fee_percent)
 VALUES ('Bench Post', 25, 15, 2), ('Bench Express', 30, 20, NULL);
 INSERT INTO shipment_batches (carrier_id) SELECT (SELECT min(id) FROM carriers) + i % 2 FROM generate_series(0, 199) AS i;
-INSERT INTO staff_users (nom, password_hash, role, commission_per_delivered)
-VALUES ('bench-agent', '-', 'agent', 10), ('bench-admin', '-', 'admin', 0);
+INSERT INTO staff_users (nom, password_hash, role, commission_per_delivered, updated_at)
+VALUES ('bench-agent', '-', 'agent', 10, now()), ('bench-admin', '-', 'admin', 0, now());
 INSERT INTO carrier_payouts (carrier_id, paid_on, amount_received, fees)
 SELECT min(id), '${today}', 0, 0 FROM carriers;
 
 CREATE TEMP TABLE bench_orders AS
-SELECT n, (ARRAY['delivered','delivered','delivered','delivered','delivered','delivered','delivered','delivered',
+SELECT n::int AS n, (ARRAY['delivered','delivered','delivered','delivered','delivered','delivered','delivered','delivered',
   'delivered','refused','refused','refused','returned','canceled','canceled','pending','contacted','confirmed',
   'shipped','shipped'])[1 + n % 20]::order_status AS status
 FROM generate_series(1, ${PROFIT_ORDERS} - (SELECT count(*) FROM orders)) AS n;
