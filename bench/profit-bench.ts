@@ -99,10 +99,15 @@ function staffToken(userId: number, secret: string): string {
   return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
-export async function profitBench(db: BenchDatabase, store: Running, jwtSecret: string): Promise<ProfitBench> {
+export async function profitBench(
+  db: BenchDatabase,
+  store: Running,
+  jwtSecret: string,
+): Promise<ProfitBench> {
   const today = shopDay();
   await db.query(profitSeedSql(today));
   const [counts] = await db.query<{ orders: number; spend: number; admin: number }>(
@@ -125,7 +130,9 @@ export async function profitBench(db: BenchDatabase, store: Running, jwtSecret: 
       (times[by] ??= []).push(performance.now() - start);
     }
   }
-  const all = Object.values(times).flat().sort((a, b) => a - b);
+  const all = Object.values(times)
+    .flat()
+    .sort((a, b) => a - b);
   const result: ProfitBench = {
     orders: counts!.orders,
     spend_rows: counts!.spend,
@@ -140,6 +147,8 @@ export async function profitBench(db: BenchDatabase, store: Running, jwtSecret: 
       }),
     ),
   };
-  log(`profit report: ${result.orders} orders, ${result.spend_rows} spend rows, p50 ${result.p50_ms} ms, p95 ${result.p95_ms} ms, non-2xx ${failed}`);
+  log(
+    `profit report: ${result.orders} orders, ${result.spend_rows} spend rows, p50 ${result.p50_ms} ms, p95 ${result.p95_ms} ms, non-2xx ${failed}`,
+  );
   return result;
 }

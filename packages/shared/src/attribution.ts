@@ -5,13 +5,7 @@
  */
 import type { AdPlatform } from './ads.js';
 
-export const UTM_FIELDS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_content',
-  'utm_term',
-] as const;
+export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
 export type UtmField = (typeof UTM_FIELDS)[number];
 
 export type Attribution = Record<UtmField, string | null> & {
@@ -56,8 +50,7 @@ export function attributionLabel(
 ): string | null {
   if (!attribution) return null;
   const platform =
-    adPlatformOf(attribution.utm_source) ??
-    (attribution.fbc ? 'meta' : attribution.ttclid ? 'tiktok' : null);
+    adPlatformOf(attribution.utm_source) ?? (attribution.fbc ? 'meta' : attribution.ttclid ? 'tiktok' : null);
   const source = platform ? PLATFORM_NAMES[platform] : attribution.utm_source?.trim() || null;
   const campaign = attribution.utm_campaign?.trim() || null;
   if (!source) return campaign;

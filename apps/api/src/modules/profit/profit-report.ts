@@ -31,7 +31,7 @@ import {
 } from '@vigor/shared';
 import { DELIVERED_CASH, MISSING_COSTS, orderCostsSql } from '../../lib/money.ts';
 import { prisma } from '../../lib/prisma.ts';
-import { lastConfirmations } from '../reports/agents.ts';
+import { lastConfirmations } from '../reports/index.ts';
 import { profitConfig } from './profit-settings.ts';
 
 /** The platform an order's utm_source names: meta, tiktok, other, or null without a source. */
@@ -154,7 +154,10 @@ interface FigureRow {
 type KeyedRow = FigureRow & { k: string | null; platform: AdSpendPlatform | null };
 
 /** By day … ad: each order's key and each spend row's key, in the same form. */
-const GROUP_KEYS: Record<Exclude<ProfitGrouping, 'product' | 'city'>, { order: Prisma.Sql; spend: Prisma.Sql }> = {
+const GROUP_KEYS: Record<
+  Exclude<ProfitGrouping, 'product' | 'city'>,
+  { order: Prisma.Sql; spend: Prisma.Sql }
+> = {
   day: { order: Prisma.sql`f.day`, spend: Prisma.sql`day::text` },
   platform: { order: Prisma.sql`f.platform`, spend: Prisma.sql`platform` },
   campaign: { order: Prisma.sql`f.campaign_key`, spend: Prisma.sql`campaign_key` },
@@ -246,14 +249,25 @@ async function labels(by: ProfitGrouping, keys: string[]): Promise<Map<string, s
   const names = new Map<string, string>([[SPEND_WITHOUT_ORDERS, SPEND_WITHOUT_ORDERS]]);
   if (by === 'product') {
     const ids = keys.filter((k) => /^\d+$/.test(k)).map(Number);
-    const products = await prisma.product.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
+    const products = await prisma.product.findMany({
+      where: { id: { in: ids } },
+      select: { id: true, name: true },
+    });
     for (const p of products) names.set(String(p.id), p.name);
-    for (const k of keys) if (k.startsWith('deleted:')) names.set(k, `${k.slice('deleted:'.length)} (deleted)`);
+    for (const k of keys)
+      if (k.startsWith('deleted:')) names.set(k, `${k.slice('deleted:'.length)} (deleted)`);
     return names;
   }
   if (by === 'campaign' || by === 'adset' || by === 'ad') {
     const rows = await prisma.$queryRaw<
-      { campaign_key: string; adset_key: string; ad_key: string; campaign: string; adset: string | null; ad: string | null }[]
+      {
+        campaign_key: string;
+        adset_key: string;
+        ad_key: string;
+        campaign: string;
+        adset: string | null;
+        ad: string | null;
+      }[]
     >`WITH ${SPEND_KEYS} SELECT campaign_key, adset_key, ad_key, max(campaign) AS campaign, max(adset) AS adset, max(ad) AS ad
       FROM spend_keys GROUP BY 1, 2, 3`;
     for (const r of rows) {
@@ -322,7 +336,10 @@ export async function profitReport(query: ProfitQuery): Promise<ProfitReport> {
   ]);
   const totals = all.find((row) => row.k === null)!;
   const grouped = all.flatMap((row) => (row.k === null ? [] : [{ ...row, k: row.k }]));
-  const names = await labels(query.by, grouped.map((row) => row.k));
+  const names = await labels(
+    query.by,
+    grouped.map((row) => row.k),
+  );
   const rows = grouped
     // Orders without a campaign (or a source, by platform) have the empty key.
     .map((row) => toProfitRow(row.k === '' ? NO_CAMPAIGN : (names.get(row.k) ?? row.k), row.platform, row))
