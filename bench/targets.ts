@@ -87,8 +87,8 @@ export function checkTargets(results: Results, t: typeof TARGETS): TargetCheck[]
   if (results.profit) {
     checks.push({
       target: `GET /api/admin/reports/profit (${results.profit.orders} orders, ${results.profit.spend_rows} spend rows): p95 < ${t.profitP95Ms} ms`,
-      value: `${results.profit.p95_ms} ms`,
-      met: results.profit.p95_ms < t.profitP95Ms,
+      value: `${results.profit.p95_ms} ms, non-2xx ${results.profit.non_2xx}`,
+      met: results.profit.p95_ms < t.profitP95Ms && results.profit.non_2xx === 0,
     });
   }
   for (const page of (results.pages ?? []).slice(1)) {

@@ -48,7 +48,12 @@ const inRange = (day: string, from: string, to: string) => day >= from && day <=
 export async function startReportingPlatforms(): Promise<ReportingPlatforms> {
   const state = {
     meta: { account: '1234567890', token: 'meta-read-token-1', currency: 'USD', rows: [] as PlatformSpend[] },
-    tiktok: { advertiser: '7000000001', token: 'tiktok-read-token-1', currency: 'MAD', rows: [] as PlatformSpend[] },
+    tiktok: {
+      advertiser: '7000000001',
+      token: 'tiktok-read-token-1',
+      currency: 'MAD',
+      rows: [] as PlatformSpend[],
+    },
     requests: [] as ReportingPlatforms['requests'],
     pageSize: 5,
   };
@@ -57,8 +62,10 @@ export async function startReportingPlatforms(): Promise<ReportingPlatforms> {
     send(res, 400, { error: { message, type: 'OAuthException', code, fbtrace_id: 'Afake' } });
 
   function meta(res: ServerResponse, account: string, q: Record<string, string>) {
-    if (q.access_token !== state.meta.token) return metaError(res, 190, 'Invalid OAuth access token - Cannot parse access token');
-    if (account !== state.meta.account) return metaError(res, 100, `Unsupported get request. Object with ID 'act_${account}' does not exist`);
+    if (q.access_token !== state.meta.token)
+      return metaError(res, 190, 'Invalid OAuth access token - Cannot parse access token');
+    if (account !== state.meta.account)
+      return metaError(res, 100, `Unsupported get request. Object with ID 'act_${account}' does not exist`);
     if (q.level !== 'ad' || q.time_increment !== '1' || !q.fields?.split(',').includes('spend'))
       return metaError(res, 100, 'Invalid parameter');
     const range = JSON.parse(q.time_range ?? '{}') as { since?: string; until?: string };
@@ -92,11 +99,18 @@ export async function startReportingPlatforms(): Promise<ReportingPlatforms> {
   }
 
   function tiktok(req: IncomingMessage, res: ServerResponse, q: Record<string, string>) {
-    const refuse = (code: number, message: string) => send(res, 200, { code, message, request_id: 'fake', data: {} });
-    if (req.headers['access-token'] !== state.tiktok.token) return refuse(40105, 'The access token is invalid or has been revoked.');
-    if (q.advertiser_id !== state.tiktok.advertiser) return refuse(40002, 'advertiser_id: No permission to operate advertiser.');
+    const refuse = (code: number, message: string) =>
+      send(res, 200, { code, message, request_id: 'fake', data: {} });
+    if (req.headers['access-token'] !== state.tiktok.token)
+      return refuse(40105, 'The access token is invalid or has been revoked.');
+    if (q.advertiser_id !== state.tiktok.advertiser)
+      return refuse(40002, 'advertiser_id: No permission to operate advertiser.');
     const dimensions = JSON.parse(q.dimensions ?? '[]') as string[];
-    if (q.report_type !== 'BASIC' || q.data_level !== 'AUCTION_AD' || dimensions.join() !== 'ad_id,stat_time_day')
+    if (
+      q.report_type !== 'BASIC' ||
+      q.data_level !== 'AUCTION_AD' ||
+      dimensions.join() !== 'ad_id,stat_time_day'
+    )
       return refuse(40002, 'Invalid report parameters.');
     const rows = state.tiktok.rows.filter((r) => inRange(r.day, q.start_date ?? '', q.end_date ?? ''));
     const size = Math.min(Number(q.page_size ?? 10), state.pageSize);
@@ -118,7 +132,12 @@ export async function startReportingPlatforms(): Promise<ReportingPlatforms> {
             currency: state.tiktok.currency,
           },
         })),
-        page_info: { page, page_size: size, total_number: rows.length, total_page: Math.ceil(rows.length / size) },
+        page_info: {
+          page,
+          page_size: size,
+          total_number: rows.length,
+          total_page: Math.ceil(rows.length / size),
+        },
       },
     });
   }
@@ -145,4 +164,12 @@ export async function startReportingPlatforms(): Promise<ReportingPlatforms> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });
+}
+
+/**
+ * Points the API's reporting calls at these stand-ins: call it before the app's modules load
+ * (they read the environment once, config/env.ts).
+ */
+export function useReportingPlatforms(platforms: ReportingPlatforms): void {
+  Object.assign(process.env, { ADS_META_URL: platforms.url, ADS_TIKTOK_URL: platforms.url });
 }

@@ -1,4 +1,4 @@
-import { shopDay, type AdminOrder } from '@vigor/shared';
+import { fromCents, shopDay, toCents } from '@vigor/shared';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import {
@@ -20,7 +20,10 @@ import {
  * 1280 px and at 375 px, in the order the numbers were made. Everything it reads is its own: a
  * product, a carrier and two campaigns named for this run (other journeys' orders are elsewhere).
  */
-test('types costs, uploads a spend sheet and reads PROFIT by campaign and product', async ({ page, request }) => {
+test('types costs, uploads a spend sheet and reads PROFIT by campaign and product', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const run = Date.now().toString(36);
   const token = await staffToken(request);
@@ -34,11 +37,17 @@ test('types costs, uploads a spend sheet and reads PROFIT by campaign and produc
     data: { carrier_id: carrier.id, orders: ids.map((id) => ({ id })) },
   });
   expect(batch.status()).toBe(201);
-  for (const [outcome, orderIds] of [['delivered', ids.slice(0, 2)], ['refused', ids.slice(2)]] as const) {
-    const marked = await request.post('/api/shipping/outcomes', { headers: bearer(token), data: { outcome, order_ids: orderIds } });
+  for (const [outcome, orderIds] of [
+    ['delivered', ids.slice(0, 2)],
+    ['refused', ids.slice(2)],
+  ] as const) {
+    const marked = await request.post('/api/shipping/outcomes', {
+      headers: bearer(token),
+      data: { outcome, order_ids: orderIds },
+    });
     expect(marked.ok(), await marked.text()).toBe(true);
   }
-  const fee = Number((await adminOrder(request, token, ids[0]!) as AdminOrder).delivery_fee);
+  const fee = (await adminOrder(request, token, ids[0]!)).delivery_fee;
 
   await page.setViewportSize(VIEWPORTS.desktop.viewport);
   await logIn(page, 'admin');
@@ -65,7 +74,10 @@ test('types costs, uploads a spend sheet and reads PROFIT by campaign and produc
   await expect(unitCost).toBeEnabled();
   await unitCost.fill('100');
   await edit.getByRole('button', { name: 'Update product' }).click();
-  await page.getByRole('dialog', { name: 'Update this product?' }).getByRole('button', { name: 'Yes, update' }).click();
+  await page
+    .getByRole('dialog', { name: 'Update this product?' })
+    .getByRole('button', { name: 'Yes, update' })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: 'Product updated successfully' })).toBeVisible();
 
   // 2. The spend sheet: two campaigns of this run, today, one in USD.
@@ -111,11 +123,16 @@ async function readProfit(page: Page, run: string, fee: number) {
   // By product: this run's hoodie. Delivered: (300 + fee) − 100 − 25 − 2 % − 5; refused: −45.
   await page.getByLabel('By', { exact: true }).selectOption('product');
   const products = page.getByRole('region', { name: 'Profit by product' });
-  const cash = 300 + fee;
-  const delivered = cash - 100 - 25 - Math.round(cash * 2) / 100 - 5;
+  const cash = toCents(300) + toCents(fee);
+  const cashFee = Math.round(cash / 50);
+  const delivered = cash - toCents(100) - toCents(25) - cashFee - toCents(5);
   const row = products.getByRole('table').getByRole('row', { name: new RegExp(`Profit hoodie ${run}`) });
   // The brief columns: name, spend, delivered, profit.
-  await expect(row.getByRole('cell')).toHaveText([money(0), '2', money(2 * delivered - 45)]);
+  await expect(row.getByRole('cell')).toHaveText([
+    money(0),
+    '2',
+    money(fromCents(2 * delivered - toCents(45))),
+  ]);
   await page.getByLabel('By', { exact: true }).selectOption('campaign');
   await expect(section).toBeVisible();
 }

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from './order-lifecycle.js';
 import {
+  orderContribution,
+  type OrderProfitFacts,
   cashToCollect,
   collectedRevenue,
   countsAsExpectedRevenue,
@@ -85,5 +87,67 @@ describe('the three money figures', () => {
       ]),
     ).toBe(270.1);
     expect(cashToCollect({ total_amount: '249.90', delivery_fee: null })).toBe(249.9);
+  });
+});
+
+describe('orderContribution (decisions.md, "Attribution and profit")', () => {
+  const carrier = { delivery_fee: 25, return_fee: 15, cash_fee_percent: 2 };
+  const order: OrderProfitFacts = {
+    status: 'delivered',
+    settled_cash: null,
+    total_amount: '300.00',
+    delivery_fee: '30.00',
+    goods_cost: '100.00',
+    carrier,
+    packaging_cost: 5,
+    commission: '10.00',
+  };
+
+  it('takes from a delivered order its unit costs, fees, packaging and commission', () => {
+    // 330 − 100 − 25 − 6.60 − 5 − 10.
+    expect(orderContribution(order)).toEqual({
+      cash: 330,
+      costs: 146.6,
+      contribution: 183.4,
+      missing_costs: false,
+    });
+    // A payout settled 320: 320 − 100 − 25 − 6.40 − 5 − 10.
+    expect(orderContribution({ ...order, settled_cash: '320.00' })).toMatchObject({
+      cash: 320,
+      contribution: 173.6,
+    });
+  });
+
+  it('charges a refused or returned parcel its fees and packaging, a canceled order nothing', () => {
+    for (const status of ['refused', 'returned'] as const) {
+      expect(orderContribution({ ...order, status })).toEqual({
+        cash: 0,
+        costs: 45,
+        contribution: -45,
+        missing_costs: false,
+      });
+    }
+    expect(orderContribution({ ...order, status: 'canceled' })).toEqual({
+      cash: 0,
+      costs: 0,
+      contribution: 0,
+      missing_costs: false,
+    });
+  });
+
+  it('leaves open orders out, and marks a cost nobody typed', () => {
+    for (const status of ['pending', 'contacted', 'confirmed', 'shipped'] as const) {
+      expect(orderContribution({ ...order, status })).toBeNull();
+    }
+    expect(orderContribution({ ...order, goods_cost: null })).toMatchObject({
+      contribution: 283.4,
+      missing_costs: true,
+    });
+    expect(orderContribution({ ...order, status: 'refused', carrier: null })).toEqual({
+      cash: 0,
+      costs: 5,
+      contribution: -5,
+      missing_costs: true,
+    });
   });
 });

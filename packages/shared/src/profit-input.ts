@@ -30,7 +30,13 @@ export const CURRENCY = z
   .regex(/^[A-Z]{3}$/, 'A currency code of three letters (MAD, USD, EUR).');
 
 const ReadToken = z
-  .union([z.literal(''), z.string().trim().regex(/^\S{10,500}$/, 'A token is 10 to 500 characters without spaces.')])
+  .union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .regex(/^\S{10,500}$/, 'A token is 10 to 500 characters without spaces.'),
+  ])
   .optional();
 
 /** PUT /api/admin/profit-settings. Tokens are write-only: left out keeps, empty text removes. */
@@ -69,7 +75,7 @@ const OptionalName = z
 /** One spend row as JSON or one line of a sheet. */
 export const AdSpendInputRow = z.strictObject({
   date: calendarDay(),
-  platform: z.enum(AD_SPEND_PLATFORMS, { error: "meta, tiktok or other." }),
+  platform: z.enum(AD_SPEND_PLATFORMS, { error: 'meta, tiktok or other.' }),
   campaign: Name,
   adset: OptionalName,
   ad: OptionalName,

@@ -1,6 +1,7 @@
 /** Back-office fixtures typed with the shared response types, and helpers around test-utils. */
 import type {
   AdSettings,
+  ProfitSettings,
   ActiveUser,
   ActiveUsersResponse,
   AdminOrder,
@@ -259,8 +260,19 @@ export function dashboardApi({
     'GET /api/admin/outbox': () => ({
       body: { data: { failures_before_set_aside: 10, subscribers: [], set_aside: [] } },
     }),
+    'GET /api/admin/profit-settings': () => ({ body: { data: NO_PROFIT_SETTINGS } }),
   };
 }
+
+/** The profit settings of a shop that typed none yet. */
+export const NO_PROFIT_SETTINGS: ProfitSettings = {
+  packaging_cost: 0,
+  currency_rates: {},
+  meta_ad_account_id: null,
+  meta_read_token_saved: false,
+  tiktok_advertiser_id: null,
+  tiktok_read_token_saved: false,
+};
 
 /** Replaces one of URL's object-URL functions until the test ends (vi.spyOn needs an existing one). */
 function stubUrlStatic<K extends 'createObjectURL' | 'revokeObjectURL'>(name: K, stub: (typeof URL)[K]) {

@@ -104,13 +104,33 @@ describe('carriers', () => {
       .set('Authorization', bearer)
       .send({ name: 'Ozon' });
     expect(duplicate.status).toBe(409);
-    const off = await api()
+    const over = await api()
       .put(`/api/shipping/carriers/${added.body.data.id}`)
       .set('Authorization', bearer)
-      .send({ active: false });
-    expect(off.body.data.active).toBe(false);
+      .send({ active: false, delivery_fee: 25, return_fee: '', cash_fee_percent: 101 });
+    expect(over.status).toBe(400);
+    expect(Object.keys(over.body.errors)).toEqual(['cash_fee_percent']);
+    const fees = await api()
+      .put(`/api/shipping/carriers/${added.body.data.id}`)
+      .set('Authorization', bearer)
+      .send({ active: false, delivery_fee: 25, return_fee: '', cash_fee_percent: 1.5 });
+    expect(fees.body.data).toMatchObject({
+      active: false,
+      delivery_fee: 25,
+      return_fee: null,
+      cash_fee_percent: 1.5,
+    });
     const list = await api().get('/api/shipping/carriers').set('Authorization', bearer);
-    expect(list.body.data).toEqual([{ id: added.body.data.id, name: 'Ozon', active: false, ...unknownFees }]);
+    expect(list.body.data).toEqual([
+      {
+        ...unknownFees,
+        id: added.body.data.id,
+        name: 'Ozon',
+        active: false,
+        delivery_fee: 25,
+        cash_fee_percent: 1.5,
+      },
+    ]);
     const traffic = await createStaff('traffic_admin');
     expect((await api().get('/api/shipping/carriers').set('Authorization', traffic.bearer)).status).toBe(403);
   });

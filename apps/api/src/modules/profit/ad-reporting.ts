@@ -43,7 +43,9 @@ const MetaRow = z.object({
 });
 const MetaPage = z.object({
   data: z.array(z.unknown()),
-  paging: z.object({ cursors: z.object({ after: z.string().optional() }).optional(), next: z.string().optional() }).optional(),
+  paging: z
+    .object({ cursors: z.object({ after: z.string().optional() }).optional(), next: z.string().optional() })
+    .optional(),
 });
 const MetaError = z.object({
   error: z.object({ message: z.string(), code: z.number().optional(), error_subcode: z.number().optional() }),
@@ -76,14 +78,19 @@ async function getJson(platform: AdReportingPlatform, url: string, headers: Reco
   } catch {
     throw new AppError(502, `${PLATFORM_NAMES[platform]} did not answer: try again later.`);
   }
-  const body = (await response.json().catch(() => null)) as unknown;
+  const body: unknown = await response.json().catch(() => null);
   return { status: response.status, body };
 }
 
 const PLATFORM_NAMES: Record<AdReportingPlatform, string> = { meta: 'Meta', tiktok: 'TikTok' };
 
 /** Parses each row; the ones the schema refuses are counted, never stored. */
-function parseRows<T>(schema: z.ZodType<T>, list: unknown[], toRow: (row: T) => AdSpendInputRow, report: SpendReport) {
+function parseRows<T>(
+  schema: z.ZodType<T>,
+  list: unknown[],
+  toRow: (row: T) => AdSpendInputRow,
+  report: SpendReport,
+) {
   for (const item of list) {
     const parsed = schema.safeParse(item);
     if (parsed.success) report.rows.push(toRow(parsed.data));
@@ -118,18 +125,23 @@ async function metaSpend(account: ReportingAccount, from: string, to: string): P
     }
     const answer = MetaPage.safeParse(body);
     if (!answer.success) throw new AppError(502, 'Meta answered something that is not an insights page.');
-    parseRows(MetaRow, answer.data.data, (row) => ({
-      date: row.date_start.slice(0, 10),
-      platform: 'meta',
-      campaign: row.campaign_name,
-      campaign_id: row.campaign_id,
-      adset: row.adset_name,
-      adset_id: row.adset_id,
-      ad: row.ad_name,
-      ad_id: row.ad_id,
-      spend: row.spend,
-      currency: row.account_currency,
-    }), report);
+    parseRows(
+      MetaRow,
+      answer.data.data,
+      (row) => ({
+        date: row.date_start.slice(0, 10),
+        platform: 'meta',
+        campaign: row.campaign_name,
+        campaign_id: row.campaign_id,
+        adset: row.adset_name,
+        adset_id: row.adset_id,
+        ad: row.ad_name,
+        ad_id: row.ad_id,
+        spend: row.spend,
+        currency: row.account_currency,
+      }),
+      report,
+    );
     // Meta's last page has no `next`; its cursors may still be there.
     after = answer.data.paging?.next ? answer.data.paging.cursors?.after : undefined;
     if (!after) return report;
@@ -147,7 +159,15 @@ async function tiktokSpend(account: ReportingAccount, from: string, to: string):
     url.searchParams.set('dimensions', JSON.stringify(['ad_id', 'stat_time_day']));
     url.searchParams.set(
       'metrics',
-      JSON.stringify(['spend', 'campaign_id', 'campaign_name', 'adgroup_id', 'adgroup_name', 'ad_name', 'currency']),
+      JSON.stringify([
+        'spend',
+        'campaign_id',
+        'campaign_name',
+        'adgroup_id',
+        'adgroup_name',
+        'ad_name',
+        'currency',
+      ]),
     );
     url.searchParams.set('start_date', from);
     url.searchParams.set('end_date', to);
@@ -162,18 +182,23 @@ async function tiktokSpend(account: ReportingAccount, from: string, to: string):
     }
     const data = TikTokPage.safeParse(answer.data.data);
     if (!data.success) throw new AppError(502, 'TikTok answered something that is not a report page.');
-    parseRows(TikTokRow, data.data.list, ({ dimensions, metrics }) => ({
-      date: dimensions.stat_time_day.slice(0, 10),
-      platform: 'tiktok',
-      campaign: metrics.campaign_name,
-      campaign_id: metrics.campaign_id,
-      adset: metrics.adgroup_name,
-      adset_id: metrics.adgroup_id,
-      ad: metrics.ad_name,
-      ad_id: dimensions.ad_id,
-      spend: metrics.spend,
-      currency: metrics.currency,
-    }), report);
+    parseRows(
+      TikTokRow,
+      data.data.list,
+      ({ dimensions, metrics }) => ({
+        date: dimensions.stat_time_day.slice(0, 10),
+        platform: 'tiktok',
+        campaign: metrics.campaign_name,
+        campaign_id: metrics.campaign_id,
+        adset: metrics.adgroup_name,
+        adset_id: metrics.adgroup_id,
+        ad: metrics.ad_name,
+        ad_id: dimensions.ad_id,
+        spend: metrics.spend,
+        currency: metrics.currency,
+      }),
+      report,
+    );
     if (page >= data.data.page_info.total_page) return report;
   }
   throw new AppError(502, 'TikTok kept paging: the report was not stored.');

@@ -6,12 +6,15 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { daysBefore, shopDay } from '@vigor/shared';
-import { startReportingPlatforms, type PlatformSpend } from '../../../test/ad-reporting-platforms.ts';
+import {
+  startReportingPlatforms,
+  useReportingPlatforms,
+  type PlatformSpend,
+} from '../../../test/ad-reporting-platforms.ts';
 
 const platforms = await startReportingPlatforms();
 // The app reads the environment once, when its modules load.
-process.env.ADS_META_URL = platforms.url;
-process.env.ADS_TIKTOK_URL = platforms.url;
+useReportingPlatforms(platforms);
 const { api, createStaff, truncateAll } = await import('../../../test/factories.ts');
 const { prisma } = await import('../../../test/full-client.ts');
 const { env } = await import('../../config/env.ts');
@@ -99,32 +102,53 @@ describe('ad spend from the reporting APIs', () => {
     const meta = await importRange('meta');
     platforms.meta.token = 'meta-read-token-1';
     expect(meta.status).toBe(502);
-    expect(meta.body.message).toBe('Meta refused: (#190) Invalid OAuth access token - Cannot parse access token');
+    expect(meta.body.message).toBe(
+      'Meta refused: (#190) Invalid OAuth access token - Cannot parse access token',
+    );
     platforms.tiktok.token = 'revoked-token-2';
     const tiktok = await importRange('tiktok');
     platforms.tiktok.token = 'tiktok-read-token-1';
     expect(tiktok.status).toBe(502);
-    expect(tiktok.body.message).toBe('TikTok refused: (40105) The access token is invalid or has been revoked.');
+    expect(tiktok.body.message).toBe(
+      'TikTok refused: (40105) The access token is invalid or has been revoked.',
+    );
     expect(await prisma.adSpend.count()).toBe(before);
   });
 
   it('imports the last 7 days of every set-up platform in the nightly job', async () => {
     const task = scheduledTasks.find((t) => t.name === 'import-ad-spend')!;
     expect(task.cron).toBe(env.AD_SPEND_IMPORT_CRON);
-    const queue = await startJobQueue(env.DATABASE_URL, [{ ...task, cron: '0 0 1 1 *' }], [], { workers: false });
+    const queue = await startJobQueue(env.DATABASE_URL, [{ ...task, cron: '0 0 1 1 *' }], [], {
+      workers: false,
+    });
     try {
       runSoon(task.name);
       await expect
-        .poll(async () => (await prisma.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pgboss.job
-          WHERE name = ${task.name} AND state = 'created'`)[0]!.n, { interval: 20 })
+        .poll(
+          async () =>
+            (
+              await prisma.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pgboss.job
+          WHERE name = ${task.name} AND state = 'created'`
+            )[0]!.n,
+          { interval: 20 },
+        )
         .toBe(1);
       expect(await runDueJobs(task)).toBe(1);
     } finally {
       await queue.stop();
     }
     // TikTok in dh, 5 rows a page: pages 1 to 5 of 21 rows.
-    expect(platforms.requests.filter((r) => r.platform === 'tiktok').map((r) => r.query.page)).toEqual(['1', '2', '3', '4', '5']);
-    const tiktok = await prisma.adSpend.findMany({ where: { platform: 'tiktok' }, select: { day: true, spend_dh: true } });
+    expect(platforms.requests.filter((r) => r.platform === 'tiktok').map((r) => r.query.page)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+    ]);
+    const tiktok = await prisma.adSpend.findMany({
+      where: { platform: 'tiktok' },
+      select: { day: true, spend_dh: true },
+    });
     expect(tiktok).toHaveLength(21);
     expect(new Set(tiktok.map((r) => r.day.toISOString().slice(0, 10)))).toEqual(new Set(week));
     expect(tiktok.reduce((sum, row) => sum + Number(row.spend_dh), 0)).toBeCloseTo(243.25, 2);

@@ -35,7 +35,12 @@ export async function importAdSpend(
   }
   const { rows, set_aside } = await spendReport[platform](account, from, to);
   const days = Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => daysBefore(from, -i));
-  const stored = await storeAdSpend(rows, 'api', undefined, days.map((day) => ({ day, platform })));
+  const stored = await storeAdSpend(
+    rows,
+    'api',
+    undefined,
+    days.map((day) => ({ day, platform })),
+  );
   return { ...stored, set_aside };
 }
 

@@ -53,20 +53,34 @@ export function csvCells(text: string): string[][] {
   let row: string[] = [];
   let cell = '';
   let quoted = false;
+  const endCell = () => {
+    row.push(cell);
+    cell = '';
+  };
+  const endRow = () => {
+    endCell();
+    rows.push(row);
+    row = [];
+  };
   for (let i = 0; i < body.length; i++) {
     const char = body[i]!;
-    if (quoted) {
-      if (char === '"' && body[i + 1] === '"') (cell += '"'), i++;
-      else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === separator) row.push(cell), (cell = '');
-    else if (char === '\n' || char === '\r') {
+    if (quoted && char === '"' && body[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (quoted) {
+      cell += char;
+    } else if (char === separator) {
+      endCell();
+    } else if (char === '\n' || char === '\r') {
       if (char === '\r' && body[i + 1] === '\n') i++;
-      row.push(cell), rows.push(row), (row = []), (cell = '');
-    } else cell += char;
+      endRow();
+    } else {
+      cell += char;
+    }
   }
-  if (cell || row.length) row.push(cell), rows.push(row);
+  if (cell || row.length) endRow();
   return rows.filter((r) => r.some((c) => c.trim() !== ''));
 }
 
@@ -105,7 +119,8 @@ export async function adSpendSheetRows(file: Buffer): Promise<AdSpendInputRow[]>
       file: [`The first line names the columns; missing: ${missing.join(', ')}.`],
     });
   }
-  if (!lines.length) throw AppError.badRequest('The sheet has no rows.', { file: ['No spend row under the header.'] });
+  if (!lines.length)
+    throw AppError.badRequest('The sheet has no rows.', { file: ['No spend row under the header.'] });
   const errors: Record<string, string[]> = {};
   const rows = lines.flatMap((line, i) => {
     const raw: Record<string, unknown> = {};
@@ -119,7 +134,8 @@ export async function adSpendSheetRows(file: Buffer): Promise<AdSpendInputRow[]>
     }
     return [];
   });
-  if (Object.keys(errors).length) throw AppError.badRequest('Some cells are not valid: nothing was stored.', errors);
+  if (Object.keys(errors).length)
+    throw AppError.badRequest('Some cells are not valid: nothing was stored.', errors);
   return rows;
 }
 

@@ -13,5 +13,9 @@ export async function productCosts(): Promise<ProductCost[]> {
     select: { id: true, name: true, unit_cost: true },
     orderBy: { name: 'asc' },
   });
-  return rows.map((row) => ({ product_id: row.id, name: row.name, unit_cost: toNullableNumber(row.unit_cost) }));
+  return rows.map((row) => ({
+    product_id: row.id,
+    name: row.name,
+    unit_cost: toNullableNumber(row.unit_cost),
+  }));
 }

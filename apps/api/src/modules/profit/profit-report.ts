@@ -31,7 +31,7 @@ import {
 } from '@vigor/shared';
 import { DELIVERED_CASH, MISSING_COSTS, orderCostsSql } from '../../lib/money.ts';
 import { prisma } from '../../lib/prisma.ts';
-import { confirmingAgent } from '../reports/agents.ts';
+import { lastConfirmations } from '../reports/index.ts';
 import { profitConfig } from './profit-settings.ts';
 
 /** The platform an order's utm_source names: meta, tiktok, other, or null without a source. */
@@ -50,66 +50,93 @@ const SPEND_KEYS = Prisma.sql`
       SELECT b.*, b.campaign_key || '|' || lower(coalesce(b.adset_id, b.adset, '')) AS adset_key FROM (
         SELECT s.*, s.platform || '|' || lower(coalesce(s.campaign_id, s.campaign)) AS campaign_key
         FROM ad_spend s) b) c),
+  -- Each distinct campaign, ad set and ad once (a few hundred), before their ids and names are
+  -- lined up: sorting 20,000 spend rows twice per level cost more than the rest of the report.
+  spend_names AS (
+    SELECT DISTINCT platform, campaign_key, adset_key, ad_key, campaign_id, campaign, adset_id, adset, ad_id, ad
+    FROM spend_keys),
   campaign_names AS (
     SELECT DISTINCT ON (platform, token) platform, token, campaign_key FROM (
-      SELECT platform, lower(campaign_id) AS token, campaign_key, 0 AS by_name FROM spend_keys WHERE campaign_id IS NOT NULL
-      UNION ALL SELECT platform, lower(campaign), campaign_key, 1 FROM spend_keys) t
+      SELECT platform, lower(campaign_id) AS token, campaign_key, 0 AS by_name FROM spend_names WHERE campaign_id IS NOT NULL
+      UNION ALL SELECT platform, lower(campaign), campaign_key, 1 FROM spend_names) t
     ORDER BY platform, token, by_name, campaign_key),
   adset_names AS (
     SELECT DISTINCT ON (campaign_key, token) campaign_key, token, adset_key FROM (
-      SELECT campaign_key, lower(adset_id) AS token, adset_key, 0 AS by_name FROM spend_keys WHERE adset_id IS NOT NULL
-      UNION ALL SELECT campaign_key, lower(adset), adset_key, 1 FROM spend_keys WHERE adset IS NOT NULL) t
+      SELECT campaign_key, lower(adset_id) AS token, adset_key, 0 AS by_name FROM spend_names WHERE adset_id IS NOT NULL
+      UNION ALL SELECT campaign_key, lower(adset), adset_key, 1 FROM spend_names WHERE adset IS NOT NULL) t
     ORDER BY campaign_key, token, by_name, adset_key),
   ad_names AS (
     SELECT DISTINCT ON (adset_key, token) adset_key, token, ad_key FROM (
-      SELECT adset_key, lower(ad_id) AS token, ad_key, 0 AS by_name FROM spend_keys WHERE ad_id IS NOT NULL
-      UNION ALL SELECT adset_key, lower(ad), ad_key, 1 FROM spend_keys WHERE ad IS NOT NULL) t
+      SELECT adset_key, lower(ad_id) AS token, ad_key, 0 AS by_name FROM spend_names WHERE ad_id IS NOT NULL
+      UNION ALL SELECT adset_key, lower(ad), ad_key, 1 FROM spend_names WHERE ad IS NOT NULL) t
     ORDER BY adset_key, token, by_name, ad_key)`;
 
 /** Orders placed in the range with their day, matched keys and profit figures (`f`). */
-function ordersSql({ from, to }: ProfitQuery, packaging: number) {
+function ordersSql({ from, to, by }: ProfitQuery, packaging: number) {
   const days = Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => daysBefore(from, -i));
   const starts = days.map((day) => shopDayStart(day).toISOString());
+  const end = shopDayEnd(to).toISOString();
+  const inRange = (placed: Prisma.Sql) =>
+    Prisma.sql`${placed} >= ${starts[0]}::timestamptz AND ${placed} < ${end}::timestamptz`;
+  const deliveredInRange = Prisma.sql`SELECT id FROM orders WHERE status = 'delivered' AND ${inRange(Prisma.sql`created_at`)}`;
+  // Only what the grouping reads: the day, ad sets and ads cost a pass over every order each.
+  const day =
+    by === 'day'
+      ? Prisma.sql`(${days}::date[])[width_bucket(o.created_at, ${starts}::timestamptz[])]::text`
+      : Prisma.sql`NULL::text`;
+  const deep = by === 'adset' || by === 'ad';
+  const adsets = deep
+    ? Prisma.sql`LEFT JOIN adset_names an ON an.campaign_key = cn.campaign_key AND an.token = lower(trim(a.utm_term))
+      LEFT JOIN ad_names dn ON dn.adset_key = an.adset_key AND dn.token = lower(trim(a.utm_content))`
+    : Prisma.empty;
   return Prisma.sql`
+  goods AS (
+    SELECT i.order_id, sum(i.quantity * p.unit_cost) AS goods_cost, bool_or(p.unit_cost IS NULL) AS goods_missing
+    FROM order_items i JOIN (${deliveredInRange}) d ON d.id = i.order_id LEFT JOIN products p ON p.id = i.product_id
+    GROUP BY i.order_id),
+  confirmers AS (${lastConfirmations(deliveredInRange)}),
   o AS (
     SELECT o.id, o.status::text AS status, o.customer_city AS city,
-      (${days}::date[])[width_bucket(o.created_at, ${starts}::timestamptz[])]::text AS day,
-      pf.platform, cn.campaign_key, an.adset_key, dn.ad_key,
+      ${day} AS day, pf.platform, cn.campaign_key,
+      ${deep ? Prisma.sql`an.adset_key, dn.ad_key` : Prisma.sql`NULL::text AS adset_key, NULL::text AS ad_key`},
       ${DELIVERED_CASH} AS cash,
       c.delivery_fee AS carrier_delivery_fee, c.return_fee AS carrier_return_fee, c.cash_fee_percent,
-      COALESCE(agent_rate.commission_per_delivered, 0) AS commission
+      COALESCE(agent_rate.commission_per_delivered, 0) AS commission,
+      g.goods_cost, g.goods_missing
     FROM orders o
     LEFT JOIN order_attributions a ON a.order_id = o.id
     CROSS JOIN LATERAL (SELECT ${platformOf(Prisma.sql`a.utm_source`)} AS platform) pf
     LEFT JOIN campaign_names cn ON cn.platform = pf.platform AND cn.token = lower(trim(a.utm_campaign))
-    LEFT JOIN adset_names an ON an.campaign_key = cn.campaign_key AND an.token = lower(trim(a.utm_term))
-    LEFT JOIN ad_names dn ON dn.adset_key = an.adset_key AND dn.token = lower(trim(a.utm_content))
+    ${adsets}
     LEFT JOIN shipment_batches b ON b.id = o.shipment_batch_id
     LEFT JOIN carriers c ON c.id = b.carrier_id
-    LEFT JOIN LATERAL (${confirmingAgent(Prisma.sql`o.id`, Prisma.sql`AND o.status = 'delivered'`)}) agent ON true
+    LEFT JOIN goods g ON g.order_id = o.id
+    LEFT JOIN confirmers agent ON agent.order_id = o.id
     LEFT JOIN staff_users agent_rate ON agent_rate.id = agent.staff_user_id
-    WHERE o.created_at >= ${starts[0]}::timestamptz AND o.created_at < ${shopDayEnd(to).toISOString()}::timestamptz),
-  goods AS (
-    SELECT i.order_id, sum(i.quantity * p.unit_cost) AS goods_cost, bool_or(p.unit_cost IS NULL) AS goods_missing
-    FROM o JOIN order_items i ON i.order_id = o.id LEFT JOIN products p ON p.id = i.product_id
-    WHERE o.status = 'delivered' GROUP BY i.order_id),
-  f AS (
-    SELECT f.*, ${orderCostsSql(packaging)} AS costs, ${MISSING_COSTS} AS missing
-    FROM (SELECT o.*, g.goods_cost, g.goods_missing FROM o LEFT JOIN goods g ON g.order_id = o.id) f),
+    WHERE ${inRange(Prisma.sql`o.created_at`)}),
+  f AS (SELECT f.*, ${orderCostsSql(packaging)} AS costs, ${MISSING_COSTS} AS missing FROM o f),
   spend AS (SELECT * FROM spend_keys WHERE day BETWEEN ${from}::date AND ${to}::date)`;
 }
 
-/** Counts and sums over `f`; money columns scaled by `weight` (a line's share, by product). */
-const figures = (weight: Prisma.Sql = Prisma.sql`1`) => Prisma.sql`
-  count(DISTINCT f.id)::int AS placed,
-  count(DISTINCT f.id) FILTER (WHERE f.status IN ('confirmed', 'shipped', 'delivered', 'refused', 'returned'))::int AS confirmed,
-  count(DISTINCT f.id) FILTER (WHERE f.status IN ('shipped', 'delivered', 'refused', 'returned'))::int AS shipped,
-  count(DISTINCT f.id) FILTER (WHERE f.status = 'delivered')::int AS delivered,
-  count(DISTINCT f.id) FILTER (WHERE f.status IN ('refused', 'returned'))::int AS refused,
-  count(DISTINCT f.id) FILTER (WHERE f.status IN ('pending', 'contacted', 'confirmed', 'shipped'))::int AS in_flight,
-  count(DISTINCT f.id) FILTER (WHERE f.missing)::int AS missing_costs,
+/**
+ * Counts and sums over `f`. By product an order shows in each of its products' rows (`lines`):
+ * counts are of distinct orders and money is scaled by the line's share of the order's goods.
+ */
+function figures(lines = false) {
+  const orders = lines ? Prisma.sql`count(DISTINCT f.id)` : Prisma.sql`count(*)`;
+  const weight = lines ? Prisma.sql`l.weight` : Prisma.sql`1`;
+  const count = (where: Prisma.Sql) => Prisma.sql`(${orders} FILTER (WHERE ${where}))::int`;
+  return Prisma.sql`
+  ${orders}::int AS placed,
+  ${count(Prisma.sql`f.status IN ('confirmed', 'shipped', 'delivered', 'refused', 'returned')`)} AS confirmed,
+  ${count(Prisma.sql`f.status IN ('shipped', 'delivered', 'refused', 'returned')`)} AS shipped,
+  ${count(Prisma.sql`f.status = 'delivered'`)} AS delivered,
+  ${count(Prisma.sql`f.status IN ('refused', 'returned')`)} AS refused,
+  ${count(Prisma.sql`f.status IN ('pending', 'contacted', 'confirmed', 'shipped')`)} AS in_flight,
+  ${count(Prisma.sql`f.missing`)} AS missing_costs,
   COALESCE(round(sum(f.cash * ${weight}), 2), 0)::text AS cash,
   COALESCE(round(sum(f.costs * ${weight}), 2), 0)::text AS costs`;
+}
 
 interface FigureRow {
   placed: number;
@@ -123,10 +150,14 @@ interface FigureRow {
   costs: string;
   spend: string;
 }
-type KeyedRow = FigureRow & { k: string; platform: AdSpendPlatform | null };
+/** A row of the grouping; the totals' row has a null key. */
+type KeyedRow = FigureRow & { k: string | null; platform: AdSpendPlatform | null };
 
 /** By day … ad: each order's key and each spend row's key, in the same form. */
-const GROUP_KEYS: Record<Exclude<ProfitGrouping, 'product' | 'city'>, { order: Prisma.Sql; spend: Prisma.Sql }> = {
+const GROUP_KEYS: Record<
+  Exclude<ProfitGrouping, 'product' | 'city'>,
+  { order: Prisma.Sql; spend: Prisma.Sql }
+> = {
   day: { order: Prisma.sql`f.day`, spend: Prisma.sql`day::text` },
   platform: { order: Prisma.sql`f.platform`, spend: Prisma.sql`platform` },
   campaign: { order: Prisma.sql`f.campaign_key`, spend: Prisma.sql`campaign_key` },
@@ -166,7 +197,7 @@ function groupedSql(by: ProfitGrouping) {
           COALESCE((i.price * i.quantity) / NULLIF(sum(i.price * i.quantity) OVER (PARTITION BY i.order_id), 0),
             1.0 / count(*) OVER (PARTITION BY i.order_id)) AS weight
         FROM fs JOIN order_items i ON i.order_id = fs.id)
-      SELECT l.k, NULL::text AS platform, ${figures(Prisma.sql`l.weight`)},
+      SELECT l.k, NULL::text AS platform, ${figures(true)},
         round(sum(f.spend_share * l.weight), 2)::text AS spend
       FROM fs f JOIN lines l ON l.order_id = f.id GROUP BY l.k
       UNION ALL SELECT * FROM unshared`;
@@ -218,14 +249,25 @@ async function labels(by: ProfitGrouping, keys: string[]): Promise<Map<string, s
   const names = new Map<string, string>([[SPEND_WITHOUT_ORDERS, SPEND_WITHOUT_ORDERS]]);
   if (by === 'product') {
     const ids = keys.filter((k) => /^\d+$/.test(k)).map(Number);
-    const products = await prisma.product.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
+    const products = await prisma.product.findMany({
+      where: { id: { in: ids } },
+      select: { id: true, name: true },
+    });
     for (const p of products) names.set(String(p.id), p.name);
-    for (const k of keys) if (k.startsWith('deleted:')) names.set(k, `${k.slice('deleted:'.length)} (deleted)`);
+    for (const k of keys)
+      if (k.startsWith('deleted:')) names.set(k, `${k.slice('deleted:'.length)} (deleted)`);
     return names;
   }
   if (by === 'campaign' || by === 'adset' || by === 'ad') {
     const rows = await prisma.$queryRaw<
-      { campaign_key: string; adset_key: string; ad_key: string; campaign: string; adset: string | null; ad: string | null }[]
+      {
+        campaign_key: string;
+        adset_key: string;
+        ad_key: string;
+        campaign: string;
+        adset: string | null;
+        ad: string | null;
+      }[]
     >`WITH ${SPEND_KEYS} SELECT campaign_key, adset_key, ad_key, max(campaign) AS campaign, max(adset) AS adset, max(ad) AS ad
       FROM spend_keys GROUP BY 1, 2, 3`;
     for (const r of rows) {
@@ -241,20 +283,28 @@ async function labels(by: ProfitGrouping, keys: string[]): Promise<Map<string, s
   return names;
 }
 
-/** Products and carriers whose missing cost a figure of the range needed. */
+/**
+ * Products and carriers whose missing cost a figure of the range needed: the few without a cost,
+ * each checked for one order of the range that needs it (indexes on items' product and orders'
+ * batch), rather than every order of the range joined again.
+ */
 async function missingCosts(query: ProfitQuery) {
   const start = shopDayStart(query.from);
   const end = shopDayEnd(query.to);
+  const placed = Prisma.sql`o.created_at >= ${start} AND o.created_at < ${end}`;
   const [products, carriers] = await Promise.all([
     prisma.$queryRaw<{ id: number; name: string }[]>`
-      SELECT DISTINCT p.id, p.name FROM orders o JOIN order_items i ON i.order_id = o.id JOIN products p ON p.id = i.product_id
-      WHERE o.created_at >= ${start} AND o.created_at < ${end} AND o.status = 'delivered' AND p.unit_cost IS NULL
+      SELECT p.id, p.name FROM products p
+      WHERE p.unit_cost IS NULL AND EXISTS (SELECT 1 FROM order_items i JOIN orders o ON o.id = i.order_id
+        WHERE i.product_id = p.id AND o.status = 'delivered' AND ${placed})
       ORDER BY p.name`,
     prisma.$queryRaw<{ id: number; name: string }[]>`
-      SELECT DISTINCT c.id, c.name FROM orders o JOIN shipment_batches b ON b.id = o.shipment_batch_id JOIN carriers c ON c.id = b.carrier_id
-      WHERE o.created_at >= ${start} AND o.created_at < ${end}
-        AND ((o.status = 'delivered' AND (c.delivery_fee IS NULL OR c.cash_fee_percent IS NULL))
-          OR (o.status IN ('refused', 'returned') AND (c.delivery_fee IS NULL OR c.return_fee IS NULL)))
+      SELECT c.id, c.name FROM carriers c
+      WHERE (c.delivery_fee IS NULL OR c.return_fee IS NULL OR c.cash_fee_percent IS NULL)
+        AND EXISTS (SELECT 1 FROM shipment_batches b JOIN orders o ON o.shipment_batch_id = b.id
+          WHERE b.carrier_id = c.id AND ${placed}
+            AND ((o.status = 'delivered' AND (c.delivery_fee IS NULL OR c.cash_fee_percent IS NULL))
+              OR (o.status IN ('refused', 'returned') AND (c.delivery_fee IS NULL OR c.return_fee IS NULL))))
       ORDER BY c.name`,
   ]);
   return { products, carriers };
@@ -269,16 +319,34 @@ function compareRows(by: ProfitGrouping) {
   };
 }
 
+/**
+ * The report in one statement: the rows of the grouping, then the totals as a row whose key is
+ * null (the orders' CTEs are computed once for both).
+ */
+export function profitStatement(query: ProfitQuery, packagingCost: number) {
+  return Prisma.sql`WITH ${SPEND_KEYS}, ${ordersSql(query, packagingCost)},
+    totals AS (SELECT ${figures()}, (SELECT COALESCE(round(sum(spend_dh), 2), 0)::text FROM spend) AS spend FROM f)
+    ${groupedSql(query.by)}
+    UNION ALL SELECT NULL::text, NULL::text, totals.* FROM totals`;
+}
+
+/** Sorts and hashes of 100,000 orders fit in memory (PostgreSQL's default is 4 MB). */
+const REPORT_WORK_MEM = '64MB';
+
 export async function profitReport(query: ProfitQuery): Promise<ProfitReport> {
   const { packagingCost } = await profitConfig();
-  const base = Prisma.sql`WITH ${SPEND_KEYS}, ${ordersSql(query, packagingCost)}`;
-  const [grouped, [totals], missing] = await Promise.all([
-    prisma.$queryRaw<KeyedRow[]>`${base} ${groupedSql(query.by)}`,
-    prisma.$queryRaw<FigureRow[]>`${base}
-      SELECT ${figures()}, (SELECT COALESCE(round(sum(spend_dh), 2), 0)::text FROM spend) AS spend FROM f`,
-    missingCosts(query),
-  ]);
-  const names = await labels(query.by, grouped.map((row) => row.k));
+  const all = await prisma.$transaction(async (tx) => {
+    await tx.$executeRawUnsafe(`SET LOCAL work_mem = '${REPORT_WORK_MEM}'`);
+    return tx.$queryRaw<KeyedRow[]>(profitStatement(query, packagingCost));
+  });
+  const totals = all.find((row) => row.k === null)!;
+  // Only asked for when a figure lacks a cost: most reports need no second look.
+  const missing = totals.missing_costs ? await missingCosts(query) : { products: [], carriers: [] };
+  const grouped = all.flatMap((row) => (row.k === null ? [] : [{ ...row, k: row.k }]));
+  const names = await labels(
+    query.by,
+    grouped.map((row) => row.k),
+  );
   const rows = grouped
     // Orders without a campaign (or a source, by platform) have the empty key.
     .map((row) => toProfitRow(row.k === '' ? NO_CAMPAIGN : (names.get(row.k) ?? row.k), row.platform, row))
@@ -288,7 +356,7 @@ export async function profitReport(query: ProfitQuery): Promise<ProfitReport> {
     to: query.to,
     by: query.by,
     rows,
-    totals: toProfitRow('total', null, totals!),
+    totals: toProfitRow('total', null, totals),
     missing,
   };
 }

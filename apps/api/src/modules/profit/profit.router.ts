@@ -1,6 +1,12 @@
 import multer from 'multer';
 import { Router, type RequestHandler } from 'express';
-import { AdSpendImportInput, AdSpendQuery, AdSpendRowsInput, ProfitQuery, ProfitSettingsInput } from '@vigor/shared';
+import {
+  AdSpendImportInput,
+  AdSpendQuery,
+  AdSpendRowsInput,
+  ProfitQuery,
+  ProfitSettingsInput,
+} from '@vigor/shared';
 import { AppError } from '../../lib/errors.ts';
 import { authorize } from '../../middleware/authenticate.ts';
 import { endpoint } from '../../middleware/validate.ts';

@@ -62,8 +62,30 @@ const ORDERS: Placed[] = [
 
 /** Spend of today: Meta in USD at 10 dh, TikTok and Google in dh. */
 const SPEND_ROWS = [
-  { date: today, platform: 'meta', campaign: 'Summer', campaign_id: '111', adset: 'Women', adset_id: '1111', ad: 'Video', ad_id: '11111', spend: 100, currency: 'USD' },
-  { date: today, platform: 'meta', campaign: 'Summer', campaign_id: '111', adset: 'Women', adset_id: '1111', ad: 'Photo', ad_id: '11112', spend: 20, currency: 'USD' },
+  {
+    date: today,
+    platform: 'meta',
+    campaign: 'Summer',
+    campaign_id: '111',
+    adset: 'Women',
+    adset_id: '1111',
+    ad: 'Video',
+    ad_id: '11111',
+    spend: 100,
+    currency: 'USD',
+  },
+  {
+    date: today,
+    platform: 'meta',
+    campaign: 'Summer',
+    campaign_id: '111',
+    adset: 'Women',
+    adset_id: '1111',
+    ad: 'Photo',
+    ad_id: '11112',
+    spend: 20,
+    currency: 'USD',
+  },
   { date: today, platform: 'meta', campaign: 'Winter', spend: 50, currency: 'usd' },
   { date: today, platform: 'tiktok', campaign: 'Drop', campaign_id: '333', spend: 300, currency: 'MAD' },
   { date: today, platform: 'other', campaign: 'brand', spend: 80, currency: 'MAD' },
@@ -147,11 +169,17 @@ describe('PROFIT', () => {
     const accountant = await createStaff('accountant');
     const { b } = await setUp(admin);
 
-    const first = await api().post('/api/admin/ad-spend').set('Authorization', admin.bearer).send({ rows: SPEND_ROWS });
+    const first = await api()
+      .post('/api/admin/ad-spend')
+      .set('Authorization', admin.bearer)
+      .send({ rows: SPEND_ROWS });
     expect(first.status, first.text).toBe(201);
     expect(first.body.data).toEqual({ added: 5, replaced: 0 });
     // The same day again (a corrected export): it replaces itself.
-    const again = await api().post('/api/admin/ad-spend').set('Authorization', admin.bearer).send({ rows: SPEND_ROWS });
+    const again = await api()
+      .post('/api/admin/ad-spend')
+      .set('Authorization', admin.bearer)
+      .send({ rows: SPEND_ROWS });
     expect(again.body.data).toEqual({ added: 5, replaced: 5 });
     const listed = await api()
       .get(`/api/admin/ad-spend?from=${today}&to=${today}`)
@@ -166,41 +194,108 @@ describe('PROFIT', () => {
     const expected: Record<string, Partial<ProfitRow>> = {
       // 8 delivered, 4 refused or returned; spend 100 + 20 USD = 1200 dh.
       Summer: {
-        platform: 'meta', spend: 1200, placed: 15, confirmed: 13, shipped: 13, delivered: 8, refused: 4,
-        in_flight: 2, cash_collected: 2640, costs: 1352.8, contribution: 1287.2, profit: 87.2,
-        cost_per_placed: 80, cost_per_delivered: 150, delivered_roas: 2.2, missing_costs: 0,
+        platform: 'meta',
+        spend: 1200,
+        placed: 15,
+        confirmed: 13,
+        shipped: 13,
+        delivered: 8,
+        refused: 4,
+        in_flight: 2,
+        cash_collected: 2640,
+        costs: 1352.8,
+        contribution: 1287.2,
+        profit: 87.2,
+        cost_per_placed: 80,
+        cost_per_delivered: 150,
+        delivered_roas: 2.2,
+        missing_costs: 0,
       },
       // 5 delivered (2 settled at 320), 2 refused; 50 USD = 500 dh.
       Winter: {
-        platform: 'meta', spend: 500, placed: 10, confirmed: 8, shipped: 7, delivered: 5, refused: 2,
-        in_flight: 2, cash_collected: 1630, costs: 822.6, contribution: 807.4, profit: 307.4,
-        cost_per_placed: 50, cost_per_delivered: 100, delivered_roas: 3.26, missing_costs: 0,
+        platform: 'meta',
+        spend: 500,
+        placed: 10,
+        confirmed: 8,
+        shipped: 7,
+        delivered: 5,
+        refused: 2,
+        in_flight: 2,
+        cash_collected: 1630,
+        costs: 822.6,
+        contribution: 807.4,
+        profit: 307.4,
+        cost_per_placed: 50,
+        cost_per_delivered: 100,
+        delivered_roas: 3.26,
+        missing_costs: 0,
       },
       // 3 delivered (one B), 2 returned; 300 dh.
       Drop: {
-        platform: 'tiktok', spend: 300, placed: 8, confirmed: 5, shipped: 5, delivered: 3, refused: 2,
-        in_flight: 2, cash_collected: 890, costs: 427.8, contribution: 462.2, profit: 162.2,
-        cost_per_placed: 37.5, cost_per_delivered: 100, missing_costs: 1,
+        platform: 'tiktok',
+        spend: 300,
+        placed: 8,
+        confirmed: 5,
+        shipped: 5,
+        delivered: 3,
+        refused: 2,
+        in_flight: 2,
+        cash_collected: 890,
+        costs: 427.8,
+        contribution: 462.2,
+        profit: 162.2,
+        cost_per_placed: 37.5,
+        cost_per_delivered: 100,
+        missing_costs: 1,
       },
       brand: {
-        platform: 'other', spend: 80, placed: 0, delivered: 0, cash_collected: 0, costs: 0,
-        contribution: 0, profit: -80, cost_per_delivered: null, delivered_roas: 0,
+        platform: 'other',
+        spend: 80,
+        placed: 0,
+        delivered: 0,
+        cash_collected: 0,
+        costs: 0,
+        contribution: 0,
+        profit: -80,
+        cost_per_delivered: null,
+        delivered_roas: 0,
       },
       // 4 delivered, 1 refused, no spend.
       'no campaign': {
-        platform: null, spend: 0, placed: 7, confirmed: 5, shipped: 5, delivered: 4, refused: 1,
-        in_flight: 2, cash_collected: 1320, costs: 631.4, contribution: 688.6, profit: 688.6,
+        platform: null,
+        spend: 0,
+        placed: 7,
+        confirmed: 5,
+        shipped: 5,
+        delivered: 4,
+        refused: 1,
+        in_flight: 2,
+        cash_collected: 1320,
+        costs: 631.4,
+        contribution: 688.6,
+        profit: 688.6,
         delivered_roas: null,
       },
     };
     expect(byCampaign.rows.map((r) => r.key)).toEqual(['Summer', 'Winter', 'Drop', 'brand', 'no campaign']);
-    for (const [key, figures] of Object.entries(expected)) expect(row(byCampaign, key), key).toMatchObject(figures);
+    for (const [key, figures] of Object.entries(expected))
+      expect(row(byCampaign, key), key).toMatchObject(figures);
     expect(row(byCampaign, 'Drop')!.delivered_roas).toBeCloseTo(890 / 300, 6);
     expect(row(byCampaign, 'Summer')!.confirmation_rate).toBeCloseTo(13 / 15, 6);
     expect(row(byCampaign, 'Winter')!.delivery_rate).toBeCloseTo(5 / 7, 6);
     expect(byCampaign.totals).toMatchObject({
-      spend: 2080, placed: 40, confirmed: 31, shipped: 30, delivered: 20, refused: 9, in_flight: 8,
-      cash_collected: 6480, costs: 3234.6, contribution: 3245.4, profit: 1165.4, cost_per_delivered: 104,
+      spend: 2080,
+      placed: 40,
+      confirmed: 31,
+      shipped: 30,
+      delivered: 20,
+      refused: 9,
+      in_flight: 8,
+      cash_collected: 6480,
+      costs: 3234.6,
+      contribution: 3245.4,
+      profit: 1165.4,
+      cost_per_delivered: 104,
       missing_costs: 1,
     });
     expect(byCampaign.missing).toEqual({ products: [{ id: b.id, name: 'Beanie B' }], carriers: [] });
@@ -225,7 +320,9 @@ describe('PROFIT', () => {
     ]);
     expect((await report(admin, 'day')).rows.map((r) => [r.key, r.profit])).toEqual([[today, 1165.4]]);
     const shipper = await createStaff('shipper');
-    const refused = await api().get(`/api/admin/reports/profit?from=${today}&to=${today}`).set('Authorization', shipper.bearer);
+    const refused = await api()
+      .get(`/api/admin/reports/profit?from=${today}&to=${today}`)
+      .set('Authorization', shipper.bearer);
     expect(refused.status).toBe(403);
   });
 
@@ -234,7 +331,9 @@ describe('PROFIT', () => {
     const bad = await api()
       .post('/api/admin/ad-spend')
       .set('Authorization', admin.bearer)
-      .send({ rows: [SPEND_ROWS[3], { ...SPEND_ROWS[3], spend: 'ten' }, { ...SPEND_ROWS[3], currency: 'EUR' }] });
+      .send({
+        rows: [SPEND_ROWS[3], { ...SPEND_ROWS[3], spend: 'ten' }, { ...SPEND_ROWS[3], currency: 'EUR' }],
+      });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors)).toEqual(['rows.1.spend']);
     const noRate = await api()
@@ -242,7 +341,9 @@ describe('PROFIT', () => {
       .set('Authorization', admin.bearer)
       .send({ rows: [SPEND_ROWS[3], { ...SPEND_ROWS[3], currency: 'EUR' }] });
     expect(noRate.status).toBe(400);
-    expect(noRate.body.errors).toEqual({ 'rows.1.currency': ['No rate for EUR: type it in SETTINGS, Profit.'] });
+    expect(noRate.body.errors).toEqual({
+      'rows.1.currency': ['No rate for EUR: type it in SETTINGS, Profit.'],
+    });
     const sheet = `Date;Platform;Campaign;Ad set;Spend;Currency\n${today};meta;Summer;Women;12,50;MAD\n31/02/2026;meta;Summer;Women;5;MAD\n`;
     const badSheet = await api()
       .post('/api/admin/ad-spend')
@@ -256,7 +357,13 @@ describe('PROFIT', () => {
       .set('Authorization', admin.bearer)
       .attach('file', Buffer.from(sheet.replace('31/02/2026', '02/01/2026')), 'spend.csv');
     expect(goodSheet.status, goodSheet.text).toBe(201);
-    const stored = await prisma.adSpend.findMany({ orderBy: { day: 'asc' }, select: { spend_dh: true, adset: true } });
-    expect(stored.map((s) => [Number(s.spend_dh), s.adset])).toEqual([[5, 'Women'], [12.5, 'Women']]);
+    const stored = await prisma.adSpend.findMany({
+      orderBy: { day: 'asc' },
+      select: { spend_dh: true, adset: true },
+    });
+    expect(stored.map((s) => [Number(s.spend_dh), s.adset])).toEqual([
+      [5, 'Women'],
+      [12.5, 'Women'],
+    ]);
   });
 });

@@ -31,6 +31,17 @@ export const confirmingAgent = (orderId: Prisma.Sql, before: Prisma.Sql = Prisma
   ORDER BY e.id DESC LIMIT 1`;
 
 /**
+ * The same rule over many orders at once: each order's last move to confirmed by a staff user, as
+ * rows (order_id, staff_user_id) of the orders `orders` (a subquery of ids) names. The profit
+ * report joins it by hash instead of looking each order's events up one by one.
+ */
+export const lastConfirmations = (orders: Prisma.Sql) => Prisma.sql`
+  SELECT DISTINCT ON (e.order_id) e.order_id, e.staff_user_id
+  FROM order_events e JOIN (${orders}) named ON named.id = e.order_id
+  WHERE e.staff_user_id IS NOT NULL AND ${MOVED_TO_CONFIRMED}
+  ORDER BY e.order_id, e.id DESC`;
+
+/**
  * Every earned (+rate) or given back (−rate) commission in [start, end): the moves to and out of
  * delivered of orders some staff user confirmed before them.
  */

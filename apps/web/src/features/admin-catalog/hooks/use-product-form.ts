@@ -1,5 +1,5 @@
 import type { Product } from '@vigor/shared';
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import {
   emptyForm,
   formFromProduct,
@@ -16,16 +16,15 @@ export type SizePart = 'size' | 'quantity';
  * message), and the errors of size rows move with their rows when one is removed.
  */
 export function useProductForm(product: Product | undefined, savedUnitCost?: number | null) {
-  const [values, setValues] = useState<ProductFormValues>(() =>
+  const [typed, setValues] = useState<ProductFormValues>(() =>
     product ? formFromProduct(product) : emptyForm(),
   );
-  // The unit cost is staff-only (not in the catalog's product): it fills in once loaded.
-  useEffect(() => {
-    if (savedUnitCost === undefined) return;
-    setValues((v) =>
-      v.unit_cost === null ? { ...v, unit_cost: savedUnitCost == null ? '' : String(savedUnitCost) } : v,
-    );
-  }, [savedUnitCost]);
+  // The unit cost is staff-only (not in the catalog's product): the saved one shows once loaded,
+  // until the admin types another.
+  const values =
+    typed.unit_cost === null && savedUnitCost !== undefined
+      ? { ...typed, unit_cost: savedUnitCost == null ? '' : String(savedUnitCost) }
+      : typed;
   const [errors, setErrors] = useState<FormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const idPrefix = useId();

@@ -141,7 +141,8 @@ export function productFormData(data: ProductFormInput, image: File | null): For
   body.set('price', String(data.price));
   if (data.prix_reduction != null) body.set('prix_reduction', String(data.prix_reduction));
   // Empty text: unknown; left out (the saved cost was not loaded): kept.
-  if (data.unit_cost !== undefined) body.set('unit_cost', data.unit_cost == null ? '' : String(data.unit_cost));
+  if (data.unit_cost !== undefined)
+    body.set('unit_cost', data.unit_cost == null ? '' : String(data.unit_cost));
   body.set('type', data.type);
   body.set('status', data.status);
   // Always sent: an empty date clears the one the product had.

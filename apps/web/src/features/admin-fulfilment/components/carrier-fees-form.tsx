@@ -27,7 +27,9 @@ export function CarrierFeesForm({ carrier }: { carrier: CarrierWithFees }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setMessage(null);
-    const body = Object.fromEntries(FEES.map(({ key }) => [key, values[key] === '' ? null : Number(values[key])]));
+    const body = Object.fromEntries(
+      FEES.map(({ key }) => [key, values[key] === '' ? null : Number(values[key])]),
+    );
     save.mutate(
       { id: carrier.id, ...body },
       { onSuccess: () => setMessage('Fees saved'), onError: (e) => setMessage(messageOf(e)) },

@@ -16,9 +16,12 @@ export const profitQuery = (from: string, to: string, by: ProfitGrouping) =>
   queryOptions({
     queryKey: [...profitKeys.all, from, to, by] as const,
     queryFn: ({ signal }) =>
-      apiFetch<DataEnvelope<ProfitReport>>(`/api/admin/reports/profit?${new URLSearchParams({ from, to, by })}`, {
-        signal,
-      }).then((r) => r.data),
+      apiFetch<DataEnvelope<ProfitReport>>(
+        `/api/admin/reports/profit?${new URLSearchParams({ from, to, by })}`,
+        {
+          signal,
+        },
+      ).then((r) => r.data),
     enabled: hasStaffToken,
     meta: NOT_PERSISTED,
   });

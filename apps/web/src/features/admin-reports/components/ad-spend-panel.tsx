@@ -26,7 +26,8 @@ export function AdSpendPanel({ from, to }: { from: string; to: string }) {
     if (!file) return;
     setErrors([]);
     upload.mutate(file, {
-      onSuccess: ({ data }) => setMessage(`Spend sheet stored: ${data.added} rows added, ${data.replaced} replaced.`),
+      onSuccess: ({ data }) =>
+        setMessage(`Spend sheet stored: ${data.added} rows added, ${data.replaced} replaced.`),
       onError: failed,
     });
   };
@@ -36,7 +37,9 @@ export function AdSpendPanel({ from, to }: { from: string; to: string }) {
       { platform, from, to },
       {
         onSuccess: ({ data }) =>
-          setMessage(`${PLATFORM_NAMES[platform]}: ${data.added} rows, ${data.replaced} replaced, ${data.set_aside} set aside.`),
+          setMessage(
+            `${PLATFORM_NAMES[platform]}: ${data.added} rows, ${data.replaced} replaced, ${data.set_aside} set aside.`,
+          ),
         onError: failed,
       },
     );

@@ -12,8 +12,8 @@ export function MissingCostsNote({ report }: { report: ProfitReport }) {
   return (
     <div className="bo-notice" role="note" aria-label="Missing costs">
       <p>
-        ⚠ {report.totals.missing_costs} order{report.totals.missing_costs === 1 ? '' : 's'} count a cost nobody
-        typed as 0: their contribution and profit are too high until it is.
+        ⚠ {report.totals.missing_costs} order{report.totals.missing_costs === 1 ? '' : 's'} count a cost
+        nobody typed as 0: their contribution and profit are too high until it is.
       </p>
       <ul>
         {products.map((p) => (
@@ -23,7 +23,8 @@ export function MissingCostsNote({ report }: { report: ProfitReport }) {
         ))}
         {carriers.map((c) => (
           <li key={`c${c.id}`}>
-            Fees of {c.name}: <Link to={`${paths.adminTab('settings')}#settings-carriers`}>type them in SETTINGS</Link>
+            Fees of {c.name}:{' '}
+            <Link to={`${paths.adminTab('settings')}#settings-carriers`}>type them in SETTINGS</Link>
           </li>
         ))}
       </ul>

@@ -23,7 +23,10 @@ export function ProfitChart({ days }: { days: readonly ProfitRow[] }) {
   const bottom = Math.min(0, ...days.map((d) => d.profit));
   const span = top - bottom || 1;
   const y = (value: number) => ((top - value) / span) * HEIGHT;
-  const bar = (value: number) => ({ y: Math.min(y(value), y(0)), height: Math.max(1, Math.abs(y(value) - y(0))) });
+  const bar = (value: number) => ({
+    y: Math.min(y(value), y(0)),
+    height: Math.max(1, Math.abs(y(value) - y(0))),
+  });
   return (
     <figure className="bo-chart" aria-labelledby={titleId}>
       <figcaption id={titleId}>Daily profit and spend</figcaption>
@@ -32,7 +35,13 @@ export function ProfitChart({ days }: { days: readonly ProfitRow[] }) {
         <span className="bo-chart__key bo-chart__key--profit" /> Profit
       </p>
       <div className="bo-chart__frame" ref={frame}>
-        <svg role="list" aria-labelledby={titleId} width={width} height={HEIGHT + 24} className="bo-chart__svg">
+        <svg
+          role="list"
+          aria-labelledby={titleId}
+          width={width}
+          height={HEIGHT + 24}
+          className="bo-chart__svg"
+        >
           <g className="bo-chart__axis">
             <line x1={AXIS} x2={width} y1={y(0)} y2={y(0)} />
             <text className="bo-chart__label" x={0} y={12}>
@@ -54,7 +63,12 @@ export function ProfitChart({ days }: { days: readonly ProfitRow[] }) {
                 role="listitem"
                 aria-label={`${formatShopDay(day.key)}: spend ${formatPrice(day.spend)}, profit ${formatPrice(day.profit)}`}
               >
-                <rect className="bo-chart__bar bo-chart__bar--spend" x={x + 1} width={step / 2 - 1} {...spend} />
+                <rect
+                  className="bo-chart__bar bo-chart__bar--spend"
+                  x={x + 1}
+                  width={step / 2 - 1}
+                  {...spend}
+                />
                 <rect
                   className={`bo-chart__bar ${day.profit < 0 ? 'bo-chart__bar--loss' : 'bo-chart__bar--profit'}`}
                   x={x + step / 2}

@@ -42,13 +42,23 @@ export function ProfitSection({ from, to }: { from: string; to: string }) {
         <>
           <dl className="bo-stats" aria-label="Profit totals">
             <StatCard icon="📣" label="Ad spend" value={<Money amount={data.totals.spend} />} />
-            <StatCard icon="💵" label="Cash collected" value={<Money amount={data.totals.cash_collected} />} />
+            <StatCard
+              icon="💵"
+              label="Cash collected"
+              value={<Money amount={data.totals.cash_collected} />}
+            />
             <StatCard icon="🧾" label="Contribution" value={<Money amount={data.totals.contribution} />} />
             <StatCard icon="📈" label="Profit" value={<Money amount={data.totals.profit} />} />
             <StatCard
               icon="📦"
               label="Cost per delivered order"
-              value={data.totals.cost_per_delivered == null ? '–' : <Money amount={data.totals.cost_per_delivered} />}
+              value={
+                data.totals.cost_per_delivered == null ? (
+                  '–'
+                ) : (
+                  <Money amount={data.totals.cost_per_delivered} />
+                )
+              }
             />
             <StatCard
               icon="↻"

@@ -43,4 +43,9 @@ export const profitColumns = (by: ProfitGrouping): SpreadsheetColumn<ProfitRow>[
 ];
 
 /** What a phone shows until "All columns": the name, spend, delivered and profit. */
-export const briefProfitColumns = (by: ProfitGrouping) => [GROUPING_LABELS[by], 'Spend (dh)', 'Delivered', 'Profit (dh)'];
+export const briefProfitColumns = (by: ProfitGrouping) => [
+  GROUPING_LABELS[by],
+  'Spend (dh)',
+  'Delivered',
+  'Profit (dh)',
+];

@@ -123,8 +123,14 @@ function AdSettingsForm({ settings, onSaved }: { settings: AdSettings; onSaved: 
         )}
       </FormField>
       <ul aria-label="Which status to choose">
-        <li>Confirmed: the platforms learn of a sale within minutes, but also count orders later refused at the door.</li>
-        <li>Delivered: the platforms learn of a sale days later, valued at the cash collected, so ads learn from real buyers.</li>
+        <li>
+          Confirmed: the platforms learn of a sale within minutes, but also count orders later refused at the
+          door.
+        </li>
+        <li>
+          Delivered: the platforms learn of a sale days later, valued at the cash collected, so ads learn from
+          real buyers.
+        </li>
       </ul>
       {formError && <p role="alert">{formError}</p>}
       <button type="submit" className="button" disabled={pending}>

@@ -29,7 +29,10 @@ const valuesOf = (s: ProfitSettings): Values => ({
 /** "USD 10.05" (or "USD=10,05") a line into { USD: 10.05 }; a line it cannot read stays as text. */
 function ratesOf(text: string): Record<string, unknown> {
   const rates: Record<string, unknown> = {};
-  for (const line of text.split('\n').map((l) => l.trim()).filter(Boolean)) {
+  for (const line of text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)) {
     const [code = '', rate = ''] = line.split(/[\s=:]+/);
     rates[code.toUpperCase()] = Number(rate.replace(',', '.'));
   }
@@ -48,7 +51,13 @@ export function ProfitSettingsSection({ onSaved }: { onSaved: (text: string) => 
   return <ProfitSettingsForm settings={settings.data} onSaved={onSaved} />;
 }
 
-function ProfitSettingsForm({ settings, onSaved }: { settings: ProfitSettings; onSaved: (text: string) => void }) {
+function ProfitSettingsForm({
+  settings,
+  onSaved,
+}: {
+  settings: ProfitSettings;
+  onSaved: (text: string) => void;
+}) {
   const [values, setValues] = useState(() => valuesOf(settings));
   const [saved, setSaved] = useState(settings);
   const { errors, formError, submit, clearError, pending } = useSettingsForm(
@@ -95,8 +104,8 @@ function ProfitSettingsForm({ settings, onSaved }: { settings: ProfitSettings; o
       <h2>Profit</h2>
       <p>
         PROFIT counts each delivered order's cash less its unit costs (PRODUCTS), the carrier's fees
-        (Carriers), packaging and the agent's commission, and each refused or returned parcel's fees
-        and packaging, then takes off the ad spend.
+        (Carriers), packaging and the agent's commission, and each refused or returned parcel's fees and
+        packaging, then takes off the ad spend.
       </p>
       <FormField id="profit-packaging_cost" label="Packaging per order (dh)" error={errors.packaging_cost}>
         {(control) => (
@@ -111,16 +120,27 @@ function ProfitSettingsForm({ settings, onSaved }: { settings: ProfitSettings; o
           />
         )}
       </FormField>
-      <FormField id="profit-rates" label="Currency rates, dh per unit (one a line: USD 10.05)" error={rateError}>
+      <FormField
+        id="profit-rates"
+        label="Currency rates, dh per unit (one a line: USD 10.05)"
+        error={rateError}
+      >
         {(control) => (
-          <textarea {...control} rows={3} value={values.rates} onChange={(e) => set('rates')(e.target.value)} />
+          <textarea
+            {...control}
+            rows={3}
+            value={values.rates}
+            onChange={(e) => set('rates')(e.target.value)}
+          />
         )}
       </FormField>
       {text('meta_ad_account_id', 'Meta ad account id (act_…)')}
       {text('meta_read_token', 'Meta read token (ads_read)', saved.meta_read_token_saved)}
       {text('tiktok_advertiser_id', 'TikTok advertiser id')}
       {text('tiktok_read_token', 'TikTok read token (Reporting)', saved.tiktok_read_token_saved)}
-      <p>Spend is read from the platforms every night for the last 7 days; REPORTS imports a range on demand.</p>
+      <p>
+        Spend is read from the platforms every night for the last 7 days; REPORTS imports a range on demand.
+      </p>
       {formError && <p role="alert">{formError}</p>}
       <button type="submit" className="button" disabled={pending}>
         {pending ? 'SAVING…' : 'SAVE PROFIT SETTINGS'}
