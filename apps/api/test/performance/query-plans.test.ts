@@ -138,8 +138,10 @@ describe('query plans on 500 products and 20,000 orders', () => {
     // in the process after this first read), the delivery settings (the shop's row, the zones,
     // their cities) in one read-only snapshot (prisma/delivery-settings.ts; a transaction's BEGIN
     // is not among Prisma's query events), then one transaction: the cart lines taken out, the
-    // products locked, the units of the one line taken, the order with its items and placed event,
-    // the session's or phone's open lead removed.
+    // products locked, the units of the one line taken, the products' offers, the order with its
+    // items and placed event, its copy of the session's attribution, the risk band's facts in one
+    // statement and the model in use (kept a minute in the process) and its row, the session's or phone's open
+    // lead removed.
     expect(captured.map(firstWord)).toEqual([
       'SELECT',
       'SELECT',
@@ -152,7 +154,12 @@ describe('query plans on 500 products and 20,000 orders', () => {
       'DELETE',
       'SELECT',
       'WITH',
+      'SELECT',
       'WITH',
+      'INSERT',
+      'SELECT',
+      'SELECT',
+      'INSERT',
       'DELETE',
       'COMMIT',
     ]);

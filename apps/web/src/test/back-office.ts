@@ -10,6 +10,7 @@ import type {
   MessagesPage,
   OrderStatus,
   StaffUser,
+  WhatsappSettings,
 } from '@vigor/shared';
 import { DEFAULT_ORDER_LIMITS, expectedRevenue } from '@vigor/shared';
 import { onTestFinished, vi } from 'vitest';
@@ -261,8 +262,21 @@ export function dashboardApi({
       body: { data: { failures_before_set_aside: 10, subscribers: [], set_aside: [] } },
     }),
     'GET /api/admin/profit-settings': () => ({ body: { data: NO_PROFIT_SETTINGS } }),
+    'GET /api/admin/whatsapp': () => ({ body: { data: NO_WHATSAPP_SETTINGS } }),
   };
 }
+
+/** The WhatsApp settings of a shop that set none yet. */
+export const NO_WHATSAPP_SETTINGS: WhatsappSettings = {
+  phone_number_id: null,
+  access_token_saved: false,
+  app_secret_saved: false,
+  verify_token: null,
+  templates: { en: '', fr: '', ar: '' },
+  delivery_templates: { en: '', fr: '', ar: '' },
+  bands: ['low', 'medium'],
+  reply_hours: 2,
+};
 
 /** The profit settings of a shop that typed none yet. */
 export const NO_PROFIT_SETTINGS: ProfitSettings = {
