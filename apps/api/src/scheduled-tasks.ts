@@ -4,13 +4,8 @@
  * asks for. The order outbox's run delivers to the subscribers of orders/outbox-subscribers.ts.
  */
 import { env } from './config/env.ts';
-import { runSoon, type QueuedTask, type ScheduledTask } from './lib/job-queue.ts';
-import {
-  AD_SENDS_RESUME_SECONDS,
-  AD_SENDS_RESUME_TASK,
-  adSendTask,
-  resumeDeadSends,
-} from './modules/ads/ad-sends.ts';
+import type { QueuedTask, ScheduledTask } from './lib/job-queue.ts';
+import { adSendTask, adSendsResumeTask } from './modules/ads/ad-sends.ts';
 import { cancelUnansweredOrders } from './modules/confirmation/auto-cancel.ts';
 import { getDeskSettings } from './modules/confirmation/desk-settings.ts';
 import { ORDER_EVENTS_TASK, deliverOrderEvents } from './modules/orders/index.ts';
@@ -47,17 +42,7 @@ export const scheduledTasks: readonly ScheduledTask[] = [
     },
   },
   // The ad sends a dead worker left, sent again within a minute (docs/ads.md).
-  {
-    // A dead worker's sends resumed within a minute (docs/ads.md): pg-boss's smallest cron step is
-    // a minute, so each run asks for the next 30 s later; the schedule restarts the chain.
-    name: AD_SENDS_RESUME_TASK,
-    cron: '* * * * *',
-    run: async () => {
-      await resumeDeadSends();
-      runSoon(AD_SENDS_RESUME_TASK, AD_SENDS_RESUME_SECONDS);
-    },
-    policy: 'short',
-  },
+  adSendsResumeTask(),
   {
     // Sendit's status catalog (docs/carriers.md): a code it adds shows up within a day.
     name: 'refresh-sendit-statuses',

@@ -25,7 +25,7 @@ import {
   adTriggerOf,
 } from '@vigor/shared';
 import { env } from '../../config/env.ts';
-import { enqueue, type QueuedTask } from '../../lib/job-queue.ts';
+import { enqueue, runSoon, type QueuedTask, type ScheduledTask } from '../../lib/job-queue.ts';
 import { toNullableNumber, toNumber } from '../../lib/money.ts';
 import { prisma } from '../../lib/prisma.ts';
 import type { Tx } from '../../lib/stock.ts';
@@ -45,7 +45,6 @@ const SEND_TIMEOUT_MS = 10_000;
 const CLAIM_SECONDS = 20;
 /** The sweep of dead sends (resumeDeadSends) runs this often: a claim plus one interval is under a minute. */
 export const AD_SENDS_RESUME_SECONDS = 30;
-export const AD_SENDS_RESUME_TASK = 'ad-sends-resume';
 /** Meta and TikTok take up to 1,000 events in one request (docs/ads.md). */
 const AD_BATCH_SIZE = 1000;
 const MAX_REASON_LENGTH = 500;
@@ -375,6 +374,24 @@ export async function resumeDeadSends(): Promise<number> {
     );
   }
   return taken;
+}
+
+/**
+ * The sweep of the sends a dead worker left (docs/ads.md), resumed within a minute: pg-boss's
+ * smallest cron step is a minute, so each run asks for the next one AD_SENDS_RESUME_SECONDS later;
+ * the schedule starts the chain again if a process dies.
+ */
+export function adSendsResumeTask(): ScheduledTask {
+  const name = 'ad-sends-resume';
+  return {
+    name,
+    cron: '* * * * *',
+    run: async () => {
+      await resumeDeadSends();
+      runSoon(name, AD_SENDS_RESUME_SECONDS);
+    },
+    policy: 'short',
+  };
 }
 
 /**

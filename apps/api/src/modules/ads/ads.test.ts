@@ -26,7 +26,8 @@ const { prisma } = await import('../../../test/full-client.ts');
 const { runDueJobs, startJobQueue } = await import('../../lib/job-queue.ts');
 const { deliverOrderEvents, readOrderEvent, transitionOrder } = await import('../orders/index.ts');
 
-const { adSendTask, reportOrderEvent, resumeDeadSends } = await import('./ad-sends.ts');
+const { AD_SENDS_RESUME_SECONDS, adSendTask, adSendsResumeTask, reportOrderEvent, resumeDeadSends } =
+  await import('./ad-sends.ts');
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const META_TOKEN = 'EAAGmetaToken1234567890';
@@ -42,10 +43,14 @@ const settings = {
 };
 
 const sendTask = adSendTask();
+const resumeTask = adSendsResumeTask();
 let queue: Awaited<ReturnType<typeof startJobQueue>>;
 beforeAll(async () => {
   // The send queue as the server makes it, without workers: the tests run its jobs.
-  queue = await startJobQueue(env.DATABASE_URL, [], [sendTask], { workers: false });
+  // The resume task scheduled once a year: its runs here are the tests' own.
+  queue = await startJobQueue(env.DATABASE_URL, [{ ...resumeTask, cron: '0 0 1 1 *' }], [sendTask], {
+    workers: false,
+  });
 });
 afterAll(async () => {
   await queue.stop();
@@ -620,7 +625,7 @@ describe('server events', () => {
 });
 
 describe('a worker that dies while sending', () => {
-  it("leaves its rows claimed; the sweep of the next minute sends them once, and the job's late retry sends nothing", async () => {
+  it("leaves its rows claimed; the sweep's next run, at most 30 s away, sends them once, and the job's late retry sends nothing", async () => {
     await putSettings(settings).expect(200);
     const { order } = await placeOrder();
     await deliverOrderEventsToAds();
@@ -629,11 +634,21 @@ describe('a worker that dies while sending', () => {
     await prisma.$executeRaw`UPDATE pgboss.job SET state = 'active', started_on = now() WHERE name = ${sendTask.name} AND state = 'created'`;
     await prisma.adSend.updateMany({ data: { claimed_until: new Date(Date.now() + 20_000) } });
     expect(await resumeDeadSends()).toBe(0);
-    // Its claim passes 20 seconds later: the sweep of the next minute sends the rows.
+    // Its claim passes 20 seconds later: the sweep's next run sends the rows, and asks for the run
+    // after it 30 s later, so a claim is resent within 50 s of the kill.
     await prisma.adSend.updateMany({ data: { claimed_until: new Date(Date.now() - 1) } });
-    expect(await resumeDeadSends()).toBe(2);
+    await resumeTask.run();
     expect(platforms.events).toHaveLength(2);
     expect((await sendsOf(order.id)).map((s) => s.status)).toEqual(['sent', 'sent']);
+    await expect
+      .poll(
+        async () =>
+          await prisma.$queryRaw<{ delay: number }[]>`
+            SELECT round(extract(epoch FROM start_after - created_on))::int AS delay FROM pgboss.job
+            WHERE name = ${resumeTask.name} AND state = 'created'`,
+        { interval: 20 },
+      )
+      .toEqual([{ delay: AD_SENDS_RESUME_SECONDS }]);
     // pg-boss's expiry finally hands the jobs back: they find their rows sent.
     await prisma.$executeRaw`UPDATE pgboss.job SET state = 'retry', start_after = now() WHERE name = ${sendTask.name} AND state = 'active'`;
     expect(await runSends()).toBe(2);
