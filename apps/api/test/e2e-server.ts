@@ -61,6 +61,9 @@ Object.assign(process.env, {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   // Every browser of the journeys comes from 127.0.0.1.
   NEW_SESSIONS_PER_ADDRESS: '1000000',
+  // As behind the load balancer: a journey may give its shopper an address of its own
+  // (X-Forwarded-For); the others are 127.0.0.1.
+  TRUST_PROXY: '1',
 });
 const { createStaffUser } = await import('../src/modules/users/users.service.ts');
 const staff = (prefix: string) => ({

@@ -10,7 +10,6 @@ import { AppError } from '../../lib/errors.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import { prisma } from '../../lib/prisma.ts';
 import { carrierCityCodes } from './carrier-cities.service.ts';
-import { carrierAdapter, type IntegratedCarrierRow } from './carrier-integrations.ts';
 
 /** States in which no parcel exists at the carrier and none is on its way: a district may change. */
 const NOT_SENT = ['failed', 'needs_district', 'ready'];

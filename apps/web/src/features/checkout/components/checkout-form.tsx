@@ -112,7 +112,7 @@ export function CheckoutForm({
     customer_address: '',
   });
   const [error, setError] = useState<string | null>(null);
-  useLeadCapture(fields, leadSource, itemCount);
+  useLeadCapture(fields, leadSource, itemCount, submitting);
   const setValue = (name: keyof CustomerFields, value: string) => {
     setFields((f) => ({ ...f, [name]: value }));
     if (name === 'customer_city') onCityChange?.(value);
