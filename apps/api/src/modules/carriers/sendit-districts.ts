@@ -1,8 +1,7 @@
 /**
  * Sendit's district of each parcel (docs/carriers.md, "Sendit districts"): a city Sendit lists as
  * several districts (Casablanca, Rabat, Marrakech...) takes the one its address names; when it
- * names none, the parcel waits for a shipping agent's choice (never the first listed). The agent's
- * answer for a parcel held after a creation that timed out is recorded here too.
+ * names none, the parcel waits for a shipping agent's choice (never the first listed).
  */
 import type { ChooseDistrictInput } from '@vigor/shared';
 import { carrierCityKey, districtInAddress } from '@vigor/shared';
@@ -10,6 +9,7 @@ import { AppError } from '../../lib/errors.ts';
 import { orNotFound } from '../../lib/or-not-found.ts';
 import { prisma } from '../../lib/prisma.ts';
 import { carrierCityCodes } from './carrier-cities.service.ts';
+import type { IntegratedCarrierRow } from './carrier-integrations.ts';
 
 /** States in which no parcel exists at the carrier and none is on its way: a district may change. */
 const NOT_SENT = ['failed', 'needs_district', 'ready'];

@@ -16,7 +16,10 @@ export function SenditParcelActions({ parcel }: { parcel: CarrierParcel }) {
     event.preventDefault();
     if (!value) return;
     setError(null);
-    choose.mutate({ orderId: parcel.order_id, district_code: value }, { onError: (e) => setError(messageOf(e)) });
+    choose.mutate(
+      { orderId: parcel.order_id, district_code: value },
+      { onError: (e) => setError(messageOf(e)) },
+    );
   };
   return (
     <form onSubmit={submit} className="bo-inline-form" aria-label={`Answer for order #${parcel.order_id}`}>
