@@ -36,6 +36,8 @@ async function bootstrap(): Promise<boolean> {
 
 /** Whether this page load's address and referrer were sent (with its first page view). */
 let landingSent = false;
+/** Counts resetGuestSession's calls: an update begun before one belongs to another load. */
+let generation = 0;
 
 /**
  * Tells the server which page the guest is on (only when a guest session exists). The first page
@@ -43,7 +45,8 @@ let landingSent = false;
  * fields, an ad's click id), which the server keeps for the orders (docs/product.md "Attribution").
  */
 export async function updateActivity(currentPage: string): Promise<void> {
-  if (!(await ensureGuestSession())) return;
+  const begun = generation;
+  if (!(await ensureGuestSession()) || begun !== generation) return;
   const landing = landingSent
     ? undefined
     : { query: location.search.slice(0, 2000), referrer: document.referrer.slice(0, 2000) };
@@ -62,4 +65,5 @@ export async function updateActivity(currentPage: string): Promise<void> {
 export function resetGuestSession(): void {
   ready = null;
   landingSent = false;
+  generation += 1;
 }
